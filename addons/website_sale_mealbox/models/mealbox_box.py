@@ -1,0 +1,130 @@
+from odoo import _, api, fields, models
+from odoo.exceptions import ValidationError
+
+
+class MealboxBox(models.Model):
+    """One cell of the box price matrix: a box size and the product sold for it.
+
+    The price lives on the product (list price, then the website pricelist and
+    taxes apply as for any product), so pricelists, currencies and taxes work
+    as everywhere else in Odoo.
+    """
+    _name = 'mealbox.box'
+    _description = 'Meal box size'
+    _order = 'people, meals'
+    _rec_name = 'display_name'
+
+    meals = fields.Integer(required=True, help="Number of meals (recipes) in the box.")
+    people = fields.Integer(required=True, help="Number of people each meal feeds.")
+    product_id = fields.Many2one(
+        'product.product', string="Box product", required=True, ondelete='restrict',
+        domain=[('sale_ok', '=', True)],
+        help="Product put on the order for this box size; its price is the box price.")
+    list_price = fields.Float(
+        related='product_id.lst_price', readonly=False, string="Box price",
+        digits='Product Price')
+    currency_id = fields.Many2one(related='product_id.currency_id')
+    website_id = fields.Many2one(
+        'website', ondelete='cascade',
+        help="Restrict this box size to one website; empty means every website.")
+    active = fields.Boolean(default=True)
+
+    _sql_constraints = [
+        ('meals_positive', 'CHECK(meals > 0)', "A box holds at least one meal."),
+        ('people_positive', 'CHECK(people > 0)', "A box feeds at least one person."),
+    ]
+
+    @api.depends('meals', 'people')
+    def _compute_display_name(self):
+        for box in self:
+            box.display_name = _("%(meals)s meals for %(people)s people", meals=box.meals, people=box.people)
+
+    @api.constrains('meals', 'people', 'website_id', 'active')
+    def _check_unique_size(self):
+        for box in self.filtered('active'):
+            duplicate = self.search_count([
+                ('id', '!=', box.id),
+                ('meals', '=', box.meals),
+                ('people', '=', box.people),
+                ('website_id', '=', box.website_id.id),
+            ])
+            if duplicate:
+                raise ValidationError(_(
+                    "There is already a box of %(meals)s meals for %(people)s people.",
+                    meals=box.meals, people=box.people))
+
+    @api.model
+    def _get_website_boxes(self, website):
+        """Active box sizes offered on `website`, website-specific rows winning."""
+        boxes = self.sudo().search([
+            ('website_id', 'in', [False, website.id]),
+            ('product_id.sale_ok', '=', True),
+            ('product_id.active', '=', True),
+        ])
+        by_size = {}
+        for box in boxes.sorted(lambda b: bool(b.website_id)):
+            by_size[(box.people, box.meals)] = box
+        return self.browse([box.id for box in by_size.values()]).sudo()
+
+    @api.model
+    def _get_box_prices(self, boxes, website):
+        """Displayed box price per box id, as the website shows product prices.
+
+        One pricelist computation for all boxes (no query per box).
+        """
+        pricelist = website.pricelist_id
+        fiscal_position = website.sudo()._get_current_fiscal_position()
+        products = boxes.product_id
+        prices = pricelist._get_products_price(products, 1.0) if pricelist else {
+            product.id: product.lst_price for product in products}
+        template_model = self.env['product.template']
+        result = {}
+        for box in boxes:
+            product = box.product_id
+            product_taxes = product.sudo().taxes_id._filter_taxes_by_company(self.env.company)
+            taxes = fiscal_position.map_tax(product_taxes)
+            result[box.id] = template_model._apply_taxes_to_price(
+                prices[product.id], self._get_currency(website), product_taxes, taxes, product)
+        return result
+
+    @api.model
+    def _get_currency(self, website):
+        return website.pricelist_id.currency_id or website.company_id.currency_id
+
+    @api.model
+    def _get_max_sizes(self, boxes, website):
+        return {
+            'max_meal': website.mealbox_max_meal or max(boxes.mapped('meals'), default=0),
+            'max_people': website.mealbox_max_people or max(boxes.mapped('people'), default=0),
+        }
+
+    @api.model
+    def _get_price_matrix(self, website):
+        """The `/weekbox/get_all_values` result (see the widgets' route map)."""
+        boxes = self._get_website_boxes(website)
+        currency = self._get_currency(website)
+        prices = self._get_box_prices(boxes, website)
+        all_meals = {}
+        # currency.round() keeps float noise (30.560000000000002): round() again for JSON.
+        def amount(value):
+            return round(currency.round(value), currency.decimal_places)
+
+        for box in boxes:
+            box_price = amount(prices[box.id])
+            all_meals.setdefault(str(box.people), {})[str(box.meals)] = {
+                'meal_id': box.product_id.id,
+                'box_price': box_price,
+                'total_price': box_price,
+                'meal_price': amount(box_price / box.meals),
+                'currency': currency.symbol,
+            }
+        return {
+            'all_meals': all_meals,
+            'max_meals': self._get_max_sizes(boxes, website),
+            'currency': {
+                'name': currency.name,
+                'symbol': currency.symbol,
+                'position': currency.position,
+                'decimals': currency.decimal_places,
+            },
+        }

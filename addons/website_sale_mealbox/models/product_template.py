@@ -1,0 +1,155 @@
+import logging
+from datetime import timedelta
+from urllib.parse import urlsplit
+
+from odoo import _, api, fields, models
+from odoo.exceptions import ValidationError
+
+_logger = logging.getLogger(__name__)
+
+BENCHMARK_CODE_PREFIX = 'BENCH-'
+
+
+class ProductTemplate(models.Model):
+    """Dishes (the recipes a box is composed of) and extras (products added to a box).
+
+    A dish is priced 0: the box product (`mealbox.box`) pays for it. Categories
+    are website_sale's `public_categ_ids`, pictures `image_1920` and
+    `product_template_image_ids`, the long description `description_ecommerce`.
+    """
+    _inherit = 'product.template'
+
+    is_mealbox_dish = fields.Boolean(
+        string="Meal box dish", index=True, copy=True,
+        help="A recipe customers can choose when they compose their meal box.")
+    mealbox_diet_ids = fields.Many2many(
+        'mealbox.diet', 'product_template_mealbox_diet_rel', 'product_tmpl_id', 'diet_id', string="Diets")
+    mealbox_do_something = fields.Boolean(
+        string="Filter 1 (e.g. ready in 20 minutes)",
+        help="Shown under the first toggle filter of the compose screen (API value 'do_something'); "
+             "its label is a website setting.")
+    mealbox_do_nothing = fields.Boolean(
+        string="Filter 2 (e.g. family favourite)",
+        help="Shown under the second toggle filter of the compose screen (API value 'do_nothing'); "
+             "its label is a website setting.")
+    mealbox_min_qty = fields.Integer(
+        string="Minimum quantity per meal", default=1,
+        help="Smallest quantity of this dish a box line can hold.")
+    mealbox_video_url = fields.Char(
+        string="Video URL", help="An http(s) link to embed in the dish details, e.g. https://www.youtube.com/embed/…")
+    mealbox_prep_time = fields.Integer(string="Preparation time (minutes)")
+    mealbox_ingredients = fields.Text(string="Ingredients", translate=True)
+    mealbox_allergens = fields.Char(string="Allergens", translate=True)
+    mealbox_calories = fields.Integer(string="Calories (kcal per portion)")
+    is_mealbox_extra = fields.Boolean(
+        string="Meal box extra", index=True, copy=True,
+        help="A product offered on the extra step of the meal box (dessert, drinks...).")
+    mealbox_extra_min_qty = fields.Integer(
+        string="Minimum extra quantity", default=0,
+        help="Smallest quantity of this extra on an order line (0: no minimum).")
+    mealbox_week_menu_ids = fields.Many2many(
+        'mealbox.week.menu', 'mealbox_week_menu_product_template_rel', 'product_tmpl_id', 'menu_id',
+        string="Weekly menus", copy=False)
+
+    # ------------------------------------------------------------
+    # CONSTRAINTS
+    # ------------------------------------------------------------
+
+    @api.constrains('mealbox_video_url')
+    def _check_mealbox_video_url(self):
+        for template in self.filtered('mealbox_video_url'):
+            url = template.mealbox_video_url.strip()
+            try:
+                parts = urlsplit(url)
+            except ValueError:
+                parts = None
+            if not parts or parts.scheme not in ('http', 'https') or not parts.netloc or ' ' in url:
+                raise ValidationError(_(
+                    "The video link of %(dish)s must be a web address starting with http:// or https://.",
+                    dish=template.display_name))
+
+    @api.constrains('mealbox_min_qty', 'mealbox_extra_min_qty', 'mealbox_prep_time', 'mealbox_calories')
+    def _check_mealbox_quantities(self):
+        for template in self:
+            if template.is_mealbox_dish and template.mealbox_min_qty < 1:
+                raise ValidationError(_("The minimum quantity of a dish is at least 1 (%s).", template.display_name))
+            if template.mealbox_extra_min_qty < 0:
+                raise ValidationError(_("The minimum quantity of an extra cannot be negative (%s).", template.display_name))
+            if template.mealbox_prep_time < 0 or template.mealbox_calories < 0:
+                raise ValidationError(_(
+                    "Preparation time and calories cannot be negative (%s).", template.display_name))
+
+    @api.constrains('is_mealbox_dish', 'is_mealbox_extra')
+    def _check_mealbox_dish_or_extra(self):
+        for template in self:
+            if template.is_mealbox_dish and template.is_mealbox_extra:
+                raise ValidationError(_(
+                    "%s cannot be both a meal box dish and a meal box extra.", template.display_name))
+
+    # ------------------------------------------------------------
+    # BUSINESS METHODS
+    # ------------------------------------------------------------
+
+    @api.model
+    def _mealbox_generate_benchmark_dishes(self, count=2000, menus=None):
+        """Create up to `count` image-less dishes for performance checks.
+
+        Dishes get the internal reference BENCH-00001 ... and are created in one
+        `create()` call; references that already exist (archived included) are
+        skipped, so running it twice does not duplicate them. All BENCH- dishes
+        up to `count` are then added to `menus` (default: the current menu of
+        the current website, or a new menu for the current week).
+
+        :return: the newly created templates
+        """
+        if not self.env.is_system():
+            raise ValidationError(_("Only administrators can generate benchmark dishes."))
+        Template = self.with_context(active_test=False)
+        codes = [f'{BENCHMARK_CODE_PREFIX}{index:05d}' for index in range(1, count + 1)]
+        existing = set(Template.search([('default_code', '=like', BENCHMARK_CODE_PREFIX + '%')]).mapped('default_code'))
+        categories = self.env['product.public.category']
+        for name in ('meat', 'fish', 'veggie', 'pasta'):  # demo categories, when loaded
+            category = self.env.ref(f'website_sale_mealbox.public_category_{name}', raise_if_not_found=False)
+            if category:
+                categories |= category
+        diets = self.env['mealbox.diet'].search([])
+        vals_list = []
+        for index, code in enumerate(codes):
+            if code in existing:
+                continue
+            vals = {
+                'name': _("Benchmark dish %s", code[len(BENCHMARK_CODE_PREFIX):]),
+                'default_code': code,
+                'is_mealbox_dish': True,
+                'detailed_type': 'service',
+                'sale_ok': True,
+                'purchase_ok': False,
+                'list_price': 0.0,
+                'is_published': True,
+                'mealbox_min_qty': 2 if index % 7 == 0 else 1,
+                'mealbox_prep_time': 15 + (index % 4) * 10,
+                'mealbox_calories': 450 + (index % 9) * 40,
+                'mealbox_do_something': index % 3 == 0,
+                'mealbox_do_nothing': index % 3 == 1,
+                'website_sequence': 100000 + index,
+            }
+            if categories:
+                vals['public_categ_ids'] = [fields.Command.set(categories[index % len(categories)].ids)]
+            if diets:
+                vals['mealbox_diet_ids'] = [fields.Command.set(diets[index % len(diets)].ids)]
+            vals_list.append(vals)
+        created = Template.create(vals_list) if vals_list else Template
+        if menus is None:
+            website = self.env['website'].get_current_website()
+            menus = website._mealbox_current_menu()
+            if not menus:
+                today = website._mealbox_today()
+                menus = self.env['mealbox.week.menu'].create({
+                    'name': _("Benchmark menu"),
+                    'date_start': today - timedelta(days=today.weekday()),
+                    'website_id': website.id,
+                })
+        benchmark = Template.search([('default_code', 'in', codes)])
+        menus.write({'dish_ids': [fields.Command.link(dish.id) for dish in benchmark]})
+        _logger.info("Meal box benchmark: %s dishes created, %s on menus %s", len(created), len(benchmark), menus.ids)
+        return created

@@ -1,0 +1,78 @@
+import json
+import logging
+import os
+
+from markupsafe import Markup
+
+from odoo import api, models
+from odoo.http import request
+from odoo.modules.module import get_module_path
+from odoo.tools.json import scriptsafe
+
+_logger = logging.getLogger(__name__)
+
+# Modules whose `odoo-javascript` translations the widgets need.
+WIDGET_TRANSLATION_MODULES = ['website_weekbox']
+BUNDLE_ENTRY = 'website'
+
+# (path, mtime) -> parsed manifest: the build rewrites the file, so the mtime
+# is enough to notice a new build without restarting Odoo.
+_manifest_cache = {}
+
+
+def _read_bundle_manifest():
+    path = os.path.join(get_module_path('website_weekbox'), 'static', 'dist', 'manifest.json')
+    try:
+        mtime = os.path.getmtime(path)
+    except OSError:
+        return None
+    key = (path, mtime)
+    if key not in _manifest_cache:
+        with open(path, encoding='utf-8') as manifest_file:
+            _manifest_cache.clear()
+            _manifest_cache[key] = json.load(manifest_file)
+    return _manifest_cache[key]
+
+
+class Website(models.Model):
+    _inherit = 'website'
+
+    @api.model
+    def _weekbox_bundle(self):
+        """Script and stylesheet URLs of the widget entry, from the build manifest.
+
+        Returns None when the widgets were never built, so pages still render
+        (without widgets) and the log says what to do.
+        """
+        manifest = _read_bundle_manifest()
+        entry = manifest and manifest.get('entries', {}).get(BUNDLE_ENTRY)
+        if not entry:
+            _logger.warning("Weekbox widgets are not built: run `npm run build` (no static/dist/manifest.json)")
+            return None
+        base = '/website_weekbox/static/dist/'
+        return {
+            'script': base + entry['file'],
+            'preload': [base + chunk for chunk in entry.get('imports', [])],
+            'css': [base + css for css in entry.get('css', [])],
+        }
+
+    def _weekbox_page_config(self):
+        """What every widget on the page needs before its first render.
+
+        Rendered inside website.layout's <head>, which Odoo caches per page,
+        language and website: nothing here may depend on the visitor.
+        """
+        self.ensure_one()
+        lang = request.lang.code if request and request.lang else self.env.lang or 'en_US'
+        translations_hash = self.env['ir.http'].get_web_translations_hash(WIDGET_TRANSLATION_MODULES, lang)
+        mods = ','.join(WIDGET_TRANSLATION_MODULES)
+        return {
+            'lang': lang,
+            'translationsUrl': f'/web/webclient/translations/{translations_hash}?mods={mods}&lang={lang}',
+            'websiteId': self.id,
+            'loginUrl': '/web/login',
+        }
+
+    def _weekbox_page_config_json(self):
+        # scriptsafe escapes <, > and & so the JSON cannot close its <script>.
+        return Markup(scriptsafe.dumps(self._weekbox_page_config()))

@@ -1,0 +1,36 @@
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import reactHooks from "eslint-plugin-react-hooks";
+
+export default tseslint.config(
+  { ignores: ["node_modules", "addons/**/static/dist", "test/.artifacts", ".odoo-native", "coverage"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      "@typescript-eslint/consistent-type-imports": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      // Imports go one way: core → features → entries.
+      "no-restricted-imports": "off",
+    },
+  },
+  {
+    files: ["widgets/core/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["@/*", "!@/core", "!@/core/**"], message: "widgets/core must not import features or entries." }] },
+      ],
+    },
+  },
+  {
+    files: ["build/**/*.mjs", "test/**/*.{mjs,cjs}", "*.mjs"],
+    languageOptions: {
+      globals: { process: "readonly", console: "readonly", require: "readonly", module: "writable", __dirname: "readonly" },
+    },
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+);

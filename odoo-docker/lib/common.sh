@@ -1,0 +1,77 @@
+# shellcheck shell=bash
+# Shared helpers for odoo-docker/*.sh. Source it; it defines no side effects
+# beyond variables and functions.
+# shellcheck disable=SC2034  # variables used by the scripts that source this
+
+WEEKBOX_REPO_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+WEEKBOX_DOCKER_DIR="$WEEKBOX_REPO_ROOT/odoo-docker"
+# The addons directory whose modules we install and test (override for tests of
+# the tooling itself, e.g. WEEKBOX_ADDONS_DIR=/tmp/fakeaddons).
+WEEKBOX_ADDONS_DIR="${WEEKBOX_ADDONS_DIR:-$WEEKBOX_REPO_ROOT/addons}"
+WEEKBOX_DB="${WEEKBOX_DB:-weekbox}"
+WEEKBOX_TEST_DB="${WEEKBOX_TEST_DB:-weekbox_test}"
+WEEKBOX_ODOO_PORT="${WEEKBOX_ODOO_PORT:-8069}"
+WEEKBOX_TEST_PORT="${WEEKBOX_TEST_PORT:-8169}"
+# Odoo modules installed next to ours (comma separated).
+WEEKBOX_BASE_MODULES="${WEEKBOX_BASE_MODULES:-website_sale}"
+# Languages loaded at database creation; the first one becomes the default language.
+WEEKBOX_LANGS="${WEEKBOX_LANGS:-en_US,fr_BE,nl_BE}"
+
+wb_say() { printf '[weekbox] %s\n' "$*"; }
+wb_err() { printf '[weekbox] ERROR: %s\n' "$*" >&2; }
+wb_die() { wb_err "$*"; exit 1; }
+
+# Our module names: every directory of the addons dir holding a __manifest__.py,
+# sorted, comma separated (empty when there is none).
+wb_modules() {
+  local d out=()
+  [ -d "$WEEKBOX_ADDONS_DIR" ] || { echo ""; return 0; }
+  for d in "$WEEKBOX_ADDONS_DIR"/*/; do
+    [ -f "$d/__manifest__.py" ] && out+=("$(basename "$d")")
+  done
+  local IFS=,
+  echo "${out[*]}"
+}
+
+# "/mod_a,/mod_b" for --test-tags (WEEKBOX_TEST_TAGS overrides).
+wb_test_tags() {
+  if [ -n "${WEEKBOX_TEST_TAGS:-}" ]; then echo "$WEEKBOX_TEST_TAGS"; return; fi
+  local mods; mods="$(wb_modules)"
+  [ -n "$mods" ] && echo "/${mods//,/,/}"
+}
+
+# Join non-empty comma lists.
+wb_join() {
+  local joined="" x
+  for x in "$@"; do
+    [ -z "$x" ] && continue
+    joined="${joined:+$joined,}$x"
+  done
+  echo "$joined"
+}
+
+wb_docker_available() {
+  command -v docker >/dev/null 2>&1 && docker info >/dev/null 2>&1
+}
+
+# Validate an Odoo 17 source tree; prints the reason and returns 1 when invalid.
+wb_validate_odoo_src() {
+  local src="$1"
+  [ -d "$src" ] || { wb_err "ODOO_SRC=$src is not a directory"; return 1; }
+  [ -f "$src/odoo-bin" ] || { wb_err "ODOO_SRC=$src has no odoo-bin (expected the root of an Odoo source tree)"; return 1; }
+  [ -f "$src/odoo/release.py" ] || { wb_err "ODOO_SRC=$src has no odoo/release.py"; return 1; }
+  grep -Eq '^version_info = \(17, 0,' "$src/odoo/release.py" \
+    || { wb_err "ODOO_SRC=$src is not Odoo 17.0 (odoo/release.py: $(grep -E '^version_info' "$src/odoo/release.py"))"; return 1; }
+}
+
+# Which runner test-odoo.sh / stop.sh should use: docker | native | "" (none).
+# WEEKBOX_RUNNER=docker|native forces one.
+wb_pick_runner() {
+  case "${WEEKBOX_RUNNER:-}" in
+    docker|native) echo "$WEEKBOX_RUNNER"; return ;;
+  esac
+  if wb_docker_available; then echo docker
+  elif [ -n "${ODOO_SRC:-}" ]; then echo native
+  else echo ""
+  fi
+}

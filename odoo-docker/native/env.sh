@@ -1,0 +1,59 @@
+# shellcheck shell=bash
+# Settings of the native runner (source it after lib/common.sh).
+# shellcheck disable=SC2034  # variables used by the scripts that source this
+# shellcheck source=../lib/common.sh
+source "$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/../lib/common.sh"
+
+WEEKBOX_NATIVE_DIR="$WEEKBOX_DOCKER_DIR/native"
+WEEKBOX_PY="${WEEKBOX_PYTHON:-/usr/bin/python3}"
+WEEKBOX_STATE_DIR="${WEEKBOX_STATE_DIR:-$WEEKBOX_REPO_ROOT/.odoo-native}"
+WEEKBOX_PG_PORT="${WEEKBOX_PG_PORT:-5433}"
+WEEKBOX_WORKERS="${WEEKBOX_WORKERS:-0}"
+WEEKBOX_START_TIMEOUT="${WEEKBOX_START_TIMEOUT:-180}"
+
+mkdir -p "$WEEKBOX_STATE_DIR"
+WEEKBOX_STATE_DIR="$(cd "$WEEKBOX_STATE_DIR" && pwd)"
+WEEKBOX_DATA_DIR="$WEEKBOX_STATE_DIR/data"
+WEEKBOX_CONF="$WEEKBOX_STATE_DIR/odoo.conf"
+WEEKBOX_TEST_CONF="$WEEKBOX_STATE_DIR/odoo-test.conf"
+WEEKBOX_LOG="$WEEKBOX_STATE_DIR/odoo.log"
+WEEKBOX_PIDFILE="$WEEKBOX_STATE_DIR/odoo.pid"
+WEEKBOX_URL="http://127.0.0.1:$WEEKBOX_ODOO_PORT"
+
+# Odoo's tree: ODOO_SRC must be validated by the caller.
+wb_odoo_bin() { echo "$ODOO_SRC/odoo-bin"; }
+
+# addons_path: the source tree's addons (both layouts) plus ours when it holds a
+# module (Odoo rejects an addons dir without any module in it).
+wb_addons_path() {
+  local paths=()
+  [ -d "$ODOO_SRC/addons/web" ] && paths+=("$ODOO_SRC/addons")
+  paths+=("$ODOO_SRC/odoo/addons")
+  [ -n "$(wb_modules)" ] && paths+=("$(cd "$WEEKBOX_ADDONS_DIR" && pwd)")
+  local IFS=,
+  echo "${paths[*]}"
+}
+
+# Content hash of our addons, without static/ (served as files, and the build
+# rewrites static/dist on every `npm start`) and Python caches.
+wb_addons_hash() {
+  [ -d "$WEEKBOX_ADDONS_DIR" ] || { echo none; return; }
+  (cd "$WEEKBOX_ADDONS_DIR" && find . -type f \
+      -not -path '*/static/*' -not -path '*/__pycache__/*' -not -name '*.pyc' -print0 \
+    | LC_ALL=C sort -z | xargs -0r sha1sum | sha1sum | cut -c1-40)
+}
+
+wb_pid_alive() {
+  local pid="$1"
+  [ -n "$pid" ] && kill -0 "$pid" 2>/dev/null && grep -q odoo-bin "/proc/$pid/cmdline" 2>/dev/null
+}
+
+wb_running_pid() {
+  local pid
+  pid="$(cat "$WEEKBOX_PIDFILE" 2>/dev/null || true)"
+  if wb_pid_alive "$pid"; then echo "$pid"; fi
+}
+
+wb_port_busy() {
+  (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null
+}

@@ -1,0 +1,11 @@
+// The lazily loaded chunk of the box configurator: component + props schema.
+import type { WidgetDefinition } from "@/core/mount/widget-registry";
+import { boxConfiguratorProps, type BoxConfiguratorProps } from "./box-configurator-props";
+import { BoxConfigurator } from "./components/box-configurator";
+
+const definition: WidgetDefinition<BoxConfiguratorProps> = {
+  Component: BoxConfigurator,
+  props: boxConfiguratorProps,
+};
+
+export default definition;

@@ -1,0 +1,99 @@
+import { useEffect, useState } from "react";
+import { formatMoney } from "@/core/format/format-money";
+import { useTranslate } from "@/core/i18n/use-translate";
+import { useTranslations } from "@/core/i18n/use-translations";
+import { userMessage } from "@/core/rpc/rpc-errors";
+import { useRouteQuery } from "@/core/rpc/use-rpc";
+import { Alert } from "@/core/ui/alert";
+import { NumberStepper } from "@/core/ui/number-stepper";
+import { composeUrl, readSavedBoxSize, saveBoxSize } from "../utils/box-size-persistence";
+import { boxSizeHint, clampBoxSize, mealBounds, peopleBounds, type BoxSize } from "../utils/box-size-rules";
+import type { BoxConfiguratorProps } from "../box-configurator-props";
+
+const DEFAULT_SIZE: BoxSize = { meals: 3, people: 2 };
+
+/**
+ * Meals and people steppers with the price of the chosen box, from the price
+ * matrix loaded once (`/weekbox/get_all_values`): stepping never asks the server.
+ */
+export function BoxConfigurator({ maxMeal, maxPeople }: BoxConfiguratorProps) {
+  const t = useTranslate();
+  const { langParams } = useTranslations();
+  const matrix = useRouteQuery("/weekbox/get_all_values", {});
+  const limits = {
+    maxMeal: maxMeal ?? matrix.data?.max_meals.max_meal,
+    maxPeople: maxPeople ?? matrix.data?.max_meals.max_people,
+  };
+  const [wanted, setWanted] = useState<BoxSize>(() => ({
+    ...DEFAULT_SIZE,
+    ...readSavedBoxSize(window.location.search, document.cookie),
+  }));
+  // Until the matrix gives the maxima, only the fixed minimums apply.
+  const size = clampBoxSize(wanted, matrix.data ? limits : { maxMeal: 99, maxPeople: 99 });
+
+  const { meals: mealCount, people: peopleCount } = size;
+  const hasMatrix = Boolean(matrix.data);
+  useEffect(() => {
+    if (hasMatrix) saveBoxSize({ meals: mealCount, people: peopleCount });
+  }, [hasMatrix, mealCount, peopleCount]);
+
+  if (matrix.error) {
+    return <Alert tone="error">{userMessage(matrix.error, t)}</Alert>;
+  }
+
+  const meals = mealBounds(size.people, limits);
+  const people = peopleBounds(size.meals, limits);
+  const hint = boxSizeHint(size);
+  const price = matrix.data?.all_meals[String(size.people)]?.[String(size.meals)];
+  const currency = matrix.data?.currency;
+
+  return (
+    <div className="weekbox-box-configurator" aria-busy={matrix.isLoading}>
+      <div className="weekbox-box-configurator-steppers">
+        <NumberStepper
+          label={t("Meals per week")}
+          value={size.meals}
+          minValue={meals.min}
+          maxValue={meals.max}
+          isDisabled={!matrix.data}
+          onChange={(value) => setWanted({ meals: value, people: size.people })}
+          description={hint === "meals-min-for-one-person" ? t("It is not possible to select less than 3 meals for 1 person.") : undefined}
+        />
+        <NumberStepper
+          label={t("People")}
+          value={size.people}
+          minValue={people.min}
+          maxValue={Number.isFinite(people.max) ? people.max : undefined}
+          isDisabled={!matrix.data}
+          onChange={(value) => setWanted({ meals: size.meals, people: value })}
+          description={
+            hint === "people-min-for-two-meals"
+              ? t("It is not possible to select less than 3 meals for 1 person. Please first increase the number of meals.")
+              : undefined
+          }
+        />
+      </div>
+      <div className="weekbox-box-configurator-price" aria-live="polite">
+        {matrix.isLoading && !matrix.data ? (
+          <p className="weekbox-muted">{t("Loading prices…")}</p>
+        ) : price && currency ? (
+          <>
+            <p data-testid="meal-price">{t("{price} / Meal", { price: formatMoney(price.meal_price, currency, langParams) })}</p>
+            <p data-testid="box-price">{t("{price} / Box", { price: formatMoney(price.box_price, currency, langParams) })}</p>
+          </>
+        ) : (
+          <p data-testid="not-available">{t("Meal Not available")}</p>
+        )}
+      </div>
+      {price ? (
+        <a className="weekbox-button weekbox-button-primary" href={composeUrl(size)}>
+          {t("Continue")}
+        </a>
+      ) : (
+        <span className="weekbox-button weekbox-button-primary" role="link" aria-disabled="true">
+          {t("Continue")}
+        </span>
+      )}
+    </div>
+  );
+}

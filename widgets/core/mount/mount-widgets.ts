@@ -1,0 +1,276 @@
+import { createElement } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { loadTranslations } from "@/core/i18n/load-translations";
+import { _t } from "@/core/i18n/translate";
+import { ENGLISH_CATALOGUE, getTranslations, setTranslations } from "@/core/i18n/translation-catalogue";
+import { WidgetErrorBoundary } from "@/core/mount/widget-error-boundary";
+import { widgetRegistry, type LoadStrategy, type WidgetRegistry } from "@/core/mount/widget-registry";
+import { WidgetShell } from "@/core/mount/widget-shell";
+import { getPageConfig, type PageConfig } from "@/core/page-config";
+
+export type StartWidgetsOptions = {
+  /** Subtree to scan and watch; default `document.body`. */
+  root?: Element;
+  registry?: WidgetRegistry;
+  /** Default: the page config of the document. */
+  config?: PageConfig;
+};
+
+/** `data-widget-state` values: waiting for idle/visible, loading its chunk, rendered, or failed. */
+export type WidgetState = "inert" | "loading" | "mounted" | "error";
+
+const WIDGET_SELECTOR = "[data-widget]";
+const STATE_ATTRIBUTE = "data-widget-state";
+// Odoo 17's website editor puts this class on <body> while a page is edited.
+const EDITOR_CLASS = "editor_enable";
+
+type Mount = {
+  element: Element;
+  name: string;
+  /** Server-rendered content, put back on unmount so the editor saves a clean placeholder. */
+  originalHtml: string;
+  originalState: string | null;
+  phase: WidgetState;
+  root?: Root;
+  cancelWait?: () => void;
+  /** False once unmounted: async work checks it before touching the element. */
+  live: boolean;
+};
+
+// Module level on purpose: an element is mounted at most once per page, even
+// if startWidgets runs twice (two entry scripts, a re-run after an error).
+const claimed = new WeakMap<Element, Mount>();
+
+/**
+ * Mounts every `[data-widget]` element under `root` and keeps following the
+ * page: elements added later mount, removed ones unmount, and while Odoo's
+ * editor is active everything is unmounted and restored to its server HTML.
+ * Returns `stop()`, which unmounts and restores what this call mounted.
+ */
+export function startWidgets({
+  root = document.body,
+  registry = widgetRegistry,
+  config = getPageConfig(),
+}: StartWidgetsOptions = {}): () => void {
+  const doc = root.ownerDocument;
+  const mine = new Set<Mount>();
+  const translationsReady = prepareTranslations(config);
+  let editing = isEditing(doc);
+  let stopped = false;
+
+  function scan(node: Node): void {
+    if (stopped || isEditing(doc)) return;
+    for (const element of widgetElementsIn(node)) claim(element);
+  }
+
+  function claim(element: Element): void {
+    if (claimed.has(element) || isInsideWidget(element)) return;
+    const name = element.getAttribute("data-widget") ?? "";
+    const mount: Mount = {
+      element,
+      name,
+      originalHtml: element.innerHTML,
+      originalState: element.getAttribute(STATE_ATTRIBUTE),
+      phase: "inert",
+      live: true,
+    };
+    claimed.set(element, mount);
+    mine.add(mount);
+    const strategy: LoadStrategy = registry.get(name)?.strategy ?? "eager";
+    setPhase(mount, strategy === "eager" ? "loading" : "inert");
+    mount.cancelWait = schedule(element, strategy, () => {
+      delete mount.cancelWait;
+      void start(mount);
+    });
+  }
+
+  async function start(mount: Mount): Promise<void> {
+    const { element, name } = mount;
+    setPhase(mount, "loading");
+    const loading = registry.load(name);
+    if (!loading) return fail(mount, `unknown widget "${name}"`);
+
+    let rawProps: unknown;
+    try {
+      rawProps = JSON.parse(element.getAttribute("data-props") ?? "{}");
+    } catch (error) {
+      return fail(mount, "data-props is not valid JSON", error);
+    }
+
+    let definition;
+    try {
+      [definition] = await Promise.all([loading, translationsReady]);
+    } catch (error) {
+      return fail(mount, "its code could not be loaded", error);
+    }
+    if (!mount.live) return;
+
+    const props = definition.props.safeParse(rawProps);
+    if (!props.success) return fail(mount, "data-props do not match its schema", props.error.issues);
+
+    const reactRoot = createRoot(element, {
+      // Our boundary logs with the widget name; report only what other boundaries catch.
+      onCaughtError(error, info) {
+        if (!(info.errorBoundary instanceof WidgetErrorBoundary)) {
+          console.error(`[weekbox] widget "${name}" caught an error`, error, info.componentStack);
+        }
+      },
+      onUncaughtError(error, info) {
+        console.error(`[weekbox] widget "${name}" failed`, error, info.componentStack);
+        setPhase(mount, "error");
+      },
+    });
+    mount.root = reactRoot;
+    setPhase(mount, "mounted");
+    reactRoot.render(
+      createElement(WidgetShell, {
+        name,
+        Component: definition.Component,
+        props: props.data,
+        onError: () => setPhase(mount, "error"),
+      }),
+    );
+  }
+
+  async function fail(mount: Mount, reason: string, detail?: unknown): Promise<void> {
+    console.error(`[weekbox] widget "${mount.name}" was not mounted: ${reason}`, mount.element, detail);
+    // Wait so the message comes out in the page language.
+    await translationsReady.catch(() => undefined);
+    if (!mount.live) return;
+    const message = mount.element.ownerDocument.createElement("p");
+    message.className = "weekbox-widget-error";
+    message.setAttribute("role", "status");
+    message.setAttribute("data-widget-error", "");
+    message.textContent = _t("This block could not be displayed.");
+    mount.element.replaceChildren(message);
+    setPhase(mount, "error");
+  }
+
+  function unmount(mount: Mount): void {
+    mount.live = false;
+    mount.cancelWait?.();
+    mount.root?.unmount();
+    // Exactly what the server sent: the editor saves this, and a re-inserted
+    // element mounts again from it.
+    mount.element.innerHTML = mount.originalHtml;
+    if (mount.originalState === null) mount.element.removeAttribute(STATE_ATTRIBUTE);
+    else mount.element.setAttribute(STATE_ATTRIBUTE, mount.originalState);
+    claimed.delete(mount.element);
+    mine.delete(mount);
+  }
+
+  function unmountAll(): void {
+    for (const mount of [...mine]) unmount(mount);
+  }
+
+  function onTreeChange(records: MutationRecord[]): void {
+    if (stopped) return;
+    for (const record of records) {
+      for (const node of record.removedNodes) {
+        for (const element of widgetElementsIn(node)) {
+          const mount = claimed.get(element);
+          // A node moved elsewhere in the page shows up as removed then added: keep it.
+          if (mount && mine.has(mount) && !root.contains(element)) unmount(mount);
+        }
+      }
+    }
+    if (isEditing(doc)) return;
+    for (const record of records) {
+      for (const node of record.addedNodes) {
+        if (node.isConnected && root.contains(node)) scan(node);
+      }
+    }
+  }
+
+  function onBodyClassChange(): void {
+    const nowEditing = isEditing(doc);
+    if (nowEditing === editing) return;
+    editing = nowEditing;
+    if (editing) unmountAll();
+    else scan(root);
+  }
+
+  const treeObserver = new MutationObserver(onTreeChange);
+  treeObserver.observe(root, { childList: true, subtree: true });
+  const bodyObserver = new MutationObserver(onBodyClassChange);
+  if (doc.body) bodyObserver.observe(doc.body, { attributes: true, attributeFilter: ["class"] });
+  scan(root);
+
+  return function stop() {
+    if (stopped) return;
+    stopped = true;
+    treeObserver.disconnect();
+    bodyObserver.disconnect();
+    unmountAll();
+  };
+}
+
+function setPhase(mount: Mount, phase: WidgetState): void {
+  if (!mount.live) return;
+  mount.phase = phase;
+  mount.element.setAttribute(STATE_ATTRIBUTE, phase);
+}
+
+function isEditing(doc: Document): boolean {
+  return doc.body?.classList.contains(EDITOR_CLASS) ?? false;
+}
+
+function widgetElementsIn(node: Node): Element[] {
+  if (!(node instanceof Element)) return [];
+  const found = node.matches(WIDGET_SELECTOR) ? [node] : [];
+  return found.concat(Array.from(node.querySelectorAll(WIDGET_SELECTOR)));
+}
+
+// A [data-widget] inside a mounted widget belongs to that widget's React tree.
+function isInsideWidget(element: Element): boolean {
+  for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+    if (claimed.has(parent)) return true;
+  }
+  return false;
+}
+
+function schedule(element: Element, strategy: LoadStrategy, run: () => void): () => void {
+  const win = element.ownerDocument.defaultView ?? window;
+  if (strategy === "idle") {
+    if (typeof win.requestIdleCallback === "function") {
+      const handle = win.requestIdleCallback(run, { timeout: 2000 });
+      return () => win.cancelIdleCallback(handle);
+    }
+    const handle = win.setTimeout(run, 1);
+    return () => win.clearTimeout(handle);
+  }
+  if (strategy === "visible" && typeof win.IntersectionObserver === "function") {
+    const observer = new win.IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          run();
+        }
+      },
+      // Start a little before it scrolls in so the chunk is there on arrival.
+      { rootMargin: "200px" },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }
+  // Eager (or visible without IntersectionObserver): still async, so
+  // startWidgets returns before any chunk is requested.
+  let cancelled = false;
+  queueMicrotask(() => {
+    if (!cancelled) run();
+  });
+  return () => {
+    cancelled = true;
+  };
+}
+
+function prepareTranslations(config: PageConfig): Promise<void> {
+  return loadTranslations(config.translationsUrl).then((catalogue) => {
+    if (catalogue !== ENGLISH_CATALOGUE) {
+      setTranslations(catalogue);
+    } else if (getTranslations() === ENGLISH_CATALOGUE && config.lang !== ENGLISH_CATALOGUE.lang) {
+      // No translations, but numbers, dates and react-aria labels should still follow the site language.
+      setTranslations({ ...ENGLISH_CATALOGUE, lang: config.lang });
+    }
+  });
+}

@@ -1,0 +1,73 @@
+import type { ComponentType } from "react";
+import type * as z from "zod/mini";
+
+/** A widget as its lazy chunk exports it: the component and the schema of its `data-props`. */
+export type WidgetDefinition<P> = {
+  Component: ComponentType<P>;
+  props: z.ZodMiniType<P>;
+};
+
+/**
+ * - eager: as soon as the page starts (above the fold, small).
+ * - idle: when the browser is idle (below the fold, not urgent).
+ * - visible: when the element scrolls into view (heavy: maps, carousels).
+ */
+export type LoadStrategy = "eager" | "idle" | "visible";
+
+export type WidgetEntry = {
+  // `any` is deliberate: each chunk checks its own props with its schema.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  load: () => Promise<{ default: WidgetDefinition<any> }>;
+  strategy?: LoadStrategy;
+};
+
+export type WidgetRegistry = {
+  register(name: string, entry: WidgetEntry): void;
+  get(name: string): WidgetEntry | undefined;
+  /** Loads a widget's chunk once, however many elements use it. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  load(name: string): Promise<WidgetDefinition<any>> | undefined;
+};
+
+export function createWidgetRegistry(): WidgetRegistry {
+  const entries = new Map<string, WidgetEntry>();
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const loads = new Map<string, Promise<WidgetDefinition<any>>>();
+  return {
+    register(name, entry) {
+      if (entries.has(name)) throw new Error(`[weekbox] widget "${name}" is registered twice`);
+      entries.set(name, entry);
+    },
+    get(name) {
+      return entries.get(name);
+    },
+    load(name) {
+      const entry = entries.get(name);
+      if (!entry) return undefined;
+      let pending = loads.get(name);
+      if (!pending) {
+        pending = entry.load().then((module) => module.default);
+        // A failed chunk (deploy in progress, flaky network) may succeed on a later mount.
+        pending.catch(() => loads.delete(name));
+        loads.set(name, pending);
+      }
+      return pending;
+    },
+  };
+}
+
+/** The page's registry, filled by the entry module and read by startWidgets. */
+export const widgetRegistry: WidgetRegistry = createWidgetRegistry();
+
+/** Registers a widget in the page registry: `registerWidget("box-configurator", { load: () => import(…) })`. */
+export function registerWidget(name: string, entry: WidgetEntry): void {
+  widgetRegistry.register(name, entry);
+}
+
+/** Pairs a component with its props schema; the props type is taken from the schema. */
+export function defineWidget<S extends z.ZodMiniType>(
+  Component: ComponentType<z.output<S>>,
+  props: S,
+): WidgetDefinition<z.output<S>> {
+  return { Component, props: props as z.ZodMiniType<z.output<S>> };
+}

@@ -1,0 +1,25 @@
+import type * as z from "zod/mini";
+import { mealboxRoutes } from "@/core/rpc/routes/mealbox-routes";
+
+/** What every route declares: the params it accepts and the result it returns. */
+export type RouteSpec = {
+  params: z.ZodMiniType;
+  result: z.ZodMiniType;
+};
+
+/**
+ * The one map of JSON-RPC routes the widgets may call. Add a group in
+ * `routes/<area>-routes.ts` and spread it here. Params schemas should be strict
+ * (typos fail before sending); result schemas strip unknown keys, so the server
+ * may add fields freely.
+ */
+export const routes = {
+  ...mealboxRoutes,
+} as const satisfies Record<string, RouteSpec>;
+
+export type RouteMap = typeof routes;
+export type RouteName = keyof RouteMap;
+/** What the caller passes (schema input). */
+export type RouteParams<R extends RouteName> = z.input<RouteMap[R]["params"]>;
+/** What the caller gets back after validation (schema output). */
+export type RouteResult<R extends RouteName> = z.output<RouteMap[R]["result"]>;

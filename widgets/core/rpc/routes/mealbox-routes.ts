@@ -1,0 +1,29 @@
+import * as z from "zod/mini";
+
+const mealPriceSchema = z.object({
+  meal_price: z.number(),
+  total_price: z.number(),
+  box_price: z.number(),
+  /** Currency symbol, e.g. "€". */
+  currency: z.string(),
+  meal_id: z.int(),
+});
+
+/** Spec §3.4 / §7.3: price matrix `all_meals[people][meals]`. */
+const getAllValuesResultSchema = z.object({
+  all_meals: z.record(z.string(), z.record(z.string(), mealPriceSchema)),
+  max_meals: z.object({ max_meal: z.int(), max_people: z.int() }),
+  currency: z.object({
+    symbol: z.string(),
+    position: z.enum(["before", "after"]),
+    decimals: z.int(),
+    name: z.string(),
+  }),
+});
+
+export const mealboxRoutes = {
+  "/weekbox/get_all_values": {
+    params: z.strictObject({}),
+    result: getAllValuesResultSchema,
+  },
+} as const;

@@ -1,0 +1,209 @@
+import ky, { HTTPError, TimeoutError } from "ky";
+import * as z from "zod/mini";
+import { getPageConfig } from "@/core/page-config";
+import { routes, type RouteName, type RouteParams, type RouteResult } from "@/core/rpc/route-map";
+import {
+  ConnectionLostError,
+  InvalidParamsError,
+  InvalidResponseError,
+  RpcAbortedError,
+  RpcError,
+  RpcTimeoutError,
+  SessionExpiredError,
+  toSchemaIssues,
+} from "@/core/rpc/rpc-errors";
+
+export type RpcClientOptions = {
+  /** Origin (and optional path prefix) the routes are relative to. Defaults to the page origin. */
+  baseUrl?: string;
+  /** Per-request time limit; default 30 000 ms. */
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+  /** Called once when Odoo reports the session as expired. Defaults to a redirect to the login page. */
+  onSessionExpired?: () => void;
+  /** Used by the default session-expired redirect; default "/web/login". */
+  loginUrl?: string;
+};
+
+export type RpcCallOptions = {
+  signal?: AbortSignal;
+  timeoutMs?: number;
+};
+
+export type RpcClient = {
+  /**
+   * Validates `params`, POSTs the JSON-RPC envelope, unwraps Odoo's error
+   * envelope and validates the result. Rejects with the classes of rpc-errors.
+   */
+  call<R extends RouteName>(
+    route: R,
+    params: RouteParams<R>,
+    options?: RpcCallOptions,
+  ): Promise<RouteResult<R>>;
+};
+
+const DEFAULT_TIMEOUT_MS = 30_000;
+const SESSION_EXPIRED_CODE = 100;
+const SESSION_EXPIRED_EXCEPTION = "odoo.http.SessionExpiredException";
+
+// Zod strips unknown keys, which is how `data.debug` (the server traceback) is
+// dropped before anything else sees it.
+const odooErrorSchema = z.object({
+  code: z.catch(z.number(), 200),
+  message: z.catch(z.optional(z.string()), undefined),
+  data: z.catch(
+    z.optional(
+      z.object({
+        name: z.catch(z.optional(z.string()), undefined),
+        message: z.catch(z.optional(z.string()), undefined),
+        arguments: z.catch(z.optional(z.array(z.unknown())), undefined),
+      }),
+    ),
+    undefined,
+  ),
+});
+
+export function createRpcClient(options: RpcClientOptions = {}): RpcClient {
+  const baseUrl = (options.baseUrl ?? globalThis.location?.origin ?? "").replace(/\/+$/, "");
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const baseFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const onSessionExpired =
+    options.onSessionExpired ?? (() => redirectToLogin(options.loginUrl ?? "/web/login"));
+  let nextId = 1;
+  let sessionExpiredReported = false;
+
+  const http = ky.create({
+    retry: 0,
+    throwHttpErrors: true,
+    credentials: "same-origin",
+    // Network failures surface from fetch as TypeError; tag them here so a
+    // TypeError from our own code is never mistaken for one.
+    fetch: async (input, init) => {
+      try {
+        return await baseFetch(input, init);
+      } catch (error) {
+        if (isAbortLike(error)) throw error;
+        throw new ConnectionLostError(input instanceof Request ? input.url : String(input), { cause: error });
+      }
+    },
+  });
+
+  async function call<R extends RouteName>(
+    route: R,
+    params: RouteParams<R>,
+    callOptions: RpcCallOptions = {},
+  ): Promise<RouteResult<R>> {
+    const spec = routes[route];
+    const checked = spec.params.safeParse(params);
+    if (!checked.success) throw new InvalidParamsError(route, toSchemaIssues(checked.error.issues));
+
+    const { signal } = callOptions;
+    const requestTimeout = callOptions.timeoutMs ?? timeoutMs;
+    if (signal?.aborted) throw new RpcAbortedError(route);
+
+    let body: unknown;
+    try {
+      const response = await http.post(baseUrl + route, {
+        json: { jsonrpc: "2.0", method: "call", id: nextId++, params: checked.data },
+        timeout: requestTimeout,
+        ...(signal ? { signal } : {}),
+      });
+      body = await readJson(response, route);
+    } catch (error) {
+      throw toRpcFailure(error, route, requestTimeout, signal);
+    }
+
+    if (!isObject(body)) throw new InvalidResponseError(route, [envelopeIssue("body is not a JSON object")]);
+    if (body.error !== undefined && body.error !== null) {
+      const error = toRpcError(body.error, route);
+      if (error instanceof SessionExpiredError && !sessionExpiredReported) {
+        sessionExpiredReported = true;
+        onSessionExpired();
+      }
+      throw error;
+    }
+    if (!("result" in body))
+      throw new InvalidResponseError(route, [envelopeIssue("neither result nor error")]);
+
+    const result = spec.result.safeParse(body.result);
+    if (!result.success) throw new InvalidResponseError(route, toSchemaIssues(result.error.issues));
+    return result.data as RouteResult<R>;
+  }
+
+  return { call };
+}
+
+let defaultClient: RpcClient | undefined;
+
+/** The page-wide client, created on first use (so importing never touches the page). */
+export const rpc: RpcClient = {
+  call(route, params, options) {
+    defaultClient ??= createRpcClient({ loginUrl: getPageConfig().loginUrl });
+    return defaultClient.call(route, params, options);
+  },
+};
+
+function toRpcError(raw: unknown, route: string): RpcError {
+  const parsed = odooErrorSchema.safeParse(raw);
+  const error = parsed.success ? parsed.data : { code: 200, message: undefined, data: undefined };
+  const init = {
+    route,
+    code: error.code,
+    exceptionName: error.data?.name ?? null,
+    // data.message is the human one; the top-level message is "Odoo Server Error".
+    message: error.data?.message || error.message || "Odoo Server Error",
+    arguments: error.data?.arguments ?? [],
+  };
+  const expired = init.code === SESSION_EXPIRED_CODE || init.exceptionName === SESSION_EXPIRED_EXCEPTION;
+  return expired ? new SessionExpiredError(init) : new RpcError(init);
+}
+
+function toRpcFailure(
+  error: unknown,
+  route: string,
+  timeoutMs: number,
+  signal: AbortSignal | undefined,
+): Error {
+  if (signal?.aborted) return new RpcAbortedError(route);
+  if (error instanceof TimeoutError) return new RpcTimeoutError(route, timeoutMs);
+  if (isAbortLike(error)) return new RpcAbortedError(route);
+  if (error instanceof HTTPError) {
+    return new RpcError({
+      route,
+      code: error.response.status,
+      message: `HTTP ${error.response.status} from "${route}"`,
+    });
+  }
+  if (error instanceof ConnectionLostError) return new ConnectionLostError(route, { cause: error.cause });
+  if (error instanceof Error) return error;
+  return new ConnectionLostError(route, { cause: error });
+}
+
+// Like Odoo's own client: a body that is not JSON (a proxy error page, a full
+// connection pool) means the server could not handle the request.
+async function readJson(response: Response, route: string): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch (error) {
+    if (isAbortLike(error)) throw error;
+    throw new ConnectionLostError(route, { cause: error });
+  }
+}
+
+function redirectToLogin(loginUrl: string): void {
+  const { pathname, search, hash } = window.location;
+  const separator = loginUrl.includes("?") ? "&" : "?";
+  window.location.assign(`${loginUrl}${separator}redirect=${encodeURIComponent(pathname + search + hash)}`);
+}
+
+function isAbortLike(error: unknown): boolean {
+  return error instanceof Error && error.name === "AbortError";
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function envelopeIssue(message: string) {
+  return { code: "invalid_envelope", path: [], message };
+}

@@ -1,0 +1,63 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { NumberStepper } from "@/core/ui/number-stepper";
+
+test("should step with the arrow keys and report each value", async () => {
+  const user = userEvent.setup();
+  const onChange = jest.fn();
+  render(<NumberStepper label="Meals" defaultValue={3} minValue={2} maxValue={5} onChange={onChange} />);
+  const input = screen.getByRole("textbox", { name: "Meals" });
+
+  await user.click(input);
+  await user.keyboard("{ArrowUp}");
+  expect(input).toHaveValue("4");
+  expect(onChange).toHaveBeenLastCalledWith(4);
+
+  await user.keyboard("{ArrowDown}{ArrowDown}");
+  expect(input).toHaveValue("2");
+  expect(onChange).toHaveBeenLastCalledWith(2);
+});
+
+test("should stay within its bounds and disable the button at a bound", async () => {
+  const user = userEvent.setup();
+  const onChange = jest.fn();
+  render(<NumberStepper label="People" defaultValue={4} minValue={1} maxValue={5} onChange={onChange} />);
+  const increase = screen.getByRole("button", { name: /increase/i });
+
+  await user.click(increase);
+  await user.click(increase);
+
+  expect(screen.getByRole("textbox", { name: "People" })).toHaveValue("5");
+  expect(onChange).toHaveBeenCalledTimes(1);
+  expect(increase).toBeDisabled();
+
+  await user.click(screen.getByRole("button", { name: /decrease/i }));
+  expect(screen.getByRole("textbox", { name: "People" })).toHaveValue("4");
+});
+
+test("should follow a controlled value", async () => {
+  const user = userEvent.setup();
+  const onChange = jest.fn();
+  render(<NumberStepper label="Meals" value={3} onChange={onChange} />);
+
+  await user.click(screen.getByRole("button", { name: /increase/i }));
+
+  expect(onChange).toHaveBeenCalledWith(4);
+  expect(screen.getByRole("textbox", { name: "Meals" })).toHaveValue("3");
+});
+
+test("should show its description and, when invalid, its error message", () => {
+  render(
+    <NumberStepper
+      label="Meals"
+      defaultValue={2}
+      description="Between 3 and 5 meals"
+      isInvalid
+      errorMessage="It is not possible to select less than 3 meals for 1 person."
+    />,
+  );
+  const input = screen.getByRole("textbox", { name: "Meals" });
+
+  expect(input).toHaveAccessibleDescription(/Between 3 and 5 meals/);
+  expect(input).toHaveAccessibleDescription(/not possible to select less than 3 meals/);
+});
