@@ -29,6 +29,7 @@
         'data/mealbox_dish_demo.xml',
         'data/mealbox_delivery_demo.xml',
         'data/loyalty_program_demo.xml',
+        'data/website_demo.xml',
     ],
     'installable': True,
     'application': True,

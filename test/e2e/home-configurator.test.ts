@@ -35,7 +35,7 @@ describeBrowser(`home page box configurator${chromiumSkipReason() ? ` [skipped: 
     const matrix = await widgetRpcClient(await newVisitor()).call("/weekbox/get_all_values", {});
     const cell = matrix.all_meals[String(people)]?.[String(meals)];
     if (!cell) throw new Error(`no demo price for ${meals} meals × ${people} people`);
-    return cell.box_price.toFixed(matrix.currency.decimals);
+    return cell.box_price.toFixed(matrix.currency_info.decimals);
   }
 
   test("should show the server's box price for the default size", async () => {

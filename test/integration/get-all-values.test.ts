@@ -21,7 +21,7 @@ describeWithOdoo("/weekbox/get_all_values", () => {
   test("should price each box consistently: meal price = box price / meals, in the website currency", async () => {
     const client = widgetRpcClient(await newVisitor());
 
-    const { all_meals, currency } = await client.call("/weekbox/get_all_values", {});
+    const { all_meals, currency_info: currency } = await client.call("/weekbox/get_all_values", {});
 
     for (const [people, byMeals] of Object.entries(all_meals)) {
       for (const [meals, cell] of Object.entries(byMeals)) {

@@ -1,1 +1,3 @@
-from . import mealbox
+from . import mealbox_home
+from . import mealbox_wizard
+from . import mealbox_delivery

@@ -9,5 +9,6 @@ from . import mealbox_weekday
 from . import product_template
 from . import res_config_settings
 from . import sale_order
+from . import sale_order_delivery
 from . import sale_order_line
 from . import website

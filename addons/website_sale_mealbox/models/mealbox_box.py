@@ -121,10 +121,15 @@ class MealboxBox(models.Model):
         return {
             'all_meals': all_meals,
             'max_meals': self._get_max_sizes(boxes, website),
-            'currency': {
-                'name': currency.name,
-                'symbol': currency.symbol,
-                'position': currency.position,
-                'decimals': currency.decimal_places,
-            },
+            'currency_info': self._currency_info(currency),
+        }
+
+    @api.model
+    def _currency_info(self, currency):
+        """How the widgets format amounts in `currency` (symbol, its side, decimals)."""
+        return {
+            'name': currency.name,
+            'symbol': currency.symbol,
+            'position': currency.position,
+            'decimals': currency.decimal_places,
         }

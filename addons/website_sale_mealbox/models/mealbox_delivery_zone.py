@@ -132,3 +132,56 @@ class MealboxDeliveryZone(models.Model):
         self.ensure_one()
         website = self.website_id or self.env['website'].get_current_website()
         return self.carrier_id or website._mealbox_home_carrier()
+
+    @api.model
+    def _mealbox_find_zones(self, pairs, website=None):
+        """Batch `_mealbox_find_zone`: one zone search for many (zip, country) pairs.
+
+        :param pairs: iterable of (zip_code, country) where country is a
+            res.country record, an id, a code or falsy (Belgium)
+        :param website: as in `_mealbox_find_zone`
+        :return: list of zones (sudo, possibly empty), aligned with `pairs`
+        """
+        pairs = list(pairs)
+        if not pairs:
+            return []
+        website = website or self.env['website'].get_current_website()
+        zones = self.sudo().search([('website_id', 'in', [False, website.id])]).sorted(lambda z: not z.website_id)
+        ranges = [(zone, zone.country_id.id, zone._mealbox_parse_zip_ranges(zone.zip_ranges)) for zone in zones]
+        countries = {}
+        result = []
+        for zip_code, country in pairs:
+            key = country.id if isinstance(country, models.BaseModel) else country
+            if key not in countries:
+                countries[key] = self._mealbox_get_country(country)
+            country_record = countries[key]
+            number = self._mealbox_normalize_zip(zip_code, country_record) if country_record else None
+            found = self.browse()
+            if number is not None:
+                for zone, country_id, zone_ranges in ranges:
+                    if country_id == country_record.id and any(low <= number <= high for low, high in zone_ranges):
+                        found = zone
+                        break
+            result.append(found)
+        return result
+
+    @api.model
+    def _mealbox_check_zip(self, zip_code, website=None):
+        """The home page zip check (spec §2.6, §5.3): whether `zip_code`
+        (text) is delivered at home, in Belgium.
+
+        :return: dict valid (bool), zip (the normalised code, '' when
+            malformed), message ('' when valid), zone (the zone, sudo, or empty)
+        """
+        belgium = self._mealbox_get_country()
+        text = zip_code.strip() if isinstance(zip_code, str) else ''
+        number = self._mealbox_normalize_zip(text, belgium)
+        if number is None:
+            return {'valid': False, 'zip': '', 'zone': self.browse(),
+                    'message': _("Please enter a valid Belgian zip code (4 digits).")}
+        normalised = str(number)
+        zone = self._mealbox_find_zone(normalised, belgium, website=website)
+        if not zone:
+            return {'valid': False, 'zip': normalised, 'zone': zone,
+                    'message': _("Sorry, we do not deliver to %(zip)s yet.", zip=normalised)}
+        return {'valid': True, 'zip': normalised, 'zone': zone, 'message': ''}

@@ -3,7 +3,7 @@ from datetime import datetime, time, timedelta
 import pytz
 
 from odoo import _, api, fields, models
-from odoo.exceptions import ValidationError
+from odoo.exceptions import AccessError, UserError, ValidationError
 from odoo.osv import expression
 
 from odoo.addons.base.models.res_partner import _tz_get
@@ -278,3 +278,41 @@ class Website(models.Model):
             'do_something': self.mealbox_filter_do_something_label or '',
             'do_nothing': self.mealbox_filter_do_nothing_label or '',
         }
+
+    # ------------------------------------------------------------
+    # ORDER ACCESS
+    # ------------------------------------------------------------
+
+    def _mealbox_get_order(self, order_id=None, create=False):
+        """The current visitor's meal box order (sudo), i.e. the website cart of
+        their session, or of their partner once logged in.
+
+        `order_id` is what the page carries in its URL: it must be that cart, so
+        a visitor can never read or change another visitor's order (the refusal
+        says the same whether the order exists or not). Without `create`, an
+        empty recordset means "no cart yet".
+        """
+        self.ensure_one()
+        wanted_id = self._mealbox_parse_id(order_id, _("order"))
+        order = self.sale_get_order(force_create=create)
+        if wanted_id and order.id != wanted_id:
+            raise AccessError(_("This order is not available. Please start your box again."))
+        if order and order.state != 'draft':
+            raise UserError(_("This order is already confirmed and can no longer be changed."))
+        return order.sudo()
+
+    @api.model
+    def _mealbox_parse_id(self, value, what):
+        """A record id from the client: a positive int (or its digits), else 0
+        for "none"; anything else is refused with a clear message."""
+        if value in (None, False, '', 0, '0'):
+            return 0
+        if isinstance(value, bool) or not isinstance(value, (int, str)):
+            raise ValidationError(_("Invalid %(what)s reference.", what=what))
+        if isinstance(value, str):
+            if not value.isdigit() or len(value) > 9:
+                raise ValidationError(_("Invalid %(what)s reference.", what=what))
+            value = int(value)
+        if not 0 < value < 2**31:
+            raise ValidationError(_("Invalid %(what)s reference.", what=what))
+        return value

@@ -1,2 +1,5 @@
 from . import test_get_all_values
 from . import test_mealbox_models
+from . import test_mealbox_home_routes
+from . import test_mealbox_delivery_routes
+from . import test_mealbox_wizard_routes

@@ -40,7 +40,7 @@ class TestGetAllValues(HttpCase):
         self.assertEqual(cell['total_price'], 45.0)
         self.assertEqual(cell['meal_price'], 15.0)
         self.assertEqual(cell['currency'], currency.symbol)
-        self.assertEqual(result['currency'], {
+        self.assertEqual(result['currency_info'], {
             'name': currency.name, 'symbol': currency.symbol,
             'position': currency.position, 'decimals': currency.decimal_places,
         })

@@ -45,7 +45,7 @@ export function BoxConfigurator({ maxMeal, maxPeople }: BoxConfiguratorProps) {
   const people = peopleBounds(size.meals, limits);
   const hint = boxSizeHint(size);
   const price = matrix.data?.all_meals[String(size.people)]?.[String(size.meals)];
-  const currency = matrix.data?.currency;
+  const currency = matrix.data?.currency_info;
 
   return (
     <div className="weekbox-box-configurator" aria-busy={matrix.isLoading}>

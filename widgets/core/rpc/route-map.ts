@@ -1,5 +1,8 @@
 import type * as z from "zod/mini";
+import { mealboxDeliveryRoutes } from "@/core/rpc/routes/mealbox-delivery-routes";
+import { mealboxHomeRoutes } from "@/core/rpc/routes/mealbox-home-routes";
 import { mealboxRoutes } from "@/core/rpc/routes/mealbox-routes";
+import { mealboxWizardRoutes } from "@/core/rpc/routes/mealbox-wizard-routes";
 
 /** What every route declares: the params it accepts and the result it returns. */
 export type RouteSpec = {
@@ -15,6 +18,9 @@ export type RouteSpec = {
  */
 export const routes = {
   ...mealboxRoutes,
+  ...mealboxHomeRoutes,
+  ...mealboxWizardRoutes,
+  ...mealboxDeliveryRoutes,
 } as const satisfies Record<string, RouteSpec>;
 
 export type RouteMap = typeof routes;

@@ -22,7 +22,7 @@ const allValues = {
     },
   },
   max_meals: { max_meal: 5, max_people: 4 },
-  currency: { symbol: "€", position: "after", decimals: 2, name: "EUR" },
+  currency_info: { symbol: "€", position: "after", decimals: 2, name: "EUR" },
   server_added_later: "ignored",
 };
 
@@ -48,7 +48,7 @@ test("should POST a JSON-RPC call envelope and return the validated result", asy
   const result = await client.call(ROUTE, {});
 
   expect(result.all_meals["2"]?.["3"]?.box_price).toBe(45);
-  expect(result.currency.position).toBe("after");
+  expect(result.currency_info.position).toBe("after");
   const [call] = odoo.calls;
   expect(call?.method).toBe("POST");
   expect(call?.url.href).toBe(`${BASE}${ROUTE}`);

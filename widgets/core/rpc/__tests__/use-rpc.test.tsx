@@ -10,7 +10,7 @@ function allValues(maxMeal: number) {
   return {
     all_meals: {},
     max_meals: { max_meal: maxMeal, max_people: 4 },
-    currency: { symbol: "€", position: "after", decimals: 2, name: "EUR" },
+    currency_info: { symbol: "€", position: "after", decimals: 2, name: "EUR" },
   };
 }
 

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { currencyInfoSchema } from "@/core/rpc/routes/mealbox-schemas";
 
 const mealPriceSchema = z.object({
   meal_price: z.number(),
@@ -13,12 +14,7 @@ const mealPriceSchema = z.object({
 const getAllValuesResultSchema = z.object({
   all_meals: z.record(z.string(), z.record(z.string(), mealPriceSchema)),
   max_meals: z.object({ max_meal: z.int(), max_people: z.int() }),
-  currency: z.object({
-    symbol: z.string(),
-    position: z.enum(["before", "after"]),
-    decimals: z.int(),
-    name: z.string(),
-  }),
+  currency_info: currencyInfoSchema,
 });
 
 export const mealboxRoutes = {

@@ -2,7 +2,7 @@ from odoo import http
 from odoo.http import request
 
 
-class MealboxController(http.Controller):
+class MealboxHomeController(http.Controller):
 
     @http.route('/weekbox/get_all_values', type='json', auth='public', website=True)
     def get_all_values(self):

@@ -1,0 +1,5 @@
+from odoo import http
+
+
+class MealboxDeliveryController(http.Controller):
+    pass

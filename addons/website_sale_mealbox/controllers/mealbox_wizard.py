@@ -1,0 +1,249 @@
+"""JSON-RPC routes of the meal box wizard's compose, extra and login steps.
+
+Every route works on the visitor's own cart (website._mealbox_get_order); the
+spec's informational params (meal_no, price_list_price, count_line, …) are
+accepted but never trusted: the order on the server is the truth.
+"""
+from werkzeug.urls import url_encode
+
+from odoo import _, http
+from odoo.exceptions import UserError
+from odoo.http import request
+from odoo.tools import html2plaintext
+
+from .mealbox_params import as_flag, as_id_list, as_int, as_state, as_text, as_toggle
+
+
+class MealboxWizardController(http.Controller):
+
+    # ------------------------------------------------------------
+    # HELPERS
+    # ------------------------------------------------------------
+
+    def _get_order(self, order_id, create=False):
+        order = request.website._mealbox_get_order(order_id, create=create)
+        if not order:
+            raise UserError(_("Your box is empty. Please choose your box size first."))
+        return order
+
+    def _get_product(self, product_id):
+        product = request.env['product.product'].sudo().browse(as_int(product_id, _("Product"), 1)).exists()
+        if not product:
+            raise UserError(_("This product is no longer available."))
+        return product
+
+    def _filters(self, category=None, diet_list=None, filter=None):
+        return {
+            'category_ids': as_id_list(category, _("Category")),
+            'diet_ids': as_id_list(diet_list, _("Diet")),
+            'toggle': as_toggle(filter),
+        }
+
+    def _prepare_lists(self, order, filters, dish_cards=None):
+        """The compose lists after a change: what is in the box and what is left."""
+        return {
+            'count_line': order._mealbox_count_line(),
+            'product_in_cart': order._mealbox_cart_items('dish'),
+            'product_remaining': order._mealbox_remaining('dish', cards=dish_cards, **filters),
+        }
+
+    def _prepare_extras(self, order):
+        return {
+            'extra_in_cart': order._mealbox_cart_items('extra'),
+            'extra_remaining': order._mealbox_remaining('extra'),
+        }
+
+    def _prepare_filter_options(self, dish_cards):
+        """Categories and diets the current menu's dishes use, for the filter buttons."""
+        category_ids = sorted({cid for card in dish_cards for cid in card['category']})
+        categories = request.env['product.public.category'].sudo().browse(category_ids)
+        diets = request.env['mealbox.diet'].sudo().search([])
+        return {
+            'categ_list': [{'id': c.id, 'name': c.name} for c in categories.sorted('sequence')],
+            'diet_list': [{'id': d.id, 'name': d.name, 'color': d.color} for d in diets],
+            'filter_labels': request.website._mealbox_filter_labels(),
+        }
+
+    # ------------------------------------------------------------
+    # ROUTES
+    # ------------------------------------------------------------
+
+    @http.route('/load/mealbox', type='json', auth='public', website=True)
+    def load_mealbox(self, meal=None, people=None, order_id=None, state=None, category=None,
+                     diet_list=None, filter=None, **_informational):
+        """Opens the wizard at a step: puts the box size on the visitor's cart
+        (creating it) and returns everything the step shows."""
+        meals = as_int(meal, _("Number of meals"), 1, 99)
+        persons = as_int(people, _("Number of people"), 1, 99)
+        state = as_state(state)
+        filters = self._filters(category, diet_list, filter)
+        order = request.website._mealbox_get_order(order_id, create=True)
+        order._mealbox_set_box(meals, persons)
+        dish_cards = request.website._mealbox_current_dishes()._mealbox_card_rows()
+        lists = self._prepare_lists(order, filters, dish_cards)
+        return {
+            **order._mealbox_summary(),
+            'state': state,
+            **lists,
+            **self._prepare_extras(order),
+            **self._prepare_filter_options(dish_cards),
+            'alerts': request.env['mealbox.step.alert']._mealbox_alerts_for(request.website, state),
+            'is_public_user': request.website.is_public_user(),
+        }
+
+    @http.route('/mealbox/add/meal', type='json', auth='public', website=True)
+    def add_meal(self, product_id=None, order_id=None, line_id=None, remove_product=None,
+                 is_continue=None, category=None, diet_list=None, filter=None, **_informational):
+        """Adds a dish (or removes one with remove_product), or — with
+        is_continue — checks the box is complete before the extra step."""
+        order = self._get_order(order_id)
+        filters = self._filters(category, diet_list, filter)
+        if as_flag(is_continue):
+            order._mealbox_check_complete()
+        elif as_flag(remove_product):
+            order._mealbox_remove_one('dish', as_int(line_id, _("Line"), default=0),
+                                      product_id and self._get_product(product_id))
+        else:
+            order._mealbox_add_dish(self._get_product(product_id))
+        lists = self._prepare_lists(order, filters)
+        return {
+            **order._mealbox_summary(),
+            'count_line': lists['count_line'],
+            'product_in_cart': lists['product_in_cart'],
+            'product_add_to_cart': lists['product_remaining'],
+            'next_state': 'extra' if as_flag(is_continue) else None,
+        }
+
+    @http.route('/mealbox/remove/meal', type='json', auth='public', website=True)
+    def remove_meal(self, order_id=None, line_id=None, product_id=None, remove_product=None,
+                    quantity=None, category=None, diet_list=None, filter=None, **_informational):
+        """One dish less (remove_product=1), one more (0), or — with quantity —
+        the quantity typed in the cart panel."""
+        order = self._get_order(order_id)
+        filters = self._filters(category, diet_list, filter)
+        line = as_int(line_id, _("Line"), default=0)
+        product = self._get_product(product_id) if product_id else None
+        if quantity is not None:
+            order._mealbox_change_qty('dish', as_int(quantity, _("Quantity"), 0, 99), line, product)
+        elif as_flag(remove_product):
+            order._mealbox_remove_one('dish', line, product)
+        else:
+            order._mealbox_add_dish(product or order._mealbox_find_line('dish', line).product_id)
+        return {**order._mealbox_summary(), **self._prepare_lists(order, filters)}
+
+    @http.route('/mealbox/add/extra-meal', type='json', auth='public', website=True)
+    def add_extra_meal(self, order_id=None, product_id=None, add_product=None, quantity=None,
+                       line_id=None, **_informational):
+        """Adds one extra (add_product=1), removes one (0), or sets its quantity.
+        Spec shape: a list whose first item carries the totals."""
+        order = self._get_order(order_id)
+        line = as_int(line_id, _("Line"), default=0)
+        product = self._get_product(product_id) if product_id else None
+        if quantity is not None:
+            order._mealbox_change_qty('extra', as_int(quantity, _("Quantity"), 0, 99), line, product)
+        elif as_flag(add_product):
+            order._mealbox_add_extra(product or self._get_product(product_id))
+        else:
+            order._mealbox_remove_one('extra', line, product)
+        summary = order._mealbox_summary()
+        extra_lines = order._mealbox_lines('extra')
+        return [{
+            **summary,
+            'total_price': order._mealbox_display_amount(extra_lines),
+            **self._prepare_extras(order),
+        }]
+
+    @http.route(['/mealbox/diet', '/mealbox/category'], type='json', auth='public', website=True)
+    def filter_products(self, order_id=None, state=None, category=None, diet_list=None, filter=None,
+                        **_informational):
+        """The dishes left once filtered (compose), or the extras left (extra)."""
+        order = self._get_order(order_id)
+        state = as_state(state)
+        filters = self._filters(category, diet_list, filter)
+        if state == 'extra':
+            remaining = order._mealbox_remaining('extra', category_ids=filters['category_ids'])
+        else:
+            remaining = order._mealbox_remaining('dish', **filters)
+        return {'count_line': order._mealbox_count_line(), 'product_remaining': remaining}
+
+    @http.route('/mealbox/get/filter', type='json', auth='public', website=True)
+    def get_filter(self, filter=None, **_informational):
+        """Which of the week's dishes a toggle filter hides and shows."""
+        toggle = as_toggle(filter)
+        cards = request.website._mealbox_current_dishes()._mealbox_card_rows()
+        shown = [card['product_id'] for card in cards if not toggle or card[toggle]]
+        hidden = [card['product_id'] for card in cards if toggle and not card[toggle]]
+        return {'filter': toggle or 0, 'product_show_list': shown, 'product_hide_list': hidden}
+
+    @http.route('/mealbox/get/order', type='json', auth='public', website=True)
+    def get_order(self, sale_order_id=None, state=None, **_informational):
+        order = self._get_order(sale_order_id)
+        return {**order._mealbox_summary(), 'state': as_state(state)}
+
+    @http.route('/mealbox/get/login', type='json', auth='public', website=True)
+    def get_login(self, meal=None, person=None, order=None, **_informational):
+        """Where a guest logs in (or signs up) and comes back to the same box, at delivery."""
+        meals = as_int(meal, _("Number of meals"), 1, 99)
+        persons = as_int(person, _("Number of people"), 1, 99)
+        order_sudo = self._get_order(order)
+        back = '/mealbox?' + url_encode({
+            'meal': meals, 'people': persons, 'state': 'delivery', 'order_id': order_sudo.id})
+        # Odoo's own login form; OAuth providers (auth_oauth) add theirs on that page.
+        providers = [{'id': 'odoo', 'name': _("Log in with your account"),
+                      'auth_link': '/web/login?' + url_encode({'redirect': back}), 'css_class': ''}]
+        signup_allowed = request.env['res.users'].sudo()._get_signup_invitation_scope() == 'b2c'
+        return {
+            'is_public_user': request.website.is_public_user(),
+            'redirect': back,
+            'login_url': '/web/login?' + url_encode({'redirect': back}),
+            'signup_url': ('/web/signup?' + url_encode({'redirect': back})) if signup_allowed else '',
+            'providers': providers,
+        }
+
+    @http.route('/mealbox/get_product', type='json', auth='public', website=True)
+    def get_product(self, product_id=None, **_informational):
+        """The meal detail modal: a dish's details, keyed by its product id (spec)."""
+        product = self._get_product(product_id)
+        template = product.product_tmpl_id
+        if not (template.is_mealbox_dish or template.is_mealbox_extra) or not template.is_published:
+            raise UserError(_("This product is no longer available."))
+        card = template._mealbox_card_rows()[0]
+        images = [card['image_url']] + [
+            f'/web/image/product.image/{image.id}/image_1024' for image in template.product_template_image_ids]
+        return {str(product.id): {
+            **card,
+            'product_id': product.id,
+            'description': html2plaintext(template.description_ecommerce or '').strip(),
+            'ingredients': template.mealbox_ingredients or '',
+            'video_url': template.mealbox_video_url or '',
+            'images': images,
+            'diet_names': template.mealbox_diet_ids.mapped('name'),
+            'category_names': template.public_categ_ids.mapped('name'),
+        }}
+
+    @http.route('/mealbox/meal/validate', type='json', auth='public', website=True)
+    def validate_meal(self, meal=None, order_id=None, remark=None, **_informational):
+        """True when the box holds exactly its meals (checked again before paying)."""
+        order = self._get_order(order_id)
+        remark = as_text(remark, _("Remark"))
+        if remark:
+            order.mealbox_remark = remark
+        meals = as_int(meal, _("Number of meals"), 0, 99, default=0)
+        return bool(order.mealbox_box_id) and order._mealbox_count_line() == order.mealbox_meals and (
+            not meals or meals == order.mealbox_meals)
+
+    @http.route('/mealbox/cart', type='json', auth='public', website=True)
+    def mealbox_cart(self, product_id=None, new_qty=None, order_id=None, **_informational):
+        """The box's running total; with product_id and new_qty, sets that dish's
+        or extra's quantity first."""
+        order = request.website._mealbox_get_order(order_id)
+        if not order:
+            currency = request.website.currency_id
+            return {'price': 0.0, 'currency': currency.symbol, 'count_line': 0, 'order_id': 0,
+                    'currency_info': request.env['mealbox.box']._currency_info(currency)}
+        if product_id:
+            product = self._get_product(product_id)
+            line_type = 'extra' if product.product_tmpl_id.is_mealbox_extra else 'dish'
+            order._mealbox_change_qty(line_type, as_int(new_qty, _("Quantity"), 0, 99), product=product)
+        summary = order._mealbox_summary()
+        return {**summary, 'price': summary['amount_total']}

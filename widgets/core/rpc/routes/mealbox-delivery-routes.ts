@@ -1,0 +1,2 @@
+// Routes of the meal-box delivery step (addresses, stores, dates, promo, autocomplete).
+export const mealboxDeliveryRoutes = {} as const;
