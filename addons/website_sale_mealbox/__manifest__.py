@@ -23,6 +23,7 @@
         'views/mealbox_menus.xml',
         'data/mealbox_benchmark_data.xml',
         'views/mealbox_home_templates.xml',
+        'views/mealbox_wizard_templates.xml',
     ],
     'demo': [
         'data/mealbox_box_demo.xml',

@@ -1,18 +1,23 @@
 """Checks of the values the widgets send: JSON gives any type for any key, and a
 wrong one must come back as a clear message, never as a traceback."""
+import re
+
 from odoo import _
 from odoo.exceptions import ValidationError
 
 MAX_INT = 2**31 - 1
 WIZARD_STATES = ('compose', 'extra', 'login', 'delivery')
 TOGGLE_FILTERS = ('do_something', 'do_nothing')
+# ASCII digits only: str.isdigit() also accepts '²' or '١', which int() refuses or reads.
+INT_RE = re.compile(r'-?[0-9]{1,10}')
+ID_RE = re.compile(r'[0-9]{1,10}')
 
 
 def as_int(value, label, minimum=0, maximum=MAX_INT, default=None):
     """An integer from an int or a string of digits, within [minimum, maximum]."""
     if value in (None, '') and default is not None:
         return default
-    if isinstance(value, str) and value.strip().lstrip('-').isdigit() and len(value.strip()) <= 10:
+    if isinstance(value, str) and INT_RE.fullmatch(value.strip()):
         value = int(value.strip())
     if isinstance(value, float) and value.is_integer():
         value = int(value)
@@ -21,6 +26,17 @@ def as_int(value, label, minimum=0, maximum=MAX_INT, default=None):
     if not minimum <= value <= maximum:
         raise ValidationError(_("%(field)s must be between %(min)s and %(max)s.",
                                 field=label, min=minimum, max=maximum))
+    return value
+
+
+def as_order_id(value):
+    """The order id a page carries (0, '', null: none), for website._mealbox_get_order,
+    which checks the rest. Refused here: strings that are not plain ASCII digits,
+    which would crash int() there ('²'.isdigit() is True)."""
+    if value in (None, False, '', 0, '0'):
+        return 0
+    if isinstance(value, str) and not ID_RE.fullmatch(value):
+        raise ValidationError(_("Invalid order reference."))
     return value
 
 

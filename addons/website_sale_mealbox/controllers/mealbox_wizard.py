@@ -11,7 +11,7 @@ from odoo.exceptions import UserError
 from odoo.http import request
 from odoo.tools import html2plaintext
 
-from .mealbox_params import as_flag, as_id_list, as_int, as_state, as_text, as_toggle
+from .mealbox_params import as_flag, as_id_list, as_int, as_order_id, as_state, as_text, as_toggle
 
 
 class MealboxWizardController(http.Controller):
@@ -21,7 +21,7 @@ class MealboxWizardController(http.Controller):
     # ------------------------------------------------------------
 
     def _get_order(self, order_id, create=False):
-        order = request.website._mealbox_get_order(order_id, create=create)
+        order = request.website._mealbox_get_order(as_order_id(order_id), create=create)
         if not order:
             raise UserError(_("Your box is empty. Please choose your box size first."))
         return order
@@ -77,7 +77,7 @@ class MealboxWizardController(http.Controller):
         persons = as_int(people, _("Number of people"), 1, 99)
         state = as_state(state)
         filters = self._filters(category, diet_list, filter)
-        order = request.website._mealbox_get_order(order_id, create=True)
+        order = request.website._mealbox_get_order(as_order_id(order_id), create=True)
         order._mealbox_set_box(meals, persons)
         dish_cards = request.website._mealbox_current_dishes()._mealbox_card_rows()
         lists = self._prepare_lists(order, filters, dish_cards)
@@ -236,7 +236,7 @@ class MealboxWizardController(http.Controller):
     def mealbox_cart(self, product_id=None, new_qty=None, order_id=None, **_informational):
         """The box's running total; with product_id and new_qty, sets that dish's
         or extra's quantity first."""
-        order = request.website._mealbox_get_order(order_id)
+        order = request.website._mealbox_get_order(as_order_id(order_id))
         if not order:
             currency = request.website.currency_id
             return {'price': 0.0, 'currency': currency.symbol, 'count_line': 0, 'order_id': 0,

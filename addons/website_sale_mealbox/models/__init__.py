@@ -12,3 +12,4 @@ from . import sale_order
 from . import sale_order_delivery
 from . import sale_order_line
 from . import website
+from . import res_partner

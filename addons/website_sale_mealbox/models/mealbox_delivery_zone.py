@@ -179,7 +179,7 @@ class MealboxDeliveryZone(models.Model):
         if number is None:
             return {'valid': False, 'zip': '', 'zone': self.browse(),
                     'message': _("Please enter a valid Belgian zip code (4 digits).")}
-        normalised = str(number)
+        normalised = text
         zone = self._mealbox_find_zone(normalised, belgium, website=website)
         if not zone:
             return {'valid': False, 'zip': normalised, 'zone': zone,

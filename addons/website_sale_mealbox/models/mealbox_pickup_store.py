@@ -198,7 +198,7 @@ class MealboxPickupStore(models.Model):
     def _mealbox_get_store(self, store_id, website=None):
         """The active store `store_id` offered on `website`, sudo; a clear
         refusal for a junk, unknown, archived or other website's store."""
-        store_id = self.env['website']._mealbox_parse_id(store_id, _("pick-up store"))
+        store_id = self.env['sale.order']._mealbox_parse_client_id(store_id, _("pick-up store"))
         store = self._mealbox_get_stores(website).filtered(lambda s: s.id == store_id) if store_id else self.browse()
         if not store:
             raise ValidationError(_("This pick-up store is not available. Please choose another one."))

@@ -196,7 +196,7 @@ class ResPartner(models.Model):
         title = values.get('title')
         title_record = self.env['res.partner.title']
         if title not in (None, False, ''):
-            if title not in TITLE_XMLIDS:
+            if not isinstance(title, str) or title not in TITLE_XMLIDS:
                 errors.append(_("Unknown title."))
             else:
                 title_record = self.env.ref(TITLE_XMLIDS[title], raise_if_not_found=False) or title_record
@@ -239,7 +239,7 @@ class ResPartner(models.Model):
         """The record of `model` the form's id points to (empty when not given);
         a junk or unknown id, or a missing `required` one, adds a message to `errors`."""
         try:
-            record_id = self.env['website']._mealbox_parse_id(value, label)
+            record_id = self.env['sale.order']._mealbox_parse_client_id(value, label)
         except ValidationError as error:
             errors.append(error.args[0])
             return self.env[model]
@@ -342,7 +342,10 @@ class ResPartner(models.Model):
         suggestions = self._mealbox_autocomplete_provider(context, term, session_key)
         if suggestions is None:
             suggestions = self._mealbox_autocomplete_fallback(context, term, partner)
-        return suggestions[:AUTOCOMPLETE_MAX_RESULTS]
+        unique = {}
+        for suggestion in suggestions:
+            unique.setdefault((suggestion['label'], suggestion['precision']), suggestion)
+        return list(unique.values())[:AUTOCOMPLETE_MAX_RESULTS]
 
     @api.model
     def _mealbox_autocomplete_provider(self, context, term, session_key=''):

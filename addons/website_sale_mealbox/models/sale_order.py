@@ -262,3 +262,20 @@ class SaleOrder(models.Model):
             'currency': currency.symbol,
             'currency_info': self.env['mealbox.box']._currency_info(currency),
         }
+
+    def _mealbox_thanks_props(self):
+        """Props of the thank-you widget on Odoo's confirmation page: what the
+        visitor ordered, and the purchase event's value (spec §2.7)."""
+        self.ensure_one()
+        return {
+            'orderId': self.id,
+            'orderName': self.name,
+            'amountTotal': self._mealbox_round(self.amount_total),
+            'currency': self.currency_id.name,
+            'currencyInfo': self.env['mealbox.box']._currency_info(self.currency_id),
+            'meal': self.mealbox_meals,
+            'people': self.mealbox_people,
+            'deliveryType': self.mealbox_delivery_type or None,
+            'deliveryDate': self.mealbox_delivery_date and self.mealbox_delivery_date.isoformat() or None,
+            'storeName': self.mealbox_store_id.name or None,
+        }

@@ -7,12 +7,16 @@ store (its own carrier and days). `_mealbox_set_delivery` enforces every pay
 check and puts the carrier's delivery line on the order; `_check_cart_is_ready_to_be_paid`
 re-checks at payment time, so Odoo's own /shop/payment flow cannot skip them.
 """
+import re
+
 from odoo import _, api, fields, models
 from odoo.exceptions import AccessError, UserError, ValidationError
 
 PICKUP_ALIASES = ('pick_store', 'pickup')
 BILLING_REQUIRED = ('name', 'email', 'phone', 'street', 'city', 'zip', 'country_id')
 SHIPPING_REQUIRED = ('name', 'phone', 'street', 'city', 'country_id')
+# ASCII digits only: str.isdigit() also accepts '²' or '١', which int() refuses.
+ID_RE = re.compile(r'[0-9]{1,10}')
 
 
 class SaleOrder(models.Model):
@@ -36,6 +40,18 @@ class SaleOrder(models.Model):
             if problem:
                 raise ValidationError(problem)
         return super()._check_cart_is_ready_to_be_paid()
+
+    # ------------------------------------------------------------
+    # CLIENT VALUES
+    # ------------------------------------------------------------
+
+    @api.model
+    def _mealbox_parse_client_id(self, value, what):
+        """A record id sent by a widget (int or ASCII digits; 0/''/null for
+        none), else a ValidationError naming `what`."""
+        if isinstance(value, str) and value not in ('', '0') and not ID_RE.fullmatch(value):
+            raise ValidationError(_("Invalid %(what)s reference.", what=what))
+        return self.env['website']._mealbox_parse_id(value, what)
 
     # ------------------------------------------------------------
     # WHO AND WHERE
@@ -71,7 +87,7 @@ class SaleOrder(models.Model):
     def _mealbox_own_shipping_partner(self, partner_id):
         """The partner `partner_id` if the customer may ship to it, else AccessError."""
         self.ensure_one()
-        partner_id = self.env['website']._mealbox_parse_id(partner_id, _("address"))
+        partner_id = self._mealbox_parse_client_id(partner_id, _("address"))
         partner = self._mealbox_shipping_partners().filtered(lambda p: p.id == partner_id)
         if not partner_id or not partner:
             raise AccessError(_("This address is not available."))
@@ -141,7 +157,7 @@ class SaleOrder(models.Model):
             raise ValidationError(_("Please choose home delivery or pick-up."))
         if isinstance(value, str) and not value.isdigit():
             raise ValidationError(_("Unknown delivery method."))
-        carrier_id = website._mealbox_parse_id(value, _("delivery method"))
+        carrier_id = self._mealbox_parse_client_id(value, _("delivery method"))
         store = Store._mealbox_find_by_carrier(carrier_id, website)
         if store:
             return 'pick_store', store
@@ -280,7 +296,7 @@ class SaleOrder(models.Model):
         self._mealbox_check_logged_in()
         self._mealbox_lock()
         Partner = self.env['res.partner'].sudo()
-        partner_id = self.env['website']._mealbox_parse_id(partner_id, _("address"))
+        partner_id = self._mealbox_parse_client_id(partner_id, _("address"))
         vals = Partner._mealbox_clean_address(values)
         customer = self.partner_id.sudo()
         if billing:
@@ -328,24 +344,31 @@ class SaleOrder(models.Model):
 
     def _mealbox_choose_option(self, carrier_id, remark):
         """Delivery option and remark (spec /delivery/option/details): the
-        carrier must be a home option of the shipping address or the chosen
-        store's; its priced delivery line goes on the order."""
+        carrier must be a home option of the shipping address or a store's;
+        its priced delivery line goes on the order, and a date the new
+        choice does not offer goes."""
         self.ensure_one()
         self._mealbox_lock()
         values = {'mealbox_remark': remark or False}
         if carrier_id:
             self._mealbox_check_logged_in()
-            home = self._mealbox_home_carriers()
-            store = self.env['mealbox.pickup.store']._mealbox_find_by_carrier(carrier_id, self._mealbox_website())
+            website = self._mealbox_website()
+            zone = self._mealbox_shipping_zone()
+            home = self._mealbox_home_carriers(zone)
+            store = self.env['mealbox.pickup.store']._mealbox_find_by_carrier(carrier_id, website)
             if carrier_id in home.ids:
                 carrier = home.filtered(lambda c: c.id == carrier_id)
                 values['mealbox_delivery_type'] = 'delivery'
+                dates = self._mealbox_home_dates(zone)
             elif store:
                 carrier = store.carrier_id
                 values.update(mealbox_delivery_type='pick_store', mealbox_store_id=store.id)
+                dates = website._mealbox_delivery_dates(store=store)
             else:
                 raise UserError(_("The delivery method is not available for your shipping address"))
             self._mealbox_apply_carrier(carrier)
+            if self.mealbox_delivery_date and self.mealbox_delivery_date not in dates:
+                values['mealbox_delivery_date'] = False
         self.write(values)
 
     def _mealbox_set_delivery(self, delivery_type, delivery_date, store_id=None, is_individual=False):
@@ -387,7 +410,10 @@ class SaleOrder(models.Model):
             'mealbox_store_id': store.id if mode == 'pick_store' else False,
             'mealbox_is_individual': bool(is_individual),
         })
-        return self._mealbox_payment_problem() or True
+        problem = self._mealbox_payment_problem()
+        if problem:  # e.g. a loyalty reward removed the delivery line
+            raise UserError(problem)
+        return True
 
     # ------------------------------------------------------------
     # PROMO CODE (spec /check/promo, through Odoo's loyalty engine)
@@ -487,6 +513,7 @@ class SaleOrder(models.Model):
             'order_line_extra_list': self._mealbox_cart_items('extra'),
             'currency': currency.symbol or '',
             'currency_name': currency.name,
+            'currency_info': self.env['mealbox.box']._currency_info(currency),
             'price': self._mealbox_display_amount(goods),
             'global_discount': self._mealbox_reward_amount(global_lines),
             'coupon_discount': self._mealbox_reward_amount(reward_lines - global_lines),
@@ -502,10 +529,10 @@ class SaleOrder(models.Model):
                 'count_line': self._mealbox_count_line(),
                 'delivery_type': self.mealbox_delivery_type or '',
                 'delivery_date': fields.Date.to_string(self.mealbox_delivery_date) if self.mealbox_delivery_date else '',
-                'store_id': self.mealbox_store_id.id,
+                'store_id': self.mealbox_store_id.id or 0,
                 'remark': self.mealbox_remark or '',
                 'is_individual': self.mealbox_is_individual,
-                'carrier_id': carrier.id,
+                'carrier_id': carrier.id or 0,
                 'amount_untaxed': self._mealbox_round(self.amount_untaxed),
                 'amount_tax': self._mealbox_round(self.amount_tax),
                 'amount_delivery': amount_delivery,

@@ -1,0 +1,60 @@
+import json
+
+from lxml import html
+
+from odoo.tests import HttpCase, tagged
+
+
+@tagged('post_install', '-at_install')
+class TestMealboxPages(HttpCase):
+
+    def _wizard_props(self, url):
+        response = self.url_open(url)
+        self.assertEqual(response.status_code, 200)
+        mount = html.fromstring(response.content).xpath('//div[@data-widget="mealbox-wizard"]')
+        self.assertEqual(len(mount), 1)
+        return json.loads(mount[0].get('data-props'))
+
+    def test_wizard_page_renders_the_mount_point_with_the_url_values(self):
+        props = self._wizard_props('/mealbox?meal=3&people=2&state=extra')
+        self.assertEqual(props, {
+            'meal': 3, 'people': 2, 'state': 'extra', 'orderId': None, 'isPublicUser': True,
+        })
+
+    def test_unknown_state_falls_back_to_compose(self):
+        self.assertEqual(self._wizard_props('/mealbox?meal=3&people=2&state=<script>')['state'], 'compose')
+
+    def test_missing_or_junk_size_sends_back_to_the_configurator(self):
+        for query in ('', '?meal=abc&people=2', '?meal=3&people=-1', '?meal=999999999999&people=2'):
+            response = self.url_open('/mealbox' + query, allow_redirects=False)
+            self.assertEqual(response.status_code, 303, query)
+            self.assertTrue(response.headers['Location'].endswith('/#your-box'), query)
+
+    def test_keeps_the_visitors_own_order_and_drops_anyone_elses(self):
+        loaded = self.make_jsonrpc_request('/load/mealbox', {'meal': 3, 'people': 2})
+        own = self._wizard_props(f"/mealbox?meal=3&people=2&order_id={loaded['order_id']}")
+        self.assertEqual(own['orderId'], loaded['order_id'])
+
+        other_order = self.env['sale.order'].create({'partner_id': self.env.ref('base.res_partner_2').id})
+        other = self._wizard_props(f'/mealbox?meal=3&people=2&order_id={other_order.id}')
+        self.assertIsNone(other['orderId'])
+
+    def test_logged_in_customer_is_not_public(self):
+        self.authenticate('portal', 'portal')
+        self.assertFalse(self._wizard_props('/mealbox?meal=3&people=2')['isPublicUser'])
+
+    def test_home_page_carries_the_configurator_under_your_box(self):
+        page = html.fromstring(self.url_open('/').content)
+        section = page.xpath('//section[@id="your-box"]')
+        self.assertEqual(len(section), 1)
+        self.assertEqual(len(section[0].xpath('.//div[@data-widget="box-configurator"]')), 1)
+
+    def test_widget_script_and_page_config_are_in_every_page_head(self):
+        page = html.fromstring(self.url_open('/shop').content)
+        config = page.xpath('//script[@id="weekbox-page-config"]')
+        if not config:
+            self.skipTest("widgets not built (no static/dist/manifest.json): run npm run build")
+        values = json.loads(config[0].text)
+        self.assertEqual(values['lang'], 'en_US')
+        self.assertIn('/web/webclient/translations/', values['translationsUrl'])
+        self.assertTrue(page.xpath('//script[@type="module"][contains(@src, "/website_weekbox/static/dist/")]'))
