@@ -22,6 +22,7 @@
         'views/res_config_settings_views.xml',
         'views/mealbox_menus.xml',
         'data/mealbox_benchmark_data.xml',
+        'views/snippets/mealbox_snippets.xml',
         'views/mealbox_home_templates.xml',
         'views/mealbox_wizard_templates.xml',
     ],

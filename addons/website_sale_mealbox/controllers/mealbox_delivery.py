@@ -286,6 +286,9 @@ class MealboxDeliveryController(http.Controller):
         order = self._get_order(order_id)
         order._mealbox_set_delivery(delivery_type, delivery_date, store_id=store_id, is_individual=individual)
         provider = self._get_provider(acquirer_id, order)
+        # What website_sale's /shop/confirm_order does before /shop/payment (which the
+        # meal box skips): /shop/payment/validate finds the paid order by this key.
+        request.session['sale_last_order_id'] = order.id
         return {
             'order_id': order.id,
             'ready': True,

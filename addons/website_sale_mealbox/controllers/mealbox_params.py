@@ -84,4 +84,6 @@ def as_text(value, label, max_length=2000):
         raise ValidationError(_("%(field)s must be text.", field=label))
     if len(value) > max_length:
         raise ValidationError(_("%(field)s is too long.", field=label))
+    if '\x00' in value:  # PostgreSQL text cannot hold it: psycopg2 would raise a ValueError
+        raise ValidationError(_("%(field)s contains an invalid character.", field=label))
     return value

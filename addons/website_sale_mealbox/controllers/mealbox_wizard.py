@@ -105,10 +105,12 @@ class MealboxWizardController(http.Controller):
                                       product_id and self._get_product(product_id))
         else:
             order._mealbox_add_dish(self._get_product(product_id))
-        lists = self._prepare_lists(order, filters)
+        dish_cards = request.website._mealbox_current_dishes()._mealbox_card_rows()
+        lists = self._prepare_lists(order, filters, dish_cards)
         return {
             **order._mealbox_summary(),
             'count_line': lists['count_line'],
+            'categ_list': self._prepare_filter_options(dish_cards)['categ_list'],
             'product_in_cart': lists['product_in_cart'],
             'product_add_to_cart': lists['product_remaining'],
             'next_state': 'extra' if as_flag(is_continue) else None,
@@ -142,6 +144,8 @@ class MealboxWizardController(http.Controller):
         if quantity is not None:
             order._mealbox_change_qty('extra', as_int(quantity, _("Quantity"), 0, 99), line, product)
         elif as_flag(add_product):
+            if not product and line:  # one more of a cart line, as /mealbox/remove/meal does for dishes
+                product = order._mealbox_find_line('extra', line).product_id
             order._mealbox_add_extra(product or self._get_product(product_id))
         else:
             order._mealbox_remove_one('extra', line, product)
@@ -223,13 +227,15 @@ class MealboxWizardController(http.Controller):
 
     @http.route('/mealbox/meal/validate', type='json', auth='public', website=True)
     def validate_meal(self, meal=None, order_id=None, remark=None, **_informational):
-        """True when the box holds exactly its meals (checked again before paying)."""
+        """True when the box holds exactly its meals, all on the current menu
+        (checked again before paying: the menu may have changed since compose)."""
         order = self._get_order(order_id)
         remark = as_text(remark, _("Remark"))
         if remark:
             order.mealbox_remark = remark
         meals = as_int(meal, _("Number of meals"), 0, 99, default=0)
-        return bool(order.mealbox_box_id) and order._mealbox_count_line() == order.mealbox_meals and (
+        off_menu = order._mealbox_lines('dish').product_id.product_tmpl_id - request.website._mealbox_current_dishes()
+        return bool(order.mealbox_box_id) and not off_menu and order._mealbox_count_line() == order.mealbox_meals and (
             not meals or meals == order.mealbox_meals)
 
     @http.route('/mealbox/cart', type='json', auth='public', website=True)

@@ -151,21 +151,21 @@ class ResPartner(models.Model):
                 value = str(value)
             if not isinstance(value, str):
                 errors.append(_("%(field)s must be text.", field=label))
-                return ''
+                return None
             value = ' '.join(value.split())
             if required and not value:
                 errors.append(required)
             elif max_length and len(value) > max_length:
                 errors.append(_("%(field)s is too long (%(max)s characters at most).", field=label, max=max_length))
-                return ''
+                return None
             return value
 
         name = text('name', _("Name"), max_length=FIELD_MAX_LENGTHS['name'])
-        if not name:
+        if name == '':
             errors.append(_("First name is required."))
-        elif ' ' not in name:
+        elif name and ' ' not in name:
             errors.append(_("Last name is required."))
-        email = text('email', _("Email"), _("Email is required."), FIELD_MAX_LENGTHS['email']).lower()
+        email = (text('email', _("Email"), _("Email is required."), FIELD_MAX_LENGTHS['email']) or '').lower()
         if email and not EMAIL_RE.match(email):
             errors.append(_("Invalid Email Address"))
         phone = text('phone', _("Phone"), _("Phone is required."), FIELD_MAX_LENGTHS['phone'])

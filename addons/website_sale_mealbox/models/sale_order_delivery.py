@@ -123,11 +123,23 @@ class SaleOrder(models.Model):
             options.append({
                 'id': carrier.id,
                 'name': carrier.name,
-                'amount': self._mealbox_round(rate['price']) if rate.get('success') else 0.0,
+                'amount': self._mealbox_carrier_amount(carrier, rate['price']) if rate.get('success') else 0.0,
                 'available': bool(rate.get('success')),
                 'message': (rate.get('error_message') or rate.get('warning_message') or '') or '',
             })
         return options
+
+    def _mealbox_carrier_amount(self, carrier, price_unit):
+        """What the delivery line of `carrier` at `price_unit` will show, as the
+        website shows prices (with or without taxes), like the line's own totals."""
+        self.ensure_one()
+        taxes = carrier.product_id.taxes_id._filter_taxes_by_company(self.company_id)
+        if self.fiscal_position_id:
+            taxes = self.fiscal_position_id.map_tax(taxes)
+        totals = taxes.compute_all(price_unit, self.currency_id, 1.0, product=carrier.product_id,
+                                   partner=self.partner_shipping_id)
+        tax_included = self._mealbox_website().show_line_subtotals_tax_selection == 'tax_included'
+        return self._mealbox_round(totals['total_included'] if tax_included else totals['total_excluded'])
 
     @api.model
     def _mealbox_parse_date(self, value, what=None):
@@ -385,8 +397,9 @@ class SaleOrder(models.Model):
         self._mealbox_check_logged_in()
         self._mealbox_lock()
         mode, store = self._mealbox_parse_delivery_type(delivery_type)
-        if mode == 'pick_store' and store_id not in (None, False, 0, '', '0'):
-            store = self.env['mealbox.pickup.store']._mealbox_get_store(store_id, self._mealbox_website())
+        if store_id not in (None, False, 0, '', '0'):
+            chosen = self.env['mealbox.pickup.store']._mealbox_get_store(store_id, self._mealbox_website())
+            store = chosen if mode == 'pick_store' else store
         date = self._mealbox_parse_date(delivery_date, _("delivery date"))
         problem = self._mealbox_delivery_problem(mode, date, store)
         if problem:

@@ -310,7 +310,7 @@ class Website(models.Model):
         if isinstance(value, bool) or not isinstance(value, (int, str)):
             raise ValidationError(_("Invalid %(what)s reference.", what=what))
         if isinstance(value, str):
-            if not value.isdigit() or len(value) > 9:
+            if not (value.isascii() and value.isdigit()) or len(value) > 9:
                 raise ValidationError(_("Invalid %(what)s reference.", what=what))
             value = int(value)
         if not 0 < value < 2**31:

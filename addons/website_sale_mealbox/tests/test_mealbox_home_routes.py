@@ -1,1 +1,193 @@
-"""Filled in by the route work in progress."""
+"""HTTP tests of the meal box home page routes (controllers/mealbox_home.py):
+/get/duration, /our/menu, /weekbox/zip/check.
+
+Run alone: WEEKBOX_TEST_TAGS=/website_sale_mealbox:TestMealboxHomeRoutes
+"""
+import json
+from datetime import datetime
+
+import pytz
+
+from odoo.tests import HttpCase, tagged
+from odoo.tests.common import Opener
+
+USER_FACING = {
+    'odoo.exceptions.UserError', 'odoo.exceptions.ValidationError',
+    'odoo.exceptions.AccessError', 'odoo.exceptions.MissingError',
+}
+
+
+class MealboxRpcMixin:
+    """JSON-RPC helpers for HttpCase, and several visitors in one test.
+
+    Odoo 17's HttpCase.authenticate() deletes the previous test session and
+    replaces `self.opener`; forgetting `self.session` first keeps the previous
+    visitor's session alive in the session store, so a test can hold several
+    sessions (`new_session`) and switch between them (`use_session`), as
+    separate browsers would.
+    """
+
+    def rpc_raw(self, route, params=None):
+        response = self.url_open(
+            route, data=json.dumps({'jsonrpc': '2.0', 'method': 'call', 'id': 1, 'params': params or {}}),
+            headers={'Content-Type': 'application/json'})
+        self.assertEqual(response.status_code, 200, f"{route} answered HTTP {response.status_code}")
+        return response.json()
+
+    def rpc(self, route, params=None):
+        """The route's result; fails the test on a JSON-RPC error."""
+        body = self.rpc_raw(route, params)
+        if 'error' in body:
+            data = body['error'].get('data') or {}
+            self.fail(f"{route} refused: {data.get('name')}: {data.get('message')}")
+        return body['result']
+
+    def rpc_error(self, route, params=None, name=None, message=None):
+        """The route's JSON-RPC error data: a user-facing exception with a
+        human message (never a traceback-only server error)."""
+        body = self.rpc_raw(route, params)
+        self.assertIn('error', body, f"{route} accepted {params!r}: {body.get('result')!r}")
+        data = body['error'].get('data') or {}
+        self.assertIn(data.get('name'), USER_FACING, f"{route} {params!r}: {data.get('name')}: {data.get('message')}")
+        self.assertTrue(data.get('message'), f"{route} {params!r}: no message")
+        if name:
+            self.assertEqual(data['name'], f'odoo.exceptions.{name}')
+        if message is not None:
+            self.assertEqual(data['message'], message)
+        return data
+
+    def new_session(self, login=None, password=None):
+        """A new visitor (public, or logged in as `login`); becomes the current one."""
+        self.session = None  # authenticate() would delete the current session otherwise
+        self.authenticate(login, password or login)
+        return self.session.sid
+
+    def use_session(self, sid):
+        """Makes the visitor of session `sid` the current one."""
+        self.opener = Opener(self.cr)
+        self.opener.cookies['session_id'] = sid
+
+
+@tagged('post_install', '-at_install')
+class TestMealboxHomeRoutes(MealboxRpcMixin, HttpCase):
+
+    @classmethod
+    def setUpClass(cls):
+        super().setUpClass()
+        cls.website = cls.env['website'].get_current_website()
+        cls.brussels = cls.env.ref('website_sale_mealbox.zone_brussels')
+
+    def setUp(self):
+        super().setUp()
+        self.new_session()
+
+    # ------------------------------------------------------------
+    # /get/duration
+    # ------------------------------------------------------------
+
+    def test_duration_counts_down_to_the_order_deadline(self):
+        result = self.rpc('/get/duration', {})
+        self.assertEqual(set(result), {'day', 'hours', 'minutes', 'deadline', 'now', 'tz', 'delivery_date'})
+        now = pytz.utc.localize(datetime.strptime(result['now'], '%Y-%m-%dT%H:%M:%SZ'))
+        deadline = pytz.utc.localize(datetime.strptime(result['deadline'], '%Y-%m-%dT%H:%M:%SZ'))
+        self.assertEqual(deadline, self.website._mealbox_order_deadline(now=now))
+        left = result['day'] * 86400 + result['hours'] * 3600 + result['minutes'] * 60
+        remaining = (deadline - now).total_seconds()
+        self.assertTrue(0 <= remaining - left < 60, (result, remaining))
+        self.assertTrue(0 <= result['day'] <= 7 and 0 <= result['hours'] < 24 and 0 <= result['minutes'] < 60)
+        self.assertEqual(result['tz'], self.website.mealbox_tz)
+        dates = self.website._mealbox_delivery_dates(now=now)
+        self.assertEqual(result['delivery_date'], str(dates[0]))
+        # The deadline is the cut-off of that delivery date: right after it, it is gone.
+        self.assertEqual(deadline, self.website._mealbox_cutoff_for(dates[0]))
+
+    def test_duration_follows_the_website_settings(self):
+        self.website.write({'mealbox_tz': 'Europe/Paris', 'mealbox_cutoff_weekday': '0', 'mealbox_cutoff_hour': 12.0})
+        result = self.rpc('/get/duration', {})
+        self.assertEqual(result['tz'], 'Europe/Paris')
+        deadline = pytz.utc.localize(datetime.strptime(result['deadline'], '%Y-%m-%dT%H:%M:%SZ'))
+        local = deadline.astimezone(pytz.timezone('Europe/Paris'))
+        self.assertEqual((local.weekday(), local.hour, local.minute), (0, 12, 0))
+
+    # ------------------------------------------------------------
+    # /our/menu
+    # ------------------------------------------------------------
+
+    def test_menu_shows_the_current_dishes_as_cards(self):
+        result = self.rpc('/our/menu', {})
+        dishes = self.website._mealbox_current_dishes()
+        self.assertGreaterEqual(len(result['front_products']), 12)  # demo menu
+        self.assertEqual([card['product_tmpl_id'] for card in result['front_products']], dishes.ids)
+        card = result['front_products'][0]
+        self.assertEqual(card, dishes[:1]._mealbox_card_rows()[0])
+        categories = dishes.public_categ_ids
+        self.assertEqual({c['id'] for c in result['categ_list']}, set(categories.ids))
+        self.assertEqual({c['name'] for c in result['categ_list']}, set(categories.mapped('name')))
+
+    def test_menu_is_empty_without_published_dishes(self):
+        self.env['product.template'].search([('is_mealbox_dish', '=', True)]).write({'is_published': False})
+        self.assertEqual(self.rpc('/our/menu', {}), {'front_products': [], 'categ_list': []})
+
+    def test_menu_query_count_does_not_grow_with_the_dishes(self):
+        self.rpc('/our/menu', {})  # warm caches
+        before = self.cr.sql_log_count
+        self.rpc('/our/menu', {})
+        few = self.cr.sql_log_count - before
+        dishes = self.website._mealbox_current_dishes()
+        copies = self.env['product.template'].browse()
+        for dish in dishes[:6]:
+            copies |= dish.copy({'name': f'{dish.name} (bis)', 'is_published': True})
+        self.website._mealbox_current_menu().write({'dish_ids': [(4, tmpl.id) for tmpl in copies]})
+        self.rpc('/our/menu', {})
+        before = self.cr.sql_log_count
+        result = self.rpc('/our/menu', {})
+        many = self.cr.sql_log_count - before
+        self.assertEqual(len(result['front_products']), len(dishes) + 6)
+        self.assertLessEqual(many, few)
+
+    # ------------------------------------------------------------
+    # /weekbox/zip/check
+    # ------------------------------------------------------------
+
+    def test_zip_check_accepts_a_delivered_zip(self):
+        for sent in ('1000', ' 1050 '):
+            with self.subTest(zip=sent):
+                result = self.rpc('/weekbox/zip/check', {'zip_postal_code': sent})
+                self.assertEqual(result, {
+                    'valid': True,
+                    'zip': sent.strip(),
+                    'message': '',
+                    'zone_name': 'Brussels',
+                    'delivery_period_list': [
+                        str(day) for day in self.website._mealbox_delivery_dates(zone=self.brussels)],
+                })
+
+    def test_zip_check_answers_invalid_for_any_junk_text(self):
+        for sent in ('12345678901234567890', 'abc', '', '   ', '10 00', '١٠٠٠', '1000abc', '-1000', '99999',
+                     '1' * 100000):
+            with self.subTest(zip=sent[:30]):
+                result = self.rpc('/weekbox/zip/check', {'zip_postal_code': sent})
+                self.assertFalse(result['valid'])
+                self.assertEqual(result['zip'], '')
+                self.assertEqual(result['message'], "Please enter a valid Belgian zip code (4 digits).")
+                self.assertEqual(result['delivery_period_list'], [])
+
+    def test_zip_check_explains_a_zip_without_delivery(self):
+        self.brussels.action_archive()
+        result = self.rpc('/weekbox/zip/check', {'zip_postal_code': '1000'})
+        self.assertEqual(result, {
+            'valid': False, 'zip': '1000', 'message': "Sorry, we do not deliver to 1000 yet.",
+            'zone_name': '', 'delivery_period_list': []})
+
+    def test_zip_check_refuses_what_is_not_text(self):
+        for params in ({'zip_postal_code': 1000}, {'zip_postal_code': None}, {'zip_postal_code': ['1000']},
+                       {'zip_postal_code': {'zip': '1000'}}, {'zip_postal_code': True}, {}):
+            with self.subTest(params=params):
+                self.rpc_error('/weekbox/zip/check', params, 'ValidationError', "The zip code must be text.")
+
+    def test_unknown_params_are_refused(self):
+        for route, params in (('/get/duration', {'zone': 1}), ('/our/menu', {'week': 2}),
+                              ('/weekbox/zip/check', {'zip_postal_code': '1000', 'country': 'BE'})):
+            with self.subTest(route=route):
+                data = self.rpc_error(route, params, 'ValidationError')
+                self.assertIn("Unknown parameter", data['message'])

@@ -36,6 +36,7 @@ const extraLists = {
 };
 
 const alertSchema = z.object({ id: z.int(), message: z.string(), tone: z.string() });
+const categListSchema = z.array(z.object({ id: z.int(), name: z.string() }));
 
 export const mealboxWizardRoutes = {
   "/load/mealbox": {
@@ -51,7 +52,7 @@ export const mealboxWizardRoutes = {
       state: wizardStateSchema,
       ...dishLists,
       ...extraLists,
-      categ_list: z.array(z.object({ id: z.int(), name: z.string() })),
+      categ_list: categListSchema,
       diet_list: z.array(z.object({ id: z.int(), name: z.string(), color: z.int() })),
       /** Visible labels of the two toggle filters, by API value. */
       filter_labels: z.object({ do_something: z.string(), do_nothing: z.string() }),
@@ -73,6 +74,7 @@ export const mealboxWizardRoutes = {
     }),
     result: z.object({
       ...boxSummarySchema.shape,
+      categ_list: categListSchema,
       product_in_cart: z.array(cartItemSchema),
       /** The dishes left to add (spec name), filtered. */
       product_add_to_cart: z.array(productCardSchema),
