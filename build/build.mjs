@@ -5,7 +5,7 @@
 //   node build/build.mjs           one production build, prints gzip sizes
 //   node build/build.mjs --watch   rebuilds on change (same output, same manifest)
 import * as esbuild from "esbuild";
-import { rmSync } from "node:fs";
+import { pruneOldOutputs } from "./prune-outputs.mjs";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
 import { writeManifest } from "./write-manifest.mjs";
@@ -46,15 +46,13 @@ const options = {
         build.onEnd((result) => {
           if (result.errors.length || !result.metafile) return;
           const manifest = writeManifest(result.metafile, OUT_DIR, root, ENTRIES);
+          pruneOldOutputs(OUT_DIR, result.metafile, root);
           printSizeReport(result.metafile, manifest, root);
         });
       },
     },
   ],
 };
-
-// Hashed names change every build: start from an empty folder so stale chunks never ship.
-rmSync(OUT_DIR, { recursive: true, force: true });
 
 if (watch) {
   const context = await esbuild.context(options);

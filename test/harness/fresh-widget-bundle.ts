@@ -12,7 +12,9 @@ import { loginAs } from "./odoo-session";
 function builtEntryFile(): string | undefined {
   const manifest = path.join(repoRoot(), "addons/website_weekbox/static/dist/manifest.json");
   if (!fs.existsSync(manifest)) return undefined;
-  const parsed = JSON.parse(fs.readFileSync(manifest, "utf8")) as { entries?: Record<string, { file?: string }> };
+  const parsed = JSON.parse(fs.readFileSync(manifest, "utf8")) as {
+    entries?: Record<string, { file?: string }>;
+  };
   return parsed.entries?.website?.file;
 }
 

@@ -141,6 +141,9 @@ describeWithOdoo("meal-box wizard routes", () => {
     });
     expect(added.extra_in_cart.map((l) => l.product_id)).toEqual([extra.product_id]);
     expect(added.total_price).toBeGreaterThan(0);
+    // The card shows the price the cart charges (website pricelist and tax display).
+    const addedLine = added.extra_in_cart[0];
+    expect(addedLine?.total_price).toBeCloseTo(extra.list_price * (addedLine?.quantity ?? 0), 2);
     expect(added.amount_total).toBeCloseTo(box.amount_total + added.total_price, 2);
 
     const line = added.extra_in_cart[0];

@@ -6,6 +6,7 @@ from . import mealbox_pickup_store
 from . import mealbox_step_alert
 from . import mealbox_week_menu
 from . import mealbox_weekday
+from . import product_product
 from . import product_template
 from . import res_config_settings
 from . import sale_order

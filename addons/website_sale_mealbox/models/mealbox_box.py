@@ -35,9 +35,13 @@ class MealboxBox(models.Model):
     ]
 
     @api.depends('meals', 'people')
+    @api.depends_context('lang')
     def _compute_display_name(self):
         for box in self:
-            box.display_name = _("%(meals)s meals for %(people)s people", meals=box.meals, people=box.people)
+            if box.people == 1:
+                box.display_name = _("%(meals)s meals for 1 person", meals=box.meals)
+            else:
+                box.display_name = _("%(meals)s meals for %(people)s people", meals=box.meals, people=box.people)
 
     @api.constrains('meals', 'people', 'website_id', 'active')
     def _check_unique_size(self):
@@ -68,24 +72,9 @@ class MealboxBox(models.Model):
 
     @api.model
     def _get_box_prices(self, boxes, website):
-        """Displayed box price per box id, as the website shows product prices.
-
-        One pricelist computation for all boxes (no query per box).
-        """
-        pricelist = website.pricelist_id
-        fiscal_position = website.sudo()._get_current_fiscal_position()
-        products = boxes.product_id
-        prices = pricelist._get_products_price(products, 1.0) if pricelist else {
-            product.id: product.lst_price for product in products}
-        template_model = self.env['product.template']
-        result = {}
-        for box in boxes:
-            product = box.product_id
-            product_taxes = product.sudo().taxes_id._filter_taxes_by_company(self.env.company)
-            taxes = fiscal_position.map_tax(product_taxes)
-            result[box.id] = template_model._apply_taxes_to_price(
-                prices[product.id], self._get_currency(website), product_taxes, taxes, product)
-        return result
+        """Displayed box price per box id, as the website shows product prices."""
+        prices = self.env['product.product']._mealbox_display_prices(boxes.product_id, website)
+        return {box.id: prices[box.product_id.id] for box in boxes}
 
     @api.model
     def _get_currency(self, website):

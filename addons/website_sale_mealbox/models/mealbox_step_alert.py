@@ -30,6 +30,7 @@ class MealboxStepAlert(models.Model):
     ]
 
     @api.depends('step', 'message')
+    @api.depends_context('lang')
     def _compute_display_name(self):
         steps = dict(self._fields['step']._description_selection(self.env))
         for alert in self:

@@ -77,6 +77,7 @@ class MealboxWeekMenu(models.Model):
                     menu=menu.display_name, other=overlapping.display_name, date=overlapping.date_start))
 
     @api.depends('name', 'date_start')
+    @api.depends_context('lang')
     def _compute_display_name(self):
         for menu in self:
             if menu.date_start:

@@ -154,6 +154,13 @@ class ProductTemplate(models.Model):
         _logger.info("Meal box benchmark: %s dishes created, %s on menus %s", len(created), len(benchmark), menus.ids)
         return created
 
+    def _mealbox_display_prices(self, website):
+        """Price per template as the website shows it (pricelist, fiscal position,
+        tax display), computed for all of them at once (no query per product)."""
+        variants = self.with_context(active_test=False).product_variant_id
+        prices = self.env['product.product']._mealbox_display_prices(variants, website)
+        return {variant.product_tmpl_id.id: prices[variant.id] for variant in variants}
+
     def _mealbox_line_minimum(self, line_type):
         """Below this quantity a dish or extra line is removed from the box."""
         self.ensure_one()

@@ -203,8 +203,10 @@ class SaleOrder(models.Model):
     def _mealbox_cart_items(self, line_type):
         """The cart panel's lines of one type, with their card data (one query for the cards)."""
         lines = self._mealbox_lines(line_type)
-        cards = {card['product_tmpl_id']: card
-                 for card in lines.product_id.product_tmpl_id._mealbox_card_rows()}
+        cards = lines.product_id.product_tmpl_id._mealbox_card_rows()
+        if line_type == 'extra':
+            cards = self._mealbox_priced(cards)
+        cards = {card['product_tmpl_id']: card for card in cards}
         currency = self.currency_id
         items = []
         for line in lines:
@@ -239,13 +241,21 @@ class SaleOrder(models.Model):
         in_box = set(self._mealbox_lines(line_type).product_id.product_tmpl_id.ids)
         categories = set(category_ids) - {0}
         diets = set(diet_ids)
-        return [
+        remaining = [
             card for card in cards
             if card['product_tmpl_id'] not in in_box
             and (not categories or categories & set(card['category']))
             and diets <= set(card['diet'])
             and (not toggle or card[toggle])
         ]
+        return self._mealbox_priced(remaining) if line_type == 'extra' else remaining
+
+    def _mealbox_priced(self, cards):
+        """Extras are paid for (dishes come with the box): their cards show the
+        price as the website shows it, like the cart lines, not the raw list price."""
+        templates = self.env['product.template'].browse([card['product_tmpl_id'] for card in cards])
+        prices = templates._mealbox_display_prices(self.website_id)
+        return [{**card, 'list_price': self._mealbox_round(prices[card['product_tmpl_id']])} for card in cards]
 
     def _mealbox_summary(self):
         """Totals the wizard's cart panel shows."""

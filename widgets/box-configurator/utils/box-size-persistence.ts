@@ -41,8 +41,18 @@ export function saveBoxSize(size: BoxSize, win: Window = window): void {
   }
 }
 
+/** The wizard at a given step for this size. */
+export function wizardUrl(size: BoxSize, state: "compose" | "extra"): string {
+  const query = new URLSearchParams({ meal: String(size.meals), people: String(size.people), state });
+  return `/mealbox?${query}`;
+}
+
 /** Where "continue" leads: the wizard's compose step for this size. */
 export function composeUrl(size: BoxSize): string {
-  const query = new URLSearchParams({ meal: String(size.meals), people: String(size.people), state: "compose" });
-  return `/mealbox?${query}`;
+  return wizardUrl(size, "compose");
+}
+
+/** Where "add extras" leads: the wizard's extra step for this size. */
+export function extraUrl(size: BoxSize): string {
+  return wizardUrl(size, "extra");
 }

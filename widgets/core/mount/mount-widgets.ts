@@ -221,10 +221,14 @@ function widgetElementsIn(node: Node): Element[] {
   return found.concat(Array.from(node.querySelectorAll(WIDGET_SELECTOR)));
 }
 
-// A [data-widget] inside a mounted widget belongs to that widget's React tree.
+// A [data-widget] inside a widget that has not rendered yet is part of its
+// server placeholder, about to be replaced: not a widget of its own. Once the
+// outer widget has rendered, a [data-widget] it renders is an island (e.g. the
+// wizard's delivery step hosting the delivery widget) and mounts like any other.
 function isInsideWidget(element: Element): boolean {
   for (let parent = element.parentElement; parent; parent = parent.parentElement) {
-    if (claimed.has(parent)) return true;
+    const outer = claimed.get(parent);
+    if (outer) return outer.phase !== "mounted";
   }
   return false;
 }

@@ -3,6 +3,7 @@ import { mealboxDeliveryRoutes } from "@/core/rpc/routes/mealbox-delivery-routes
 import { mealboxHomeRoutes } from "@/core/rpc/routes/mealbox-home-routes";
 import { mealboxRoutes } from "@/core/rpc/routes/mealbox-routes";
 import { mealboxWizardRoutes } from "@/core/rpc/routes/mealbox-wizard-routes";
+import { paymentRoutes } from "@/core/rpc/routes/payment-routes";
 
 /** What every route declares: the params it accepts and the result it returns. */
 export type RouteSpec = {
@@ -21,6 +22,7 @@ export const routes = {
   ...mealboxHomeRoutes,
   ...mealboxWizardRoutes,
   ...mealboxDeliveryRoutes,
+  ...paymentRoutes,
 } as const satisfies Record<string, RouteSpec>;
 
 export type RouteMap = typeof routes;

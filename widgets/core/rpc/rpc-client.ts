@@ -122,10 +122,9 @@ export function createRpcClient(options: RpcClientOptions = {}): RpcClient {
       }
       throw error;
     }
-    if (!("result" in body))
-      throw new InvalidResponseError(route, [envelopeIssue("neither result nor error")]);
-
-    const result = spec.result.safeParse(body.result);
+    // Odoo leaves `result` out when a route returns None: that is a null result
+    // (routes that never return null still fail their schema).
+    const result = spec.result.safeParse("result" in body ? body.result : null);
     if (!result.success) throw new InvalidResponseError(route, toSchemaIssues(result.error.issues));
     return result.data as RouteResult<R>;
   }

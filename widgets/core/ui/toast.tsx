@@ -87,7 +87,13 @@ export function ToastHost() {
 function ToastRegion({ placement }: { placement: ToastPlacement }) {
   const t = useTranslate();
   return (
-    <AriaToastRegion queue={queues[placement]} className="weekbox-toast-region" data-placement={placement}>
+    <AriaToastRegion
+      queue={queues[placement]}
+      className="weekbox-toast-region"
+      data-placement={placement}
+      // Both regions are landmarks: without distinct names they would share react-aria's default one.
+      aria-label={placement === "center" ? t("Important messages") : t("Messages")}
+    >
       {({ toast }) => (
         <AriaToast toast={toast} className="weekbox-toast" data-tone={toast.content.tone}>
           <AriaToastContent className="weekbox-toast-content">

@@ -365,3 +365,20 @@ test("should not mount an element removed while its chunk was loading", async ()
   expect(element.innerHTML).toBe("<i>server</i>");
   expect(element).not.toHaveAttribute("data-widget-state");
 });
+
+test("should mount an island a rendered widget puts in its own output, and unmount it with its host", async () => {
+  const { registry } = makeRegistry();
+  function Host({ show }: { show: boolean }) {
+    return show ? <div data-widget="greeting" data-props='{"name":"island"}' /> : <p>no island</p>;
+  }
+  registry.register("host", { load: async () => ({ default: defineWidget(Host, z.object({ show: z.boolean() })) }) });
+  const host = widget("host", { show: true }, '<div data-widget="greeting" data-props=\'{"name":"placeholder"}\'></div>');
+  container.append(host);
+
+  start(registry);
+
+  await screen.findByText("Hello island");
+  expect(screen.queryByText("Hello placeholder")).toBeNull();
+  host.remove();
+  await waitFor(() => expect(cleanups).toContain("island"));
+});

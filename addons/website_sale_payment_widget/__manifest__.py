@@ -1,0 +1,30 @@
+{
+    'name': 'Weekbox Payment Widget',
+    'version': '17.0.1.0.0',
+    'category': 'Website/Website',
+    'summary': 'The Weekbox React payment form on checkout, the payment methods page and the confirmation page',
+    'description': """
+Replaces Odoo's payment form by the Weekbox payment widget (a React widget of
+website_weekbox) on /shop/payment and /my/payment_method, and adds a payment
+status widget on /shop/confirmation.
+
+Server side it adds what the widget's flows need on top of Odoo 17's payment
+routes: card tokenisation server to server (/payment/weekbox/token/create; the
+card is checked again here and handed to the provider, never stored), the
+records linked to a saved card before its deletion, the payment status of an
+order, and one transaction per order and payment method however often Pay is
+clicked.
+
+A provider offers "new card" options by implementing
+payment.provider._weekbox_supports_card_tokenization() and
+_weekbox_create_card_token(); website_sale_payment_widget_demo does it for
+Odoo's demo provider (test only).
+""",
+    'author': 'Weekbox',
+    'license': 'LGPL-3',
+    'depends': ['website_sale', 'website_weekbox'],
+    'data': [
+        'views/payment_widget_templates.xml',
+    ],
+    'installable': True,
+}

@@ -1,0 +1,86 @@
+# Card rules of the payment form (spec §5.4). Kept in step with
+# widgets/payment/utils/card-types.ts: the browser checks first, the server
+# checks again and decides.
+
+# Card type → prefixes (a string, or an inclusive (first, last) range of
+# prefixes of equal length), allowed lengths, Luhn check, CVC lengths.
+# The most specific (longest) matching prefix decides the type: 622… is
+# discover, other 62… unionpay.
+CARD_TYPES = {
+    'maestro': {
+        'prefixes': ['5018', '5020', '5038', '6304', '6759', ('6761', '6763')],
+        'lengths': range(12, 20),
+        'luhn': True,
+        'cvc_lengths': (3,),
+    },
+    'dinersclub': {
+        'prefixes': ['36', '38', ('300', '305')],
+        'lengths': (14,),
+        'luhn': True,
+        'cvc_lengths': (3,),
+    },
+    'laser': {
+        'prefixes': ['6706', '6771', '6709'],
+        'lengths': range(16, 20),
+        'luhn': True,
+        'cvc_lengths': (3,),
+    },
+    'jcb': {
+        'prefixes': ['35'],
+        'lengths': (16,),
+        'luhn': True,
+        'cvc_lengths': (3,),
+    },
+    'unionpay': {
+        'prefixes': ['62'],
+        'lengths': range(16, 20),
+        'luhn': False,
+        'cvc_lengths': (3,),
+    },
+    'discover': {
+        'prefixes': ['6011', '65', ('644', '649'), '622'],
+        'lengths': (16,),
+        'luhn': True,
+        'cvc_lengths': (3,),
+    },
+    'mastercard': {
+        'prefixes': [('51', '55')],
+        'lengths': (16,),
+        'luhn': True,
+        'cvc_lengths': (3,),
+    },
+    'amex': {
+        'prefixes': ['34', '37'],
+        'lengths': (15,),
+        'luhn': True,
+        'cvc_lengths': (3, 4),
+    },
+    'visa': {
+        'prefixes': ['4'],
+        'lengths': range(13, 17),
+        'luhn': True,
+        'cvc_lengths': (3,),
+    },
+}
+
+# Odoo 17 payment.method codes of the card brands (laser has none: plain "card").
+BRAND_PAYMENT_METHOD_CODES = {
+    'maestro': 'maestro',
+    'dinersclub': 'diners',
+    'jcb': 'jcb',
+    'unionpay': 'unionpay',
+    'discover': 'discover',
+    'mastercard': 'mastercard',
+    'amex': 'amex',
+    'visa': 'visa',
+}
+
+CARD_PAYMENT_METHOD_CODE = 'card'
+
+# How long a transaction of an order may be handed out again instead of a new
+# one, when Pay is pressed again with the same payment option and amount.
+TRANSACTION_REUSE_SECONDS = 600
+
+# The session key of a card being authenticated (3-D Secure): what to do once
+# the provider reports the card authenticated.
+CARD_CONTINUATION_SESSION_KEY = 'weekbox_card_continuation'

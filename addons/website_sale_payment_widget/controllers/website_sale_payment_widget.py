@@ -1,0 +1,327 @@
+import logging
+from datetime import timedelta
+
+import psycopg2
+from werkzeug.urls import url_parse
+
+from odoo import _, fields, http
+from odoo.exceptions import AccessError, MissingError, UserError, ValidationError
+from odoo.http import request
+from odoo.tools import float_compare
+
+from odoo.addons.website_sale.controllers.main import PaymentPortal as WebsiteSalePaymentPortal
+from odoo.addons.website_sale_payment_widget import utils
+from odoo.addons.website_sale_payment_widget.const import (
+    CARD_CONTINUATION_SESSION_KEY,
+    TRANSACTION_REUSE_SECONDS,
+)
+
+_logger = logging.getLogger(__name__)
+
+
+class PaymentWidgetPortal(WebsiteSalePaymentPortal):
+    """ The routes of the Weekbox payment widget on top of Odoo's payment routes:
+
+    - `/payment/weekbox/token/create` tokenises a card entered in the form;
+    - `/payment/weekbox/token/linked_records` lists what a saved card is linked
+      to, before it is deleted (through Odoo's `/payment/archive_token`);
+    - `/shop/payment/get_status[/<order_id>]` is the payment status of an order;
+    - `/shop/payment/transaction[/<order_id>]` (website_sale's) now hands out
+      one transaction per order and payment option however often Pay is
+      pressed, and takes the order id as a param too.
+    """
+
+    # === ROUTES === #
+
+    @http.route('/payment/weekbox/token/create', type='json', auth='public', website=True)
+    def weekbox_create_token(
+        self, provider_id, cc_number, cc_cvc, cc_expiry, payment_method_id=None, order_id=None,
+        access_token=None, verify_validity=False, return_url=None, landing_route=None, **kwargs
+    ):
+        """ Check a card entered in the payment form and have the provider tokenise it.
+
+        The other inputs of the form (cc_brand, partner_id, csrf_token…) may be
+        sent and are ignored: the server finds the brand and the partner itself.
+
+        :param int provider_id: The provider of the chosen option, as a `payment.provider` id.
+        :param str cc_number: The card number (spaces and dashes allowed).
+        :param str cc_cvc: The card security code.
+        :param str cc_expiry: The expiry date, 'MM / YY' or 'MM / YYYY'.
+        :param int payment_method_id: The card payment method of the option.
+        :param int order_id: The order being paid, if paying; `access_token` is then its token.
+        :param str access_token: The order's access token (guests).
+        :param bool verify_validity: Whether the card is being added (checked for
+                                     validity by the provider) rather than paid with.
+        :param str return_url: Where to go back after a 3-D Secure check (a path of this site).
+        :param str landing_route: Where the payment leads once made (paying only).
+        :return: {result, id, 3d_secure, error}: result is false with a
+                 message in `error` when the card is refused.
+        :rtype: dict
+        :raise AccessError: When the visitor may not save a card here.
+        :raise ValidationError: When the provider or payment method is not offered.
+        """
+        order_sudo = self._weekbox_get_order_to_pay(order_id, access_token) if order_id else None
+        partner_sudo = self._weekbox_get_token_partner(order_sudo)
+        provider_sudo, method_sudo = self._weekbox_get_card_option(
+            provider_id, payment_method_id, partner_sudo, order_sudo
+        )
+        try:
+            card = utils.validate_card(cc_number, cc_cvc, cc_expiry)
+        except utils.CardError as error:
+            return self._weekbox_token_reply(error=self._weekbox_card_error_message(error))
+
+        outcome = provider_sudo._weekbox_create_card_token(
+            card, partner_sudo, method_sudo._weekbox_get_card_brand_method(card.brand),
+            verify_validity=bool(verify_validity),
+        )
+        if outcome.get('challenge_html'):
+            request.session[CARD_CONTINUATION_SESSION_KEY] = {
+                'order_id': order_sudo.id if order_sudo else None,
+                'return_url': self._weekbox_local_url(return_url),
+                'landing_route': self._weekbox_local_url(landing_route) or '/shop/payment/validate',
+            }
+            return self._weekbox_token_reply(challenge_html=outcome['challenge_html'])
+        if outcome.get('token'):
+            return self._weekbox_token_reply(token=outcome['token'])
+        return self._weekbox_token_reply(error=outcome.get('error') or '')
+
+    @http.route('/payment/weekbox/token/linked_records', type='json', auth='user', website=True)
+    def weekbox_token_linked_records(self, token_ids, **kwargs):
+        """ Return what each saved card is linked to, before it is deleted.
+
+        :param list token_ids: The tokens, as `payment.token` ids, of the current user.
+        :return: {token id: [{url, description, name}]}
+        :rtype: dict
+        :raise AccessError: If a token is not one of the user's.
+        """
+        tokens_sudo = self._weekbox_get_own_tokens(token_ids)
+        return {
+            str(token_sudo.id): [
+                {'url': info['url'], 'description': info['description'], 'name': info['name']}
+                for info in token_sudo.get_linked_records_info()
+            ]
+            for token_sudo in tokens_sudo
+        }
+
+    @http.route(
+        ['/shop/payment/get_status/<int:order_id>', '/shop/payment/get_status'],
+        type='json', auth='public', website=True,
+    )
+    def weekbox_payment_get_status(self, order_id, access_token=None, **kwargs):
+        """ Return the payment status of an order, finishing the post-processing
+        of a done payment (the order is confirmed) as /payment/status/poll does.
+
+        :param int order_id: The order, as a `sale.order` id: the visitor's last
+                             order, or one they can read or hold the access token of.
+        :param str access_token: The order's access token.
+        :return: {recall, state, message, reference, providerName, amount, orderName, orderState}
+        :rtype: dict
+        """
+        order_sudo = self._weekbox_get_order_for_status(order_id, access_token)
+        tx_sudo = order_sudo.get_portal_last_transaction()
+        if tx_sudo.state == 'done' and not tx_sudo.is_post_processed:
+            try:
+                tx_sudo._finalize_post_processing()
+            except psycopg2.OperationalError:
+                request.env.cr.rollback()  # The cron finishes it, or the next poll.
+            except Exception:
+                request.env.cr.rollback()
+                _logger.exception("post-processing of transaction %s failed", tx_sudo.id)
+        return order_sudo._weekbox_get_payment_status()
+
+    @http.route(
+        ['/shop/payment/transaction/<int:order_id>', '/shop/payment/transaction'],
+        type='json', auth='public', website=True,
+    )
+    def shop_payment_transaction(self, order_id, access_token, **kwargs):
+        """ Override of `website_sale` to create one transaction per order and
+        payment option however often Pay is pressed.
+
+        Concurrent requests for one order run one after the other: the order row
+        is updated first, so under PostgreSQL's repeatable read the later
+        request fails once the earlier commits and Odoo replays it, and the
+        replay finds the earlier transaction and returns it again.
+        """
+        order_id = int(order_id)
+        order_sudo = self._weekbox_get_order_to_pay(order_id, access_token)
+        request.env.cr.execute('UPDATE sale_order SET write_date = write_date WHERE id = %s', [order_sudo.id])
+        tx_sudo = self._weekbox_find_reusable_transaction(order_sudo, kwargs)
+        if tx_sudo:
+            _logger.info("payment of %s: transaction %s handed out again", order_sudo.name, tx_sudo.reference)
+            request.session['__website_sale_last_tx_id'] = tx_sudo.id
+            return tx_sudo._get_processing_values()
+        return super().shop_payment_transaction(order_id, access_token, **kwargs)
+
+    # === HELPERS === #
+
+    def _weekbox_get_order_to_pay(self, order_id, access_token):
+        try:
+            return self._document_check_access('sale.order', int(order_id), access_token)
+        except MissingError:
+            raise
+        except AccessError:
+            raise ValidationError(_("The access token is invalid."))
+
+    def _weekbox_get_order_for_status(self, order_id, access_token):
+        order_id = int(order_id)
+        if order_id == request.session.get('sale_last_order_id'):
+            order_sudo = request.env['sale.order'].sudo().browse(order_id).exists()
+            if order_sudo:
+                return order_sudo
+        return self._weekbox_get_order_to_pay(order_id, access_token)
+
+    def _weekbox_get_token_partner(self, order_sudo):
+        """ The partner a new card is saved for: the customer logged in, else
+        the customer of the order a guest is paying. """
+        user = request.env.user
+        if not user._is_public():
+            return user.partner_id
+        if order_sudo and order_sudo.partner_id and not order_sudo.partner_id.is_public:
+            return order_sudo.partner_id
+        raise AccessError(_("Please sign in to save a payment method."))
+
+    def _weekbox_get_card_option(self, provider_id, payment_method_id, partner_sudo, order_sudo):
+        """ The provider and card payment method of a "new card" option the form
+        offers to this partner (and order). """
+        if order_sudo:
+            amount = order_sudo.amount_total - order_sudo.amount_paid
+            providers_sudo = request.env['payment.provider'].sudo()._get_compatible_providers(
+                order_sudo.company_id.id, partner_sudo.id, amount, currency_id=order_sudo.currency_id.id,
+                sale_order_id=order_sudo.id, website_id=request.website.id,
+            )
+        else:
+            providers_sudo = request.env['payment.provider'].sudo()._get_compatible_providers(
+                request.env.company.id, partner_sudo.id, 0., force_tokenization=True, is_validation=True,
+                website_id=request.website.id,
+            )
+        provider_sudo = providers_sudo.filtered(lambda p: p.id == self._cast_as_int(provider_id))
+        methods_sudo = request.env['payment.method'].sudo()._get_compatible_payment_methods(
+            provider_sudo.ids, partner_sudo.id, force_tokenization=True,
+            currency_id=order_sudo.currency_id.id if order_sudo else None,
+        ).filtered(lambda m: provider_sudo and provider_sudo._weekbox_get_payment_option_kind(m) == 'new_card')
+        if payment_method_id:
+            methods_sudo = methods_sudo.filtered(lambda m: m.id == self._cast_as_int(payment_method_id))
+        if not provider_sudo or not methods_sudo:
+            raise ValidationError(_("This payment method is not available."))
+        return provider_sudo, methods_sudo[:1]
+
+    def _weekbox_get_own_tokens(self, token_ids):
+        partner_sudo = request.env.user.partner_id
+        ids = [self._cast_as_int(token_id) for token_id in (token_ids or [])]
+        tokens_sudo = request.env['payment.token'].sudo().search([
+            ('id', 'in', [token_id for token_id in ids if token_id]),
+            ('partner_id', 'in', [partner_sudo.id, partner_sudo.commercial_partner_id.id]),
+        ])
+        if not ids or None in ids or len(tokens_sudo) != len(set(ids)):
+            raise AccessError(_("You do not have access to this payment token."))
+        return tokens_sudo
+
+    def _weekbox_find_reusable_transaction(self, order_sudo, kwargs):
+        """ A transaction made moments ago for the same order, payment option and
+        amount, still valid: handed out again instead of a second one. """
+        flow = kwargs.get('flow')
+        if kwargs.get('is_validation') or flow not in ('redirect', 'direct', 'token'):
+            return None
+        amount = kwargs.get('amount') or order_sudo.amount_total
+        since = fields.Datetime.now() - timedelta(seconds=TRANSACTION_REUSE_SECONDS)
+        domain = [
+            ('sale_order_ids', 'in', order_sudo.ids),
+            ('operation', '=', f'online_{flow}'),
+            ('provider_id', '=', self._cast_as_int(kwargs.get('provider_id'))),
+            ('currency_id', '=', order_sudo.currency_id.id),
+            ('state', 'in', ('draft', 'pending', 'authorized', 'done')),
+            ('create_date', '>=', since),
+        ]
+        if flow == 'token':
+            domain.append(('token_id', '=', self._cast_as_int(kwargs.get('token_id'))))
+        else:
+            domain.append(('payment_method_id', '=', self._cast_as_int(kwargs.get('payment_method_id'))))
+        for tx_sudo in request.env['payment.transaction'].sudo().search(domain, order='id desc'):
+            same_amount = not float_compare(
+                tx_sudo.amount, float(amount), precision_rounding=order_sudo.currency_id.rounding
+            )
+            if same_amount:
+                return tx_sudo
+        return None
+
+    def _weekbox_resume_after_card_authentication(self, token_sudo):
+        """ Where a provider's 3-D Secure return leads once the card is
+        authenticated: the order it was entered for is paid with the new
+        token and the customer watches the payment on /payment/status; a card
+        being added leads back to where it was added.
+
+        :param payment.token token_sudo: The new token, or an empty recordset
+                                         when the authentication failed.
+        :return: The redirection.
+        """
+        continuation = request.session.pop(CARD_CONTINUATION_SESSION_KEY, None) or {}
+        return_url = continuation.get('return_url') or '/my/payment_method'
+        order_sudo = request.env['sale.order'].sudo().browse(continuation.get('order_id') or []).exists()
+        if not token_sudo or not order_sudo:
+            return request.redirect(return_url)
+        try:
+            self.shop_payment_transaction(
+                order_sudo.id, order_sudo._portal_ensure_token(),
+                provider_id=token_sudo.provider_id.id, payment_method_id=None, token_id=token_sudo.id,
+                amount=None, flow='token', tokenization_requested=False,
+                landing_route=continuation.get('landing_route') or '/shop/payment/validate', is_validation=False,
+            )
+        except (UserError, ValidationError) as error:
+            _logger.info("payment of %s after 3-D Secure refused: %s", order_sudo.name, error)
+            return request.redirect(return_url)
+        return request.redirect('/payment/status')
+
+    @staticmethod
+    def _weekbox_local_url(url):
+        """ `url` when it is a path of this site, else None (no open redirect). """
+        if not isinstance(url, str) or not url.startswith('/') or url.startswith('//') or '\\' in url:
+            return None
+        parsed = url_parse(url)
+        return url if not parsed.scheme and not parsed.netloc else None
+
+    @staticmethod
+    def _weekbox_card_error_message(error):
+        if error.field == 'cvc':
+            return _("The security code (CVC) is invalid.")
+        if error.field == 'expiry':
+            return _("This card has expired.") if error.reason == 'expired' else _("The expiry date is invalid.")
+        return _("The card number is invalid.")
+
+    @staticmethod
+    def _weekbox_token_reply(token=None, challenge_html=None, error=None):
+        """ The reply of the create-token route (spec §7.4: result, 3d_secure, id, error). """
+        return {
+            'result': bool(token or challenge_html),
+            'id': token.id if token else False,
+            '3d_secure': challenge_html or False,
+            'error': error or False,
+        }
+
+    # === PAGES === #
+
+    @http.route()
+    def payment_method(self, **kwargs):
+        """ Override of `payment` to give /my/payment_method the payment widget's props. """
+        response = super().payment_method(**kwargs)
+        qcontext = getattr(response, 'qcontext', None)
+        if qcontext is not None:
+            qcontext['weekbox_payment_props'] = self._weekbox_get_manage_form_props(qcontext)
+        return response
+
+    def _weekbox_get_manage_form_props(self, qcontext):
+        providers = request.env['payment.provider']
+        options = providers._weekbox_get_payment_options(
+            qcontext['providers_sudo'], qcontext['payment_methods_sudo'], qcontext['tokens_sudo'],
+            mode='manage', allow_token_deletion=True,
+        )
+        return {
+            'mode': 'manage',
+            'partnerId': qcontext['partner_id'],
+            'accessToken': qcontext['access_token'],
+            'createTokenRoute': '/payment/weekbox/token/create',
+            'successUrl': '/my/payment_method',
+            'returnUrl': '/my/payment_method',
+            'callbackMethod': '',
+            'options': options,
+            'selectedOptionId': providers._weekbox_get_default_option_id(options, mode='manage'),
+        }

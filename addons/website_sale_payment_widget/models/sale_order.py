@@ -1,0 +1,116 @@
+from odoo import _, models
+from odoo.http import request
+from odoo.tools import float_compare, html2plaintext, is_html_empty
+
+# Where the payment form's routes are (widgets/core/rpc/routes/payment-routes.ts).
+SHOP_TRANSACTION_ROUTE = '/shop/payment/transaction'
+CREATE_TOKEN_ROUTE = '/payment/weekbox/token/create'
+
+
+class SaleOrder(models.Model):
+    _inherit = 'sale.order'
+
+    # === BUSINESS METHODS - PAYMENT FORM === #
+
+    def _weekbox_get_payment_form_props(self, landing_route='/shop/payment/validate', return_url='/shop/payment'):
+        """The `data-props` of the payment form widget paying this order, for
+        the visitor of the current request (payment options as Odoo's own
+        form computes them: sale.controllers.portal._get_payment_values).
+
+        Note: self.ensure_one()
+
+        :param str landing_route: Where the customer goes once the payment is made.
+        :param str return_url: The page of the form (after a 3-D Secure check).
+        :return: The props of the `payment-form` widget.
+        :rtype: dict
+        """
+        self.ensure_one()
+        order_sudo = self.sudo()
+        user = self.env.user
+        logged_in = not user._is_public()
+        partner_sudo = user.partner_id if logged_in else order_sudo.partner_id
+        amount = order_sudo.amount_total - order_sudo.amount_paid
+        website_id = order_sudo.website_id.id or (request and request.website.id)
+        context = {'sale_order_id': order_sudo.id, 'website_id': website_id}
+        providers_sudo = self.env['payment.provider'].sudo()._get_compatible_providers(
+            order_sudo.company_id.id, partner_sudo.id, amount, currency_id=order_sudo.currency_id.id, **context
+        )
+        methods_sudo = self.env['payment.method'].sudo()._get_compatible_payment_methods(
+            providers_sudo.ids, partner_sudo.id, currency_id=order_sudo.currency_id.id, **context
+        )
+        tokens_sudo = self.env['payment.token'].sudo()._get_available_tokens(
+            providers_sudo.ids, partner_sudo.id, **context
+        )
+        providers = self.env['payment.provider']
+        options = providers._weekbox_get_payment_options(
+            providers_sudo, methods_sudo, tokens_sudo, mode='payment', allow_token_deletion=logged_in
+        )
+        return {
+            'mode': 'payment',
+            'orderId': order_sudo.id,
+            'partnerId': partner_sudo.id,
+            'accessToken': order_sudo._portal_ensure_token(),
+            'amount': amount,
+            'currencyId': order_sudo.currency_id.id,
+            'transactionRoute': SHOP_TRANSACTION_ROUTE,
+            'createTokenRoute': CREATE_TOKEN_ROUTE,
+            'successUrl': landing_route,
+            'errorUrl': return_url,
+            'returnUrl': return_url,
+            # Kept for the spec: Odoo 17 transactions run no callback method.
+            'callbackMethod': '',
+            'options': options,
+            'selectedOptionId': providers._weekbox_get_default_option_id(options, mode='payment'),
+        }
+
+    # === BUSINESS METHODS - PAYMENT STATUS === #
+
+    def _weekbox_get_payment_status(self):
+        """The payment status of the order's last transaction, as the status
+        widget shows it: `recall` is true while the payment may still change
+        (draft or pending).
+
+        Note: self.ensure_one()
+        """
+        self.ensure_one()
+        order_sudo = self.sudo()
+        tx_sudo = order_sudo.get_portal_last_transaction()
+        provider_sudo = tx_sudo.provider_id
+        state = tx_sudo.state or 'none'
+        amount_mismatch = state == 'done' and float_compare(
+            order_sudo.amount_total, tx_sudo.amount, precision_rounding=order_sudo.currency_id.rounding
+        ) != 0
+
+        def provider_message(html):
+            return '' if is_html_empty(html) else html2plaintext(html)
+
+        if state == 'pending':
+            message = provider_message(provider_sudo.pending_msg)
+        elif state == 'authorized':
+            message = provider_message(provider_sudo.auth_msg) or _("Your payment has been authorized.")
+        elif state == 'done' and amount_mismatch:
+            message = _(
+                "Unfortunately your order can not be confirmed as the amount of your payment does not"
+                " match the amount of your cart. Please contact the responsible of the shop for more"
+                " information."
+            )
+        elif state == 'done':
+            message = provider_message(provider_sudo.done_msg) or _("Your payment has been successfully processed.")
+        elif state == 'cancel':
+            message = provider_message(provider_sudo.cancel_msg) or _("Your payment has been cancelled.")
+        elif state == 'error':
+            message = tx_sudo.state_message or _("An error occurred during the processing of your payment.")
+        elif state == 'draft':
+            message = _("Your payment has not been processed yet.")
+        else:
+            message = ''
+        return {
+            'recall': state in ('draft', 'pending'),
+            'state': state,
+            'message': message,
+            'reference': tx_sudo.reference or '',
+            'providerName': provider_sudo.name or '',
+            'amount': tx_sudo.amount or 0.0,
+            'orderName': order_sudo.name,
+            'orderState': order_sudo.state,
+        }

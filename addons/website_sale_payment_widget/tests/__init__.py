@@ -1,0 +1,2 @@
+from . import test_card_validation
+from . import test_payment_widget_routes

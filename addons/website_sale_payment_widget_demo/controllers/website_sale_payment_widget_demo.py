@@ -1,0 +1,39 @@
+from werkzeug.exceptions import NotFound
+
+from odoo import http
+from odoo.http import request
+
+from odoo.addons.payment import utils as payment_utils
+from odoo.addons.website_sale_payment_widget.controllers.website_sale_payment_widget import (
+    PaymentWidgetPortal,
+)
+
+
+class PaymentWidgetDemoPortal(PaymentWidgetPortal):
+
+    @http.route(
+        '/payment/weekbox_demo/3ds/complete', type='http', auth='public', methods=['POST'], website=True,
+        sitemap=False,
+    )
+    def weekbox_demo_complete_authentication(self, reference, access_token, outcome='done', **kwargs):
+        """ The "bank" of the demo 3-D Secure challenge answers: the card being
+        saved is authenticated (or not), then the payment or the card addition
+        goes on where it stopped.
+
+        :param str reference: The reference of the demo validation transaction.
+        :param str access_token: The challenge's signature of the transaction.
+        :param str outcome: 'done' to authenticate, anything else to cancel.
+        """
+        tx_sudo = request.env['payment.transaction'].sudo().search([
+            ('reference', '=', reference), ('provider_code', '=', 'demo'), ('operation', '=', 'validation'),
+        ], limit=1)
+        if not tx_sudo or not payment_utils.check_access_token(access_token, tx_sudo.reference, tx_sudo.id):
+            raise NotFound()
+        if tx_sudo.state == 'draft':
+            if outcome == 'done':
+                tx_sudo._weekbox_demo_authenticate()
+            else:
+                tx_sudo._set_canceled()
+        return self._weekbox_resume_after_card_authentication(
+            tx_sudo.token_id if tx_sudo.state == 'done' else request.env['payment.token']
+        )

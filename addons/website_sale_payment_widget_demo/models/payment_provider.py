@@ -1,0 +1,48 @@
+from odoo import _, models
+
+from odoo.addons.payment import utils as payment_utils
+from odoo.addons.website_sale_payment_widget_demo.const import DEMO_CARD_SCENARIOS
+
+
+class PaymentProvider(models.Model):
+    _inherit = 'payment.provider'
+
+    def _weekbox_supports_card_tokenization(self):
+        """ Override of `website_sale_payment_widget`: the demo provider saves test cards. """
+        return self.code == 'demo' or super()._weekbox_supports_card_tokenization()
+
+    def _weekbox_create_card_token(self, card, partner, payment_method, verify_validity=False):
+        """ Override of `website_sale_payment_widget` to "save" a test card with
+        a demo validation transaction: the token holds the brand (payment
+        method) and the last 4 digits only. """
+        if self.code != 'demo':
+            return super()._weekbox_create_card_token(card, partner, payment_method, verify_validity)
+        scenario = DEMO_CARD_SCENARIOS.get(card.number, 'accept')
+        if scenario == 'refuse' or (scenario == 'decline' and verify_validity):
+            return {'error': _("Your card was declined by your bank.")}
+        if scenario == 'no_answer':
+            return {}
+        tx_sudo = self.env['payment.transaction'].sudo().create({
+            'provider_id': self.id,
+            'payment_method_id': payment_method.id,
+            'reference': self.env['payment.transaction']._compute_reference(
+                self.code, prefix=payment_utils.singularize_reference_prefix(prefix='V')
+            ),
+            'amount': self._get_validation_amount(),
+            'currency_id': self.with_context(validation_pm=payment_method)._get_validation_currency().id,
+            'partner_id': partner.id,
+            'operation': 'validation',
+            'tokenize': True,
+            'weekbox_demo_payment_details': card.payment_details,
+            'weekbox_demo_simulated_state': 'error' if scenario == 'decline' else 'done',
+        })
+        if scenario == 'challenge':
+            return {'challenge_html': self.env['ir.qweb']._render(
+                'website_sale_payment_widget_demo.challenge_page', {
+                    'tx': tx_sudo,
+                    'access_token': payment_utils.generate_access_token(tx_sudo.reference, tx_sudo.id),
+                    'brand': payment_method.name,
+                },
+            )}
+        tx_sudo._weekbox_demo_authenticate()
+        return {'token': tx_sudo.token_id}

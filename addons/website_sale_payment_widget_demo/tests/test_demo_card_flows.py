@@ -1,0 +1,149 @@
+"""The demo provider's cards: tokens, 3-D Secure challenge, refusals.
+
+Run alone: WEEKBOX_TEST_TAGS=/website_sale_payment_widget_demo bash odoo-docker/test-odoo.sh
+"""
+import json
+import re
+from unittest.mock import patch
+
+from odoo import Command
+from odoo.tests import HttpCase, tagged
+
+
+@tagged('post_install', '-at_install')
+class TestDemoCardFlows(HttpCase):
+
+    @classmethod
+    def setUpClass(cls):
+        super().setUpClass()
+        cls.website = cls.env['website'].get_current_website()
+        cls.provider = cls.env.ref('payment.payment_provider_demo')
+        cls.card_method = cls.env.ref('payment.payment_method_card')
+        cls.customer = cls.env['res.users'].create({
+            'name': 'Demo Card Customer',
+            'login': 'demo_card_customer',
+            'password': 'demo_card_customer',
+            'email': 'demo_card_customer@example.com',
+            'groups_id': [Command.set([cls.env.ref('base.group_portal').id])],
+        })
+        cls.customer.partner_id.write({
+            'street': 'Meir 1', 'zip': '2000', 'city': 'Antwerpen', 'country_id': cls.env.ref('base.be').id,
+        })
+        cls.product = cls.env['product.product'].create({
+            'name': 'Demo card service', 'type': 'service', 'list_price': 30.0,
+            'taxes_id': [Command.clear()], 'website_published': True,
+        })
+
+    def setUp(self):
+        super().setUp()
+        # Demo payments have no journal to book on (as in payment's own tests).
+        self.startPatcher(patch(
+            'odoo.addons.account_payment.models.payment_transaction.PaymentTransaction._reconcile_after_done',
+        ))
+        self.authenticate('demo_card_customer', 'demo_card_customer')
+
+    def _order(self):
+        order = self.env['sale.order'].create({
+            'partner_id': self.customer.partner_id.id,
+            'website_id': self.website.id,
+            'order_line': [Command.create({'product_id': self.product.id})],
+        })
+        order._portal_ensure_token()
+        return order
+
+    def rpc(self, route, params):
+        response = self.url_open(route, data=json.dumps({'jsonrpc': '2.0', 'method': 'call', 'params': params}),
+                                 headers={'Content-Type': 'application/json'})
+        body = response.json()
+        self.assertNotIn('error', body, body.get('error'))
+        return body['result']
+
+    def _create_token(self, number, **extra):
+        return self.rpc('/payment/weekbox/token/create', {
+            'provider_id': self.provider.id, 'payment_method_id': self.card_method.id,
+            'cc_number': number, 'cc_cvc': '123', 'cc_expiry': '12 / 39', 'verify_validity': True, **extra,
+        })
+
+    def _pay_with_token(self, order, token_id):
+        return self.rpc('/shop/payment/transaction', {
+            'order_id': order.id, 'access_token': order.access_token, 'provider_id': self.provider.id,
+            'payment_method_id': None, 'token_id': token_id, 'amount': order.amount_total, 'flow': 'token',
+            'tokenization_requested': False, 'landing_route': '/shop/payment/validate', 'is_validation': False,
+        })
+
+    def _complete_challenge(self, html, outcome='done', **overrides):
+        fields = dict(re.findall(r'name="(csrf_token|reference|access_token)" value="([^"]*)"', html))
+        self.assertEqual(set(fields), {'csrf_token', 'reference', 'access_token'})
+        return self.url_open(
+            '/payment/weekbox_demo/3ds/complete', data={**fields, 'outcome': outcome, **overrides},
+            allow_redirects=False,
+        )
+
+    def test_accepted_card_is_saved_with_its_brand_and_last_digits(self):
+        result = self._create_token('5555 5555 5555 4444')
+        self.assertTrue(result['result'])
+        token = self.env['payment.token'].browse(result['id'])
+        self.assertEqual(token.payment_method_id, self.env.ref('payment.payment_method_mastercard'))
+        self.assertEqual((token.payment_details, token.demo_simulated_state), ('4444', 'done'))
+        self.assertEqual(token.display_name, '•••• 4444')
+        self.assertEqual(token.partner_id, self.customer.partner_id)
+
+        order = self._order()
+        self._pay_with_token(order, token.id)
+        self.assertEqual(order.transaction_ids.state, 'done')
+
+    def test_3d_secure_challenge_then_the_order_is_paid(self):
+        order = self._order()
+        result = self._create_token(
+            '4000 0000 0000 3220', verify_validity=False, order_id=order.id, access_token=order.access_token,
+            return_url='/shop/payment', landing_route='/shop/payment/validate',
+        )
+        self.assertEqual((result['result'], result['id']), (True, False))
+        challenge = result['3d_secure']
+        self.assertIn('Complete authentication', challenge)
+        self.assertIn('VISA •••• 3220', challenge)
+        self.assertNotIn('4000000000003220', challenge)
+        self.assertFalse(self.env['payment.token'].search([('partner_id', '=', self.customer.partner_id.id)]))
+
+        response = self._complete_challenge(challenge)
+        self.assertEqual(response.status_code, 303)
+        self.assertTrue(response.headers['Location'].endswith('/payment/status'))
+        token = self.env['payment.token'].search([('partner_id', '=', self.customer.partner_id.id)])
+        self.assertEqual(token.payment_details, '3220')
+        paid = order.transaction_ids
+        self.assertEqual((paid.state, paid.token_id, paid.operation), ('done', token, 'online_token'))
+
+    def test_3d_secure_when_adding_a_card_goes_back_to_the_page(self):
+        result = self._create_token('4000 0000 0000 3220', return_url='/my/payment_method')
+        response = self._complete_challenge(result['3d_secure'])
+        self.assertTrue(response.headers['Location'].endswith('/my/payment_method'))
+        self.assertEqual(
+            self.env['payment.token'].search([('partner_id', '=', self.customer.partner_id.id)]).payment_details, '3220',
+        )
+
+    def test_3d_secure_cancelled_or_forged(self):
+        result = self._create_token('4000 0000 0000 3220', return_url='/my/payment_method')
+        self.assertEqual(self._complete_challenge(result['3d_secure'], access_token='forged').status_code, 404)
+        response = self._complete_challenge(result['3d_secure'], outcome='cancel')
+        self.assertTrue(response.headers['Location'].endswith('/my/payment_method'))
+        self.assertFalse(self.env['payment.token'].search([('partner_id', '=', self.customer.partner_id.id)]))
+
+    def test_declined_card(self):
+        refused = self._create_token('4000 0000 0000 0002')
+        self.assertEqual((refused['result'], refused['error']), (False, 'Your card was declined by your bank.'))
+        # Paying right away, the card is saved and its payment declined: the order stays unpaid.
+        order = self._order()
+        saved = self._create_token('4000 0000 0000 0002', verify_validity=False, order_id=order.id,
+                                   access_token=order.access_token)
+        self._pay_with_token(order, saved['id'])
+        declined = order.transaction_ids
+        self.assertEqual((declined.state, declined.state_message), ('error', 'Your card was declined by your bank.'))
+        self.assertIn(order.state, ('draft', 'sent'))
+
+    def test_refused_and_unanswered_cards(self):
+        self.assertEqual(self._create_token('4000 0000 0000 0119'), {
+            'result': False, 'id': False, '3d_secure': False, 'error': 'Your card was declined by your bank.',
+        })
+        self.assertEqual(self._create_token('4000 0000 0000 0127'), {
+            'result': False, 'id': False, '3d_secure': False, 'error': False,
+        })

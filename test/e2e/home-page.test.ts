@@ -1,0 +1,458 @@
+// The meal box home page on a real Odoo, in Debian's Chromium: the four blocks
+// (zip check, countdown, our menu, box configurator), keyboard use, axe-core,
+// the JSON-RPC calls of a first visit, editor mode and screenshots.
+import path from "node:path";
+import type { Browser, Page, Request } from "playwright-core";
+import type { RouteResult } from "@/core/rpc/route-map";
+import { chromiumSkipReason, launchChromium } from "../harness/chromium";
+import { ensureFreshWidgetBundle } from "../harness/fresh-widget-bundle";
+import { describeWithOdoo, odooUrl } from "../harness/odoo-available";
+import { newVisitor } from "../harness/odoo-session";
+import { widgetRpcClient } from "../harness/widget-rpc-client";
+
+const ARTIFACTS = path.resolve(__dirname, "../.artifacts");
+const AXE = require.resolve("axe-core/axe.min.js");
+const describeBrowser = chromiumSkipReason() ? describe.skip : describeWithOdoo;
+
+const mounted = (name: string) => `[data-widget="${name}"][data-widget-state="mounted"]`;
+const OUR_SECTIONS = 'section[class*="s_weekbox_"]';
+const OUR_ROUTES = ["/get/duration", "/our/menu", "/weekbox/get_all_values", "/weekbox/zip/check"];
+
+type Matrix = RouteResult<"/weekbox/get_all_values">;
+
+describeBrowser(`home page${chromiumSkipReason() ? ` [skipped: ${chromiumSkipReason()}]` : ""}`, () => {
+  let browser: Browser;
+  let page: Page;
+  const pageErrors: string[] = [];
+  let matrix: Matrix;
+
+  beforeAll(async () => {
+    await ensureFreshWidgetBundle("/");
+    browser = await launchChromium();
+    matrix = await widgetRpcClient(await newVisitor()).call("/weekbox/get_all_values", {});
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    pageErrors.length = 0;
+    page.on("pageerror", (error) => pageErrors.push(error.message));
+  });
+  afterEach(async () => {
+    await page.close();
+  });
+
+  async function openHome(query = ""): Promise<void> {
+    await page.goto(`${odooUrl()}/${query}`);
+    await page.locator(mounted("zip-check")).waitFor();
+  }
+
+  /** Scrolls a lazily mounted block into view and waits for it. */
+  async function reveal(name: string): Promise<void> {
+    await page.locator(`[data-widget="${name}"]`).scrollIntoViewIfNeeded();
+    await page.locator(mounted(name)).waitFor();
+  }
+
+  function price(meals: number, people: number): { meal: string; box: string } {
+    const cell = matrix.all_meals[String(people)]?.[String(meals)];
+    if (!cell) throw new Error(`no demo price for ${meals} meals × ${people} people`);
+    const { decimals } = matrix.currency_info;
+    return { meal: cell.meal_price.toFixed(decimals), box: cell.box_price.toFixed(decimals) };
+  }
+
+  const zipField = () => page.getByRole("textbox", { name: "Zip / postal code" });
+  const focused = () =>
+    page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      return {
+        tag: el?.tagName ?? "",
+        text: (el?.innerText ?? "").trim(),
+        label:
+          el?.getAttribute("aria-label") ?? el?.closest("[data-widget]")?.getAttribute("data-widget") ?? "",
+        widget: el?.closest("[data-widget]")?.getAttribute("data-widget") ?? null,
+        section: el?.closest("section")?.id ?? "",
+      };
+    });
+
+  test("should lead a deliverable zip code to the YOUR BOX section and move focus to its heading", async () => {
+    await openHome();
+    await zipField().fill("1000");
+    await page.getByRole("button", { name: "Submit" }).click();
+
+    await page.waitForFunction(() => window.location.hash === "#your-box");
+    await expect(focused()).resolves.toMatchObject({ tag: "H2", text: "YOUR BOX", section: "your-box" });
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === "zip_code")?.value).toBe("1000");
+    // The heading is on screen, below Odoo's fixed header.
+    await page.waitForTimeout(800);
+    const top = await page.locator("#your-box h2").evaluate((el) => el.getBoundingClientRect().top);
+    expect(top).toBeGreaterThan(40);
+    expect(top).toBeLessThan(500);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test("should refuse a very long number with the delivery alert and keep what was typed", async () => {
+    await openHome();
+    const longNumber = "1".repeat(60);
+    await zipField().fill(longNumber);
+    await page.getByRole("button", { name: "Submit" }).click();
+
+    const alert = page.locator('[data-widget="zip-check"] [role="alert"]');
+    await alert.waitFor();
+    await expect(alert.innerText()).resolves.toContain("Sorry, we do not deliver to this zip code.");
+    await expect(zipField().inputValue()).resolves.toBe(longNumber);
+    await expect(zipField().getAttribute("aria-invalid")).resolves.toBe("true");
+    expect(new URL(page.url()).hash).toBe("");
+    expect((await page.context().cookies()).some((cookie) => cookie.name === "zip_code")).toBe(false);
+  });
+
+  test("should step meals and people, show the server's prices and keep the choice after a reload", async () => {
+    await openHome();
+    const box = page.locator(mounted("box-configurator"));
+    await box.getByTestId("box-price").waitFor();
+    const meals = box.getByRole("textbox", { name: "Meals per week" });
+    const people = box.getByRole("textbox", { name: "People" });
+    const expectPrices = async (m: number, p: number) => {
+      await expect(box.getByTestId("meal-price").innerText()).resolves.toContain(price(m, p).meal);
+      await expect(box.getByTestId("box-price").innerText()).resolves.toContain(price(m, p).box);
+    };
+    await expectPrices(3, 2);
+
+    await box.getByRole("button", { name: /^Increase Meals per week/ }).click();
+    await expect(meals.inputValue()).resolves.toBe("4");
+    await expectPrices(4, 2);
+    await box.getByRole("button", { name: /^Increase People/ }).click();
+    await expectPrices(4, 3);
+    await box.getByRole("button", { name: /^Decrease People/ }).click();
+    await box.getByRole("button", { name: /^Decrease People/ }).click();
+    await box.getByRole("button", { name: /^Decrease Meals per week/ }).click();
+    await expect(people.inputValue()).resolves.toBe("1");
+    await expect(meals.inputValue()).resolves.toBe("3");
+    await expectPrices(3, 1);
+    await expect(box.getByTestId("box-size-hint").innerText()).resolves.toBe(
+      "It is not possible to select less than 3 meals for 1 person.",
+    );
+    await expect(box.getByRole("button", { name: /^Decrease Meals per week/ }).isDisabled()).resolves.toBe(
+      true,
+    );
+    expect(new URL(page.url()).search).toBe("?meal=3&people=1");
+    const cookies = Object.fromEntries((await page.context().cookies()).map((c) => [c.name, c]));
+    expect(cookies.meal?.value).toBe("3");
+    expect(cookies.people?.value).toBe("1");
+    // 600 * 600 s, give or take the test's own duration.
+    expect(Math.abs(cookies.meal!.expires - Date.now() / 1000 - 360_000)).toBeLessThan(120);
+
+    await page.reload();
+    await page.locator(mounted("box-configurator")).getByTestId("box-price").waitFor();
+    await expect(meals.inputValue()).resolves.toBe("3");
+    await expect(people.inputValue()).resolves.toBe("1");
+    await expectPrices(3, 1);
+
+    // Without the query, the cookies remember.
+    await page.goto(`${odooUrl()}/`);
+    await page.locator(mounted("box-configurator")).getByTestId("box-price").waitFor();
+    await expect(meals.inputValue()).resolves.toBe("3");
+    await expect(box.getByRole("link", { name: "Continue" }).getAttribute("href")).resolves.toBe(
+      "/mealbox?meal=3&people=1&state=compose",
+    );
+    await expect(box.getByRole("link", { name: "Add extras" }).getAttribute("href")).resolves.toBe(
+      "/mealbox?meal=3&people=1&state=extra",
+    );
+    expect(pageErrors).toEqual([]);
+  });
+
+  test("should show the menu as a grid on wide screens and a carousel at 700 and 375 px", async () => {
+    await openHome();
+    await reveal("our-menu");
+    const menu = page.locator(mounted("our-menu"));
+    await expect(menu.locator('[data-layout="grid"] li').count()).resolves.toBeGreaterThan(3);
+
+    await page.setViewportSize({ width: 700, height: 900 });
+    const carousel = menu.getByRole("region", { name: "This week's dishes" });
+    await carousel.waitFor();
+    await expect(carousel.getAttribute("data-per-view")).resolves.toBe("3");
+    await expect(carousel.locator('[role="group"]:not([inert])').count()).resolves.toBe(3);
+
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[aria-roledescription="carousel"]')?.getAttribute("data-per-view") === "1",
+    );
+    const total = await carousel.locator('[role="group"]').count();
+    await expect(carousel.locator(".weekbox-menu-carousel-status").innerText()).resolves.toBe(
+      `1 of ${total}`,
+    );
+
+    // A mouse swipe to the left shows the next dish.
+    await carousel.scrollIntoViewIfNeeded();
+    const area = (await carousel.locator(".weekbox-menu-carousel-viewport").boundingBox())!;
+    await page.mouse.move(area.x + area.width * 0.8, area.y + area.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(area.x + area.width * 0.2, area.y + area.height / 2, { steps: 5 });
+    await page.mouse.up();
+    await expect(carousel.locator(".weekbox-menu-carousel-status").innerText()).resolves.toBe(
+      `2 of ${total}`,
+    );
+
+    // Lazy images from Odoo's image routes, in two sizes.
+    const image = carousel.locator("img").first();
+    await expect(image.getAttribute("loading")).resolves.toBe("lazy");
+    await expect(image.getAttribute("srcset")).resolves.toMatch(/image_256.* 256w, .*image_512.* 512w/);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test("should be usable with the keyboard alone", async () => {
+    await openHome();
+    await page.locator(mounted("box-configurator")).getByTestId("box-price").waitFor();
+    await reveal("our-menu");
+    await page.evaluate(() => {
+      (document.activeElement as HTMLElement | null)?.blur();
+      window.scrollTo(0, 0);
+    });
+
+    // Tab through the whole page once: every control of our blocks is a stop.
+    const stops: string[] = [];
+    for (let i = 0; i < 80; i++) {
+      await page.keyboard.press("Tab");
+      const now = await focused();
+      if (now.widget) stops.push(`${now.widget}: ${now.tag} ${now.text || now.label}`.trim());
+      if (now.tag === "BODY" && i > 0) break;
+    }
+    expect(stops).toEqual([
+      "zip-check: INPUT zip-check",
+      "zip-check: BUTTON Submit",
+      "box-configurator: INPUT box-configurator",
+      "box-configurator: INPUT box-configurator",
+      "box-configurator: A Continue",
+      "box-configurator: A Add extras",
+    ]);
+
+    // Zip code and Enter: on to the box, focus on its heading.
+    await page.getByRole("textbox", { name: "Zip / postal code" }).focus();
+    await page.keyboard.type("1000");
+    await page.keyboard.press("Enter");
+    await page.waitForFunction(
+      () => document.activeElement?.textContent?.trim().toUpperCase() === "YOUR BOX",
+    );
+    // From the heading, the steppers: arrows change the values.
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("ArrowUp");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("ArrowUp");
+    const box = page.locator(mounted("box-configurator"));
+    await expect(box.getByRole("textbox", { name: "Meals per week" }).inputValue()).resolves.toBe("4");
+    await expect(box.getByRole("textbox", { name: "People" }).inputValue()).resolves.toBe("3");
+    await page.keyboard.press("Tab");
+    await expect(focused()).resolves.toMatchObject({ tag: "A", text: "Continue" });
+    await Promise.all([page.waitForURL(/\/mealbox\?/), page.keyboard.press("Enter")]);
+    expect(new URL(page.url()).search).toBe("?meal=4&people=3&state=compose");
+  });
+
+  test("should move the phone carousel with Tab, Enter, Space and the arrow keys", async () => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await openHome();
+    await reveal("our-menu");
+    const carousel = page.getByRole("region", { name: "This week's dishes" });
+    const status = carousel.locator(".weekbox-menu-carousel-status");
+    const total = await carousel.locator('[role="group"]').count();
+
+    await page.getByRole("button", { name: "Submit" }).focus();
+    await page.keyboard.press("Tab");
+    // "Previous" is disabled on the first dish: Tab lands on "Next".
+    await expect(focused()).resolves.toMatchObject({ tag: "BUTTON", label: "Next dish" });
+    await page.keyboard.press("Enter");
+    await expect(status.innerText()).resolves.toBe(`2 of ${total}`);
+    await page.keyboard.press("Space");
+    await expect(status.innerText()).resolves.toBe(`3 of ${total}`);
+    await page.keyboard.press("ArrowRight");
+    await expect(status.innerText()).resolves.toBe(`4 of ${total}`);
+    await page.keyboard.press("End");
+    await expect(status.innerText()).resolves.toBe(`${total} of ${total}`);
+    // "Next" is disabled at the end: focus went to "Previous".
+    await expect(focused()).resolves.toMatchObject({ label: "Previous dish" });
+    await page.keyboard.press("ArrowLeft");
+    await expect(status.innerText()).resolves.toBe(`${total - 1} of ${total}`);
+    await expect(status.getAttribute("aria-live")).resolves.toBe("polite");
+  });
+
+  test("should have no serious or critical axe-core violation in our blocks", async () => {
+    const serious: string[] = [];
+    const elsewhere = new Map<string, string>();
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await openHome();
+      await page.locator(mounted("box-configurator")).getByTestId("box-price").waitFor();
+      await reveal("our-menu");
+      // With the delivery alert showing too.
+      await zipField().fill("99999999999");
+      await page.getByRole("button", { name: "Submit" }).click();
+      await page.locator('[data-widget="zip-check"] [role="alert"]').waitFor();
+      await page.addScriptTag({ path: AXE });
+      const results = await page.evaluate(async (ours) => {
+        type AxeResult = {
+          violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
+        };
+        const axe = (
+          window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<AxeResult> } }
+        ).axe;
+        const opts = { resultTypes: ["violations"] };
+        const inOurs = await axe.run({ include: [[ours]] }, opts);
+        const page = await axe.run(document, opts);
+        const summary = (r: AxeResult) =>
+          r.violations.map((v) => ({
+            id: v.id,
+            impact: v.impact,
+            targets: v.nodes.map((n) => n.target.join(" ")),
+          }));
+        return { ours: summary(inOurs), page: summary(page) };
+      }, OUR_SECTIONS);
+      for (const v of results.ours) {
+        if (v.impact === "serious" || v.impact === "critical")
+          serious.push(`${width}px ${v.id}: ${v.targets.join(", ")}`);
+      }
+      for (const v of results.page) {
+        const outside = v.targets.filter((t) => !t.includes("weekbox") && !t.includes("s_weekbox"));
+        if (outside.length) elsewhere.set(`${v.id} (${v.impact})`, outside.slice(0, 3).join(", "));
+      }
+    }
+    if (elsewhere.size) {
+      console.log(
+        `[home-page] axe violations outside our blocks (Odoo's theme):\n${[...elsewhere].map(([k, v]) => `  ${k}: ${v}`).join("\n")}`,
+      );
+    }
+    expect(serious).toEqual([]);
+  });
+
+  test("should make one JSON-RPC call per block that needs data on a first visit, and none per step", async () => {
+    const calls: string[] = [];
+    const record = (request: Request) => {
+      // Odoo's type='json' routes: JSON POSTs (our RPC client sends its body from a Request, which
+      // Playwright does not always expose, so the content type is what tells).
+      if (
+        request.method() === "POST" &&
+        (request.headers()["content-type"] ?? "").includes("application/json")
+      ) {
+        calls.push(new URL(request.url()).pathname);
+      }
+    };
+    page.on("request", record);
+    await openHome();
+    await page.locator(mounted("countdown")).locator('[role="timer"]').waitFor();
+    await page.locator(mounted("box-configurator")).getByTestId("box-price").waitFor();
+    await page.locator(mounted("our-menu")).locator("li").first().waitFor();
+    await page.waitForTimeout(1000);
+    const firstLoad = [...calls];
+    const box = page.locator(mounted("box-configurator"));
+    await box.getByRole("button", { name: /^Increase Meals per week/ }).click();
+    await box.getByRole("button", { name: /^Increase People/ }).click();
+    await page.waitForTimeout(500);
+    console.log(
+      `[home-page] JSON-RPC on first load (viewport 1280x900): ${firstLoad.length} — ${firstLoad.join(", ")}; ` +
+        `after stepping meals and people: ${calls.length} — ${calls.join(", ")}`,
+    );
+
+    expect(firstLoad.sort()).toEqual(["/get/duration", "/our/menu", "/weekbox/get_all_values"]);
+    expect(calls.filter((route) => OUR_ROUTES.includes(route))).toHaveLength(3);
+  });
+
+  test("should put the widgets back to their server HTML while the editor is on, and remount after", async () => {
+    await openHome();
+    await page.locator(mounted("box-configurator")).getByTestId("box-price").waitFor();
+    await reveal("our-menu");
+    const names = ["zip-check", "countdown", "our-menu", "box-configurator"];
+
+    await page.evaluate(() => document.body.classList.add("editor_enable"));
+    for (const name of names) {
+      const element = page.locator(`[data-widget="${name}"]`);
+      await page.waitForFunction(
+        (n) => !document.querySelector(`[data-widget="${n}"]`)?.hasAttribute("data-widget-state"),
+        name,
+      );
+      await expect(element.getAttribute("class")).resolves.toContain("o_not_editable");
+      await expect(element.locator("p").count()).resolves.toBe(1);
+    }
+    await expect(page.locator('[data-widget="zip-check"]').innerText()).resolves.toBe(
+      "Enter your zip code to check that we deliver to you.",
+    );
+
+    await page.evaluate(() => document.body.classList.remove("editor_enable"));
+    for (const name of names) await page.locator(mounted(name)).waitFor();
+    await page.locator(mounted("box-configurator")).getByTestId("box-price").waitFor();
+    expect(pageErrors).toEqual([]);
+  });
+
+  test("should offer the four blocks in the editor's Meal box group, inert while editing, remounted after", async () => {
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    // This machine is offline: the theme's Google Fonts @import would make the
+    // editor's stylesheet fail to load, and the editor with it.
+    await context.route(/fonts\.(googleapis|gstatic)\.com/, (route) =>
+      route.fulfill({ status: 200, contentType: "text/css", body: "" }),
+    );
+    const admin = await context.newPage();
+    try {
+      await admin.goto(`${odooUrl()}/web/login`);
+      await admin.fill("input[name=login]", "admin");
+      await admin.fill("input[name=password]", "admin");
+      await Promise.all([
+        admin.waitForURL(/\/web(\?|#|$)/),
+        admin.click("form.oe_login_form button[type=submit]"),
+      ]);
+      await admin.goto(`${odooUrl()}/web#action=website.website_preview&path=%2F`);
+      const site = admin.frameLocator("iframe.o_iframe");
+      await site.locator(mounted("box-configurator")).waitFor({ timeout: 60_000 });
+
+      await admin.locator(".o_edit_website_container a").first().click();
+      await site.locator("body.editor_enable").waitFor({ state: "attached", timeout: 90_000 });
+      const group = admin.locator("#snippet_mealbox");
+      await group.waitFor();
+      await expect(group.locator(".o_panel_header").innerText()).resolves.toMatch(/meal box/i);
+      await expect(
+        group.locator(".oe_snippet").evaluateAll((els) => els.map((el) => el.getAttribute("name"))),
+      ).resolves.toEqual(["Zip check", "Order countdown", "Our menu", "Box configurator"]);
+      // Inert: server HTML back, not typeable.
+      const widgets = site.locator("[data-widget]");
+      await expect(widgets.count()).resolves.toBe(4);
+      await expect(
+        widgets.evaluateAll((els) =>
+          els.map((el) => [el.hasAttribute("data-widget-state"), el.getAttribute("contenteditable")]),
+        ),
+      ).resolves.toEqual(Array(4).fill([false, "false"]));
+      // A home page block can be moved and removed like any section.
+      await site.locator("section.s_weekbox_countdown").click({ position: { x: 10, y: 10 } });
+      const overlay = site.locator(".oe_overlay.oe_active");
+      await overlay.waitFor({ state: "attached" });
+      await expect(overlay.locator(".oe_snippet_remove").count()).resolves.toBe(1);
+      await expect(overlay.locator(".o_move_handle").count()).resolves.toBe(1);
+
+      await admin.locator("button[data-action=cancel]").first().click();
+      const confirm = admin.locator(".modal-footer .btn-primary");
+      if (await confirm.count()) await confirm.first().click();
+      for (const name of ["zip-check", "countdown", "our-menu", "box-configurator"]) {
+        await site.locator(mounted(name)).waitFor({ timeout: 30_000 });
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("should look right at 1280 and 375 px (screenshots)", async () => {
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await openHome();
+      await page.locator(mounted("box-configurator")).getByTestId("box-price").waitFor();
+      await reveal("our-menu");
+      // Load every dish photo, then let the page grow past Odoo's scrolling #wrapwrap
+      // (its closed mobile menu, parked off-screen, would widen the picture).
+      await page.evaluate(() => document.querySelectorAll("img").forEach((img) => (img.loading = "eager")));
+      await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+      await page.addStyleTag({
+        content:
+          "html, body { height: auto !important; overflow: visible !important; } #wrapwrap { position: static !important; height: auto !important; overflow: visible !important; } .offcanvas:not(.show) { display: none !important; } header#top { transform: none !important; }",
+      });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: path.join(ARTIFACTS, `home-page-${width}.png`), fullPage: true });
+    }
+    expect(pageErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,531 @@
+// The delivery step on the real /mealbox page in Debian's Chromium, as the demo
+// portal customer: home delivery (address form with street suggestions from a
+// local test provider, option, date, remark, promo code) and pick-up by keyboard
+// only (store list, never the map), each paid with the demo provider up to the
+// thank-you page, then checked in the back office by admin RPC. Every request
+// leaving 127.0.0.1 is blocked (map tiles included). Screenshots at 1280 and
+// 375 px; axe-core on the step.
+//
+// The wizard's delivery step renders the `mealbox-delivery` island; should it
+// not (older wizard), the test inserts `<div data-widget="mealbox-delivery">`
+// into the /mealbox?state=delivery page: the registry mounts elements added later.
+import { readFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import { composeFullBox, openBox } from "../harness/mealbox-flow";
+import { chromiumSkipReason, launchChromium } from "../harness/chromium";
+import { describeWithOdoo, odooUrl } from "../harness/odoo-available";
+import { loginAs, OdooSession } from "../harness/odoo-session";
+import { widgetRpcClient } from "../harness/widget-rpc-client";
+
+const ARTIFACTS = path.resolve(__dirname, "../.artifacts");
+const AXE_SOURCE = readFileSync(path.resolve(__dirname, "../../node_modules/axe-core/axe.min.js"), "utf8");
+const DELIVERY = '[data-widget="mealbox-delivery"][data-widget-state="mounted"]';
+const SIZE = { meals: 3, people: 2 };
+/** The delivery step's own routes (routes/mealbox-delivery-routes.ts). */
+const DELIVERY_RPC = new Set([
+  "/mealbox/address",
+  "/mealbox/state",
+  "/mealbox/checkout",
+  "/mealbox/shiping/address",
+  "/pickup/list",
+  "/mealbox/zip/validate",
+  "/delivery/option/details",
+  "/add/details",
+  "/check/promo",
+  "/getmatches",
+]);
+const URL_PARAM = "website_sale_mealbox.autocomplete_url";
+const KEY_PARAM = "website_sale_mealbox.autocomplete_key";
+const skip = chromiumSkipReason();
+const describeBrowser = skip ? describe.skip : describeWithOdoo;
+
+type Suggestion = {
+  label: string;
+  highlights: [number, number][];
+  precision: string;
+  description: string;
+  tags: string[];
+  value: string;
+  context: string;
+};
+
+/** A tiny address provider speaking the documented suggestion shape, on 127.0.0.1. */
+function startProvider(): Promise<{ server: Server; url: string; terms: string[] }> {
+  const terms: string[] = [];
+  const server = createServer((request, response) => {
+    const match = /\/international\/v1\/autocomplete\/([^/]+)\/([^/?]+)/.exec(request.url ?? "");
+    const term = decodeURIComponent(match?.[2] ?? "");
+    terms.push(term);
+    const label = "Rue de la Loi 16, 1000 Bruxelles";
+    const matches: Suggestion[] = label.toLowerCase().includes(term.toLowerCase())
+      ? [
+          {
+            label,
+            highlights: [[0, term.length]],
+            precision: "Address",
+            description: "",
+            tags: [],
+            value: "Rue de la Loi 16",
+            context: "bel",
+          },
+          {
+            label: "Rue de la Loi, 1040 Etterbeek",
+            highlights: [[0, term.length]],
+            precision: "Street",
+            description: "",
+            tags: ["unvalidated-housenumber"],
+            value: "Rue de la Loi ",
+            context: "bel-street",
+          },
+        ]
+      : [];
+    response.writeHead(200, { "Content-Type": "application/json" });
+    response.end(JSON.stringify({ newContext: "bel", matches }));
+  });
+  return new Promise((resolve) =>
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({ server, url: `http://127.0.0.1:${port}`, terms });
+    }),
+  );
+}
+
+async function adminCall<T>(
+  admin: OdooSession,
+  model: string,
+  method: string,
+  args: unknown[],
+  kwargs: Record<string, unknown> = {},
+): Promise<T> {
+  return admin.jsonRpc<T>("/web/dataset/call_kw", { model, method, args, kwargs });
+}
+
+async function getParam(admin: OdooSession, key: string): Promise<string | false> {
+  return adminCall<string | false>(admin, "ir.config_parameter", "get_param", [key]);
+}
+
+async function setParam(admin: OdooSession, key: string, value: string | false): Promise<void> {
+  await adminCall(admin, "ir.config_parameter", "set_param", [key, value]);
+}
+
+/** Aborts every request that would leave this machine (tiles, fonts, analytics). */
+async function blockOutside(context: BrowserContext, blocked: string[]): Promise<void> {
+  await context.route("**/*", (route) => {
+    const { hostname } = new URL(route.request().url());
+    if (hostname === "127.0.0.1" || hostname === "localhost") return route.continue();
+    blocked.push(route.request().url());
+    return route.abort();
+  });
+}
+
+async function loginPortal(page: Page): Promise<void> {
+  await page.goto(`${odooUrl()}/web/login`);
+  await page.fill('input[name="login"]', "portal");
+  await page.fill('input[name="password"]', "portal");
+  await Promise.all([
+    page.waitForURL((url) => !url.pathname.startsWith("/web/login"), { waitUntil: "commit" }),
+    page.locator('form.oe_login_form button[type="submit"]').click(),
+  ]);
+}
+
+/** The browser's own session, for RPC calls made by the test as that visitor. */
+async function browserSession(context: BrowserContext): Promise<OdooSession> {
+  const session = new OdooSession(odooUrl());
+  for (const cookie of await context.cookies()) session.setCookie(cookie.name, cookie.value);
+  return session;
+}
+
+/** Empties the portal user's cart of dishes (it lives on between runs) and fills a full box. */
+async function prepareBox(session: OdooSession): Promise<number> {
+  const client = widgetRpcClient(session);
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const box = await openBox(client, SIZE);
+    if (box.product_in_cart.length === 0) break;
+    for (const item of box.product_in_cart) {
+      await client.call("/mealbox/remove/meal", {
+        order_id: box.order_id,
+        line_id: item.line_id,
+        quantity: 0,
+      });
+    }
+  }
+  return (await composeFullBox(client, SIZE)).order_id;
+}
+
+async function openDeliveryStep(page: Page, orderId: number): Promise<Locator> {
+  await page.goto(
+    `${odooUrl()}/mealbox?meal=${SIZE.meals}&people=${SIZE.people}&state=delivery&order_id=${orderId}`,
+  );
+  await page.locator('[data-widget="mealbox-wizard"]').waitFor();
+  const widget = page.locator(DELIVERY);
+  await widget
+    .getByRole("button", { name: /^Pay/ })
+    .waitFor()
+    .catch(async (error: unknown) => {
+      await page.screenshot({ path: path.join(ARTIFACTS, "mealbox-delivery-failed-1280.png") });
+      throw error;
+    });
+  return widget;
+}
+
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => !document.querySelector('.weekbox-delivery[aria-busy="true"], [data-pending]'),
+  );
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ content: AXE_SOURCE });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: unknown,
+            options: unknown,
+          ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(
+      { include: [['[data-widget="mealbox-delivery"]']] },
+      { resultTypes: ["violations"] },
+    );
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      targets: v.nodes.map((n) => n.target.join(" ")),
+    }));
+  });
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.targets.join(", ")}`);
+}
+
+async function screenshots(page: Page, name: string): Promise<void> {
+  await page
+    .locator(".weekbox-toast-close")
+    .first()
+    .click({ timeout: 500 })
+    .catch(() => undefined);
+  const unscroll = await page.addStyleTag({
+    content: "html, body, #wrapwrap { height: auto !important; overflow: visible !important; }",
+  });
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    await page.setViewportSize({ width, height: Math.min(height, 6000) });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: path.join(ARTIFACTS, `mealbox-delivery-${name}-${width}.png`) });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect({ width, overflow }).toEqual({ width, overflow: 0 });
+  }
+  await unscroll.evaluate((style) => (style as HTMLStyleElement).remove());
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** Presses Tab until `target` has the focus: the way a keyboard user gets there. */
+async function tabTo(page: Page, target: Locator, max = 80): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement)))
+      return;
+    await page.keyboard.press("Tab");
+  }
+  throw new Error(`Tab never reached ${String(target)}`);
+}
+
+/** Pays on Odoo's /shop/payment with the demo provider, up to the confirmation page. */
+async function payWithDemo(page: Page): Promise<void> {
+  await page.waitForURL(/\/shop\/payment/);
+  await page.screenshot({ path: path.join(ARTIFACTS, "mealbox-delivery-shop-payment-1280.png") });
+  const demo = page
+    .locator('input[name="o_payment_radio"][data-provider-code="demo"], [data-provider-code="demo"]')
+    .first();
+  if (await demo.count()) await demo.click().catch(() => undefined);
+  const pay = page.getByRole("button", { name: /^Pay/ }).first();
+  await pay.click();
+  await page.waitForURL(/\/shop\/confirmation/, { timeout: 60_000 });
+}
+
+type OrderRow = {
+  id: number;
+  state: string;
+  mealbox_delivery_type: string | false;
+  mealbox_delivery_date: string | false;
+  mealbox_store_id: [number, string] | false;
+  mealbox_remark: string | false;
+  mealbox_is_individual: boolean;
+  carrier_id: [number, string] | false;
+  order_line: number[];
+};
+
+async function readOrder(admin: OdooSession, orderId: number) {
+  const [order] = await adminCall<OrderRow[]>(admin, "sale.order", "search_read", [[["id", "=", orderId]]], {
+    fields: [
+      "state",
+      "mealbox_delivery_type",
+      "mealbox_delivery_date",
+      "mealbox_store_id",
+      "mealbox_remark",
+      "mealbox_is_individual",
+      "carrier_id",
+      "order_line",
+    ],
+  });
+  if (!order) throw new Error(`no order ${orderId}`);
+  const lines = await adminCall<
+    { name: string; is_reward_line: boolean; is_delivery: boolean; price_total: number }[]
+  >(admin, "sale.order.line", "search_read", [[["order_id", "=", orderId]]], {
+    fields: ["name", "is_reward_line", "is_delivery", "price_total"],
+  });
+  return { order, lines };
+}
+
+describeBrowser(`meal-box delivery step in the browser${skip ? ` [skipped: ${skip}]` : ""}`, () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let admin: OdooSession;
+  let saved: { url: string | false; key: string | false };
+  const pageErrors: string[] = [];
+  const blocked: string[] = [];
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    admin = await loginAs("admin", "admin");
+    saved = { url: await getParam(admin, URL_PARAM), key: await getParam(admin, KEY_PARAM) };
+    const [demo] = await adminCall<{ state: string }[]>(
+      admin,
+      "payment.provider",
+      "search_read",
+      [[["code", "=", "demo"]]],
+      { fields: ["state"] },
+    );
+    expect(demo?.state).toMatch(/^(test|enabled)$/);
+  });
+  afterAll(async () => {
+    if (admin && saved) {
+      await setParam(admin, URL_PARAM, saved.url);
+      await setParam(admin, KEY_PARAM, saved.key);
+    }
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    blocked.length = 0;
+    await blockOutside(context, blocked);
+    page = await context.newPage();
+    pageErrors.length = 0;
+    page.on("pageerror", (error) => pageErrors.push(error.message));
+  });
+  afterEach(async () => {
+    await context.close();
+  });
+
+  test("should deliver at home: address with suggestions, option, date, remark, promo, pay, thank you", async () => {
+    const provider = await startProvider();
+    try {
+      await setParam(admin, URL_PARAM, provider.url);
+      await setParam(admin, KEY_PARAM, "e2e-key");
+      await loginPortal(page);
+      const orderId = await prepareBox(await browserSession(context));
+      const rpc: string[] = [];
+      page.on("request", (request) => {
+        if (request.method() === "POST" && !request.url().includes("/web/"))
+          rpc.push(new URL(request.url()).pathname);
+      });
+      const step = await openDeliveryStep(page, orderId);
+      await settled(page);
+      // The wizard around the island makes its own calls; the step's first paint is one request.
+      expect(rpc.filter((route) => DELIVERY_RPC.has(route))).toEqual(["/mealbox/address"]);
+
+      const home = step.getByRole("radio", { name: "Home delivery", exact: true });
+      if (!(await home.isChecked()))
+        await step.locator(".weekbox-mode-radio", { hasText: "Home delivery" }).click();
+      await settled(page);
+      const existing = step.getByTestId("shipping-choice").filter({ hasText: "Rue de la Loi 16" });
+      if (await existing.count()) {
+        await existing.first().click();
+        await settled(page);
+        await step.getByRole("button", { name: "Edit shipping address" }).click();
+      } else {
+        await step.getByRole("button", { name: "Add an address" }).click();
+      }
+      const form = step.locator("form.weekbox-address-form");
+      await form.getByRole("textbox", { name: /First name/ }).fill("Joel");
+      await form.getByRole("textbox", { name: /Last name/ }).fill("Willis");
+      await form.getByRole("textbox", { name: /^Email/ }).fill("joel.willis63@example.com");
+      await form.getByRole("textbox", { name: /^Phone/ }).fill("+32 470 12 34 56");
+      await form.getByRole("textbox", { name: /Zip code/ }).fill("");
+      const street = form.getByRole("combobox", { name: /Street and number/ });
+      await street.fill("");
+      await street.pressSequentially("Rue de la", { delay: 20 });
+      const option = page.getByRole("option", { name: /Rue de la Loi 16, 1000 Bruxelles/ });
+      await option.waitFor();
+      expect(await option.locator("mark").first().textContent()).toBe("Rue de la");
+      await expect(page.getByRole("option", { name: /Etterbeek/ }).textContent()).resolves.toContain(
+        "(unknown house number)",
+      );
+      await page.screenshot({ path: path.join(ARTIFACTS, "mealbox-delivery-autocomplete-1280.png") });
+      await page.keyboard.press("ArrowDown");
+      await page.keyboard.press("Enter");
+      await expect(form.getByRole("textbox", { name: /Zip code/ }).inputValue()).resolves.toBe("1000");
+      await expect(form.getByRole("textbox", { name: /City/ }).inputValue()).resolves.toBe("Bruxelles");
+      expect(provider.terms.length).toBeGreaterThan(0);
+      await form.getByRole("button", { name: "Save address" }).click();
+      await form.waitFor({ state: "detached" });
+      await settled(page);
+
+      const options = step
+        .getByRole("radiogroup", { name: "Delivery option" })
+        .locator(".weekbox-card-radio");
+      if (await options.count()) {
+        await options.first().click();
+        await settled(page);
+      }
+      const dates = step.getByRole("combobox", { name: "Delivery date" });
+      const firstDate = await dates.locator("option").nth(1).getAttribute("value");
+      await dates.selectOption(firstDate ?? "0");
+      await step
+        .getByRole("textbox", { name: "Remark for the delivery" })
+        .fill("Leave it with the neighbours (e2e)");
+      await step.locator(".weekbox-checkbox").click();
+      await expect(step.getByRole("checkbox", { name: /individual/ }).isChecked()).resolves.toBe(true);
+
+      const before = await step.getByTestId("amount-total").textContent();
+      await step.getByRole("textbox", { name: "Promo code" }).fill("WEEKBOX10");
+      await step.getByRole("button", { name: "Apply" }).click();
+      await step.getByText(/promo code is (already )?applied/).waitFor();
+      await expect(step.getByTestId("discount-line").first().textContent()).resolves.toContain("WEEKBOX10");
+      if (!before?.includes("-")) expect(await step.getByTestId("amount-total").textContent()).toBeDefined();
+
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshots(page, "home");
+
+      await step.getByRole("button", { name: /^Pay/ }).click();
+      await payWithDemo(page);
+      const thanks = page.locator('[data-widget="mealbox-thanks"][data-widget-state="mounted"]');
+      await thanks.getByRole("heading", { name: "Thank you for your order!" }).waitFor();
+      const events = await page.evaluate(
+        () =>
+          ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter(
+            (e) => e.event === "purchase",
+          ).length,
+      );
+      expect(events).toBe(1);
+      await page.reload();
+      await thanks.waitFor();
+      expect(
+        await page.evaluate(
+          () =>
+            ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter(
+              (e) => e.event === "purchase",
+            ).length,
+        ),
+      ).toBe(0);
+
+      const { order, lines } = await readOrder(admin, orderId);
+      expect(order).toMatchObject({
+        state: "sale",
+        mealbox_delivery_type: "delivery",
+        mealbox_delivery_date: firstDate,
+        mealbox_store_id: false,
+        mealbox_remark: "Leave it with the neighbours (e2e)",
+        mealbox_is_individual: true,
+      });
+      expect(lines.some((line) => line.is_reward_line && line.price_total < 0)).toBe(true);
+      expect(lines.some((line) => line.is_delivery)).toBe(true);
+      expect(blocked.every((url) => !new URL(url).hostname.startsWith("127."))).toBe(true);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      provider.server.close();
+    }
+  });
+
+  test("should pick up at a store by keyboard only, without the map, and suggest from Odoo's data without a provider", async () => {
+    await setParam(admin, KEY_PARAM, false);
+    await loginPortal(page);
+    const orderId = await prepareBox(await browserSession(context));
+    const step = await openDeliveryStep(page, orderId);
+    await settled(page);
+
+    // No provider: Odoo's own localities answer.
+    const suggestions = await page.evaluate(async () => {
+      const response = await fetch("/getmatches", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ jsonrpc: "2.0", method: "call", params: { url: "brux" } }),
+      });
+      return ((await response.json()) as { result: { precision: string }[] }).result;
+    });
+    expect(suggestions.some((s) => s.precision === "Locality")).toBe(true);
+
+    const homeRadio = step.getByRole("radio", { name: "Home delivery", exact: true });
+    await page.locator("body").focus();
+    await tabTo(page, step.getByRole("radiogroup", { name: /receive your box/ }));
+    if (await homeRadio.isChecked()) await page.keyboard.press("ArrowRight");
+    await expect(step.getByRole("radio", { name: "Pick-up at a store" }).isChecked()).resolves.toBe(true);
+
+    await tabTo(page, step.getByRole("radiogroup", { name: "Pick-up stores" }));
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowUp");
+    const chosen = step.getByTestId("chosen-store");
+    await chosen.waitFor();
+    await settled(page);
+    const storeName = (await chosen.locator("strong").textContent()) ?? "";
+    expect(await chosen.textContent()).toContain("Your chosen pick-up location");
+    const dateSelect = chosen.getByRole("combobox", { name: "Pick-up date" });
+    await expect(dateSelect.locator("option").first().textContent()).resolves.toBe("Choose a PickUp Date");
+    await tabTo(page, dateSelect);
+    await page.keyboard.press("ArrowDown");
+    const date = await dateSelect.inputValue();
+    expect(date).not.toBe("0");
+
+    await tabTo(page, step.getByRole("textbox", { name: "Promo code" }));
+    await page.keyboard.type("WEEKBOX10");
+    await page.keyboard.press("Enter");
+    await step.getByText(/promo code is (already )?applied/).waitFor();
+
+    // The map came (Leaflet chunk), with its markers, although no tile could load.
+    await step.locator(".weekbox-map.leaflet-container .weekbox-map-marker").first().waitFor();
+    expect(blocked.some((url) => url.includes("tile.openstreetmap.org"))).toBe(true);
+    // Markers sit inside the map (Leaflet positions them even without tiles).
+    const inside = await page.evaluate(() => {
+      const map = document.querySelector(".weekbox-map")?.getBoundingClientRect();
+      return [...document.querySelectorAll(".weekbox-map-marker")].every((marker) => {
+        const box = marker.getBoundingClientRect();
+        return (
+          map !== undefined &&
+          box.top >= map.top &&
+          box.bottom <= map.bottom &&
+          box.left >= map.left &&
+          box.right <= map.right
+        );
+      });
+    });
+    expect(inside).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshots(page, "pickup");
+
+    await tabTo(page, step.getByRole("button", { name: /^Pay/ }));
+    await page.keyboard.press("Enter");
+    await payWithDemo(page);
+    await page
+      .locator('[data-widget="mealbox-thanks"][data-widget-state="mounted"]')
+      .getByText(storeName)
+      .waitFor();
+
+    const { order, lines } = await readOrder(admin, orderId);
+    expect(order).toMatchObject({
+      state: "sale",
+      mealbox_delivery_type: "pick_store",
+      mealbox_delivery_date: date,
+    });
+    expect(order.mealbox_store_id && order.mealbox_store_id[1]).toBe(storeName);
+    expect(lines.some((line) => line.is_reward_line)).toBe(true);
+    expect(pageErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,142 @@
+// The payment widgets' RPC client against the real routes (payment-routes.ts):
+// card tokenisation with the demo provider, linked records, one transaction
+// per order however many Pay presses arrive at once, the order's status.
+import { RpcError } from "@/core/rpc/rpc-errors";
+import type { RpcClient } from "@/core/rpc/rpc-client";
+import { describeWithOdoo } from "../harness/odoo-available";
+import type { OdooSession } from "../harness/odoo-session";
+import { widgetRpcClient } from "../harness/widget-rpc-client";
+import type { PaymentFormProps } from "@/payment/payment-form-props";
+import {
+  createPortalCustomer,
+  loginCustomer,
+  paymentFormPropsOf,
+  prepareShopOrder,
+  readOrder,
+  readTransactions,
+  TEST_CARDS,
+  type Customer,
+} from "./payment-shop-order";
+
+function cardOption(props: PaymentFormProps) {
+  const option = props.options.find((candidate) => candidate.kind === "new_card" && candidate.providerCode === "demo");
+  if (!option) throw new Error("no demo card option: is website_sale_payment_widget_demo installed?");
+  return option;
+}
+
+describeWithOdoo("payment routes", () => {
+  let customer: Customer;
+  let session: OdooSession;
+  let client: RpcClient;
+  let props: PaymentFormProps;
+
+  beforeAll(async () => {
+    customer = await createPortalCustomer("routes");
+    session = await loginCustomer(customer);
+    client = widgetRpcClient(session);
+    props = await prepareShopOrder(session);
+  });
+
+  const tokenParams = (number: string, extra: Record<string, unknown> = {}) => ({
+    provider_id: cardOption(props).providerId,
+    payment_method_id: cardOption(props).paymentMethodId,
+    cc_number: number,
+    cc_cvc: "123",
+    cc_expiry: "12 / 39",
+    cc_brand: "visa",
+    verify_validity: true,
+    ...extra,
+  });
+
+  test("should offer the demo card, wire transfer, and the order's context", () => {
+    expect(props.orderId).toBeGreaterThan(0);
+    expect(props.transactionRoute).toBe("/shop/payment/transaction");
+    expect(props.createTokenRoute).toBe("/payment/weekbox/token/create");
+    expect(cardOption(props).brands.map((brand) => brand.code).slice(0, 4)).toEqual([
+      "visa",
+      "mastercard",
+      "maestro",
+      "amex",
+    ]);
+    expect(props.options.some((option) => option.kind === "redirect" && option.providerCode === "custom")).toBe(true);
+  });
+
+  test("should refuse invalid cards with the server's message", async () => {
+    await expect(client.call("/payment/weekbox/token/create", tokenParams("4242 4242 4242 4241"))).resolves.toEqual({
+      result: false,
+      id: false,
+      "3d_secure": false,
+      error: "The card number is invalid.",
+    });
+    await expect(
+      client.call("/payment/weekbox/token/create", tokenParams(TEST_CARDS.accepted, { cc_expiry: "01 / 20" })),
+    ).resolves.toMatchObject({ result: false, error: "This card has expired." });
+    await expect(client.call("/payment/weekbox/token/create", tokenParams(TEST_CARDS.refused))).resolves.toMatchObject({
+      result: false,
+      error: "Your card was declined by your bank.",
+    });
+    await expect(client.call("/payment/weekbox/token/create", tokenParams(TEST_CARDS.noAnswer))).resolves.toEqual({
+      result: false,
+      id: false,
+      "3d_secure": false,
+      error: false,
+    });
+  });
+
+  test("should save a card, pay once however many Pay presses arrive together, and report the status", async () => {
+    const saved = await client.call("/payment/weekbox/token/create", tokenParams(TEST_CARDS.accepted));
+    expect(saved.result).toBe(true);
+    expect(saved.id).toEqual(expect.any(Number));
+
+    const pay = () =>
+      client.call("/shop/payment/transaction", {
+        order_id: props.orderId!,
+        access_token: props.accessToken,
+        provider_id: cardOption(props).providerId,
+        payment_method_id: null,
+        token_id: saved.id as number,
+        amount: props.amount ?? null,
+        flow: "token",
+        tokenization_requested: false,
+        landing_route: "/shop/payment/validate",
+        is_validation: false,
+      });
+    const answers = await Promise.all([pay(), pay(), pay()]);
+    expect(new Set(answers.map((answer) => answer.reference)).size).toBe(1);
+    const order = await readOrder(props.orderId!);
+    expect(order.transaction_ids).toHaveLength(1);
+    const [transaction] = await readTransactions(order.transaction_ids);
+    expect(transaction).toMatchObject({ state: "done", token_id: [saved.id, expect.stringContaining("4242")] });
+
+    const poll = await client.call("/payment/status/poll", {});
+    expect(poll).toMatchObject({ state: "done", reference: answers[0]!.reference, landing_route: "/shop/payment/validate" });
+
+    const status = await client.call("/shop/payment/get_status", { order_id: props.orderId! });
+    expect(status).toMatchObject({ recall: false, state: "done", orderState: "sale" });
+  });
+
+  test("should list the orders a card paid before it is deleted, and refuse other customers", async () => {
+    const manage = paymentFormPropsOf(await session.page("/my/payment_method"));
+    expect(manage.mode).toBe("manage");
+    const token = manage.options.find((option) => option.kind === "token");
+    expect(token?.details).toBe("•••• 4242");
+    const linked = await client.call("/payment/weekbox/token/linked_records", { token_ids: [token!.tokenId!] });
+    expect(linked[String(token!.tokenId)]).toEqual([
+      { url: expect.stringMatching(/^\/my\/orders\/\d+/), description: "Sales Order", name: expect.stringMatching(/^S\d+/) },
+    ]);
+
+    const intruder = widgetRpcClient(await loginCustomer(await createPortalCustomer("intruder")));
+    const refused = await intruder
+      .call("/payment/weekbox/token/linked_records", { token_ids: [token!.tokenId!] })
+      .catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(RpcError);
+    expect(refused).toMatchObject({
+      exceptionName: "odoo.exceptions.AccessError",
+      message: "You do not have access to this payment token.",
+    });
+
+    await expect(client.call("/payment/archive_token", { token_id: token!.tokenId! })).resolves.toBeNull();
+    const after = paymentFormPropsOf(await session.page("/my/payment_method"));
+    expect(after.options.some((option) => option.tokenId === token!.tokenId)).toBe(false);
+  });
+});

@@ -1,0 +1,113 @@
+// Helpers of the payment tests (integration and browser): a fresh portal
+// customer per run (their saved cards start empty), a /shop cart ready to pay,
+// and the payment form's props as /shop/payment renders them.
+import type { PaymentFormProps } from "@/payment/payment-form-props";
+import { loginAs, type OdooSession } from "../harness/odoo-session";
+
+/** Odoo's demo product "Storage Box" (a consumable at 15.80). */
+export const DEMO_PRODUCT_ID = 18;
+
+/** Test cards of website_sale_payment_widget_demo. */
+export const TEST_CARDS = {
+  accepted: "4242 4242 4242 4242",
+  challenge: "4000 0000 0000 3220",
+  declined: "4000 0000 0000 0002",
+  refused: "4000 0000 0000 0119",
+  noAnswer: "4000 0000 0000 0127",
+} as const;
+
+export type Customer = { login: string; password: string; userId: number; partnerId: number };
+
+export async function callKw<T>(
+  session: OdooSession,
+  model: string,
+  method: string,
+  args: unknown[],
+  kwargs: Record<string, unknown> = {},
+): Promise<T> {
+  return session.jsonRpc<T>(`/web/dataset/call_kw/${model}/${method}`, { model, method, args, kwargs });
+}
+
+/** A new portal user with a Belgian address (so checkout needs no address step). */
+export async function createPortalCustomer(label: string): Promise<Customer> {
+  const admin = await loginAs("admin", "admin");
+  const [portalGroup] = await callKw<{ res_id: number }[]>(admin, "ir.model.data", "search_read", [
+    [
+      ["module", "=", "base"],
+      ["name", "=", "group_portal"],
+    ],
+    ["res_id"],
+  ]);
+  const [belgium] = await callKw<{ id: number }[]>(admin, "res.country", "search_read", [
+    [["code", "=", "BE"]],
+    ["id"],
+  ]);
+  if (!portalGroup || !belgium) throw new Error("no portal group or no Belgium in this database");
+  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const login = `wbpay-${label}-${stamp}@example.com`;
+  const password = `pw-${stamp}`;
+  const userId = await callKw<number>(admin, "res.users", "create", [
+    { name: `Payment ${label} ${stamp}`, login, email: login, password, groups_id: [[6, 0, [portalGroup.res_id]]] },
+  ]);
+  const [user] = await callKw<{ partner_id: [number, string] }[]>(admin, "res.users", "read", [[userId], ["partner_id"]]);
+  const partnerId = user!.partner_id[0];
+  await callKw(admin, "res.partner", "write", [
+    [partnerId],
+    { street: "Rue Neuve 1", zip: "1000", city: "Bruxelles", country_id: belgium.id, phone: "+32 2 123 45 67" },
+  ]);
+  return { login, password, userId, partnerId };
+}
+
+/** The visitor's cart with one Storage Box, through the checkout up to /shop/payment. */
+export async function prepareShopOrder(session: OdooSession): Promise<PaymentFormProps> {
+  await session.page("/shop");
+  await session.jsonRpc("/shop/cart/update_json", { product_id: DEMO_PRODUCT_ID, add_qty: 1 });
+  await session.page("/shop/checkout");
+  const res = await session.fetch("/shop/confirm_order");
+  if (!res.ok) throw new Error(`/shop/confirm_order: HTTP ${res.status}`);
+  return paymentFormPropsOf(await session.page("/shop/payment"));
+}
+
+/** The props of the payment form mount point in a page. */
+export function paymentFormPropsOf(html: string): PaymentFormProps {
+  const match = /data-widget="payment-form"\s+data-props="([^"]*)"/.exec(html);
+  if (!match?.[1]) throw new Error("no payment form mount point in the page");
+  return JSON.parse(decodeHtml(match[1])) as PaymentFormProps;
+}
+
+function decodeHtml(text: string): string {
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&#34;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+}
+
+export async function loginCustomer(customer: Customer): Promise<OdooSession> {
+  return loginAs(customer.login, customer.password);
+}
+
+/** The order as the back office sees it. */
+export async function readOrder(
+  orderId: number,
+): Promise<{ state: string; amount_total: number; transaction_ids: number[]; name: string }> {
+  const admin = await loginAs("admin", "admin");
+  const [order] = await callKw<{ state: string; amount_total: number; transaction_ids: number[]; name: string }[]>(
+    admin,
+    "sale.order",
+    "read",
+    [[orderId], ["state", "amount_total", "transaction_ids", "name"]],
+  );
+  if (!order) throw new Error(`no order ${orderId}`);
+  return order;
+}
+
+/** The payment.transaction records of an order. */
+export async function readTransactions(
+  ids: number[],
+): Promise<{ id: number; reference: string; state: string; token_id: [number, string] | false }[]> {
+  const admin = await loginAs("admin", "admin");
+  return callKw(admin, "payment.transaction", "read", [ids, ["reference", "state", "token_id"]]);
+}

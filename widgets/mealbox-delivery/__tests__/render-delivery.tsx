@@ -1,0 +1,19 @@
+// Test helper: renders the delivery step talking to a fake Odoo.
+import { render, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { ToastHost } from "@/core/ui/toast";
+import { DeliveryClientContext } from "../api/delivery-client-context";
+import { MealboxDelivery } from "../components/mealbox-delivery";
+import { createFakeDelivery, type FakeDelivery } from "./fake-delivery-server";
+
+export async function renderDelivery(server: FakeDelivery = createFakeDelivery()) {
+  const user = userEvent.setup();
+  const view = render(
+    <DeliveryClientContext.Provider value={server.client}>
+      <MealboxDelivery orderId={42} meal={3} people={2} isPublicUser={false} showMap={false} />
+      <ToastHost />
+    </DeliveryClientContext.Provider>,
+  );
+  await within(view.container).findByRole("button", { name: /^Pay/ });
+  return { server, user, ...view };
+}

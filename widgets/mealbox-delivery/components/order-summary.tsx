@@ -1,0 +1,83 @@
+import { useTranslate } from "@/core/i18n/use-translate";
+import type { RouteResult } from "@/core/rpc/route-map";
+
+type CartItem = RouteResult<"/mealbox/address">["order_line_menu_list"][number];
+
+export type Discount = { key: string; label: string; amount: number };
+
+export type Totals = {
+  /** Box, dishes and extras before discounts and delivery. */
+  price: number;
+  discounts: readonly Discount[];
+  amountDelivery: number;
+  /** The server's total: what will be paid. */
+  total: number;
+};
+
+export type OrderSummaryProps = {
+  meal: number;
+  people: number;
+  menuLines: readonly CartItem[];
+  extraLines: readonly CartItem[];
+  totals: Totals;
+  money: (amount: number) => string;
+};
+
+/** The order summary (spec §3.4): menu lines, extras, discounts, delivery and total. */
+export function OrderSummary({ meal, people, menuLines, extraLines, totals, money }: OrderSummaryProps) {
+  const t = useTranslate();
+  return (
+    <section
+      className="weekbox-order-summary"
+      aria-labelledby="weekbox-order-summary-title"
+      data-testid="order-summary"
+    >
+      <h2 id="weekbox-order-summary-title">{t("Your order")}</h2>
+      <p className="weekbox-muted">{t("{meals} meals for {people} people", { meals: meal, people })}</p>
+      <h3>{t("Menu")}</h3>
+      <ul className="weekbox-summary-lines" data-testid="menu-lines">
+        {menuLines.map((line) => (
+          <li key={line.line_id}>
+            <span>{line.name}</span>
+            <span className="weekbox-muted">× {line.quantity}</span>
+          </li>
+        ))}
+      </ul>
+      {extraLines.length > 0 && (
+        <>
+          <h3>{t("Extras")}</h3>
+          <ul className="weekbox-summary-lines" data-testid="extra-lines">
+            {extraLines.map((line) => (
+              <li key={line.line_id}>
+                <span>
+                  {line.name} <span className="weekbox-muted">× {line.quantity}</span>
+                </span>
+                <span>{money(line.total_price)}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <dl className="weekbox-summary-totals">
+        <div>
+          <dt>{t("Subtotal")}</dt>
+          <dd data-testid="amount-price">{money(totals.price)}</dd>
+        </div>
+        {totals.discounts.map((discount) => (
+          <div key={discount.key} data-testid="discount-line">
+            <dt>{discount.label}</dt>
+            <dd>{money(-discount.amount)}</dd>
+          </div>
+        ))}
+        <div>
+          <dt>{t("Delivery")}</dt>
+          <dd data-testid="amount-delivery">{money(totals.amountDelivery)}</dd>
+        </div>
+        <div className="weekbox-summary-total">
+          <dt>{t("Total")}</dt>
+          <dd data-testid="amount-total">{money(totals.total)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+// The lazily loaded chunk of the delivery step: component + props schema.
+// Its stylesheet is a section of core/ui/weekbox.css (lazy chunks' CSS is not linked).
+import type { WidgetDefinition } from "@/core/mount/widget-registry";
+import { MealboxDelivery } from "./components/mealbox-delivery";
+import { mealboxDeliveryProps, type MealboxDeliveryProps } from "./mealbox-delivery-props";
+
+const definition: WidgetDefinition<MealboxDeliveryProps> = {
+  Component: MealboxDelivery,
+  props: mealboxDeliveryProps,
+};
+
+export default definition;

@@ -1,0 +1,20 @@
+import * as z from "zod/mini";
+import { currencyInfoSchema } from "@/core/rpc/routes/mealbox-schemas";
+
+/** `data-props` rendered by Odoo's /shop/confirmation for a meal-box order (sale_order.py `_mealbox_thanks_props`). */
+export const mealboxThanksProps = z.object({
+  orderId: z.int().check(z.positive()),
+  /** The order reference, e.g. "S00042": the purchase event's transaction_id. */
+  orderName: z.string().check(z.minLength(1)),
+  amountTotal: z.number(),
+  /** ISO code, e.g. "EUR". */
+  currency: z.string(),
+  currencyInfo: currencyInfoSchema,
+  meal: z.int(),
+  people: z.int(),
+  deliveryType: z.catch(z.nullable(z.enum(["delivery", "pick_store"])), null),
+  deliveryDate: z.catch(z.nullable(z.string()), null),
+  storeName: z.catch(z.nullable(z.string()), null),
+});
+
+export type MealboxThanksProps = z.infer<typeof mealboxThanksProps>;

@@ -1,0 +1,108 @@
+import { moveOnProblem } from "../utils/compose-rules";
+import { safeHref } from "../utils/safe-href";
+import { createSerialQueue } from "../utils/serial-queue";
+import { videoSource } from "../utils/video-embed";
+import { NO_FILTERS, readWizardLocation, wizardHref } from "../utils/wizard-url";
+
+const FALLBACK = { meal: 3, people: 2, step: "compose" as const, orderId: null };
+
+test("should read the step, box, order and filters from the URL", () => {
+  expect(
+    readWizardLocation(
+      "?meal=4&people=1&state=extra&order_id=12&category=14&diet=3,1,1&filter=do_nothing",
+      FALLBACK,
+    ),
+  ).toEqual({
+    meal: 4,
+    people: 1,
+    step: "extra",
+    orderId: 12,
+    filters: { category: 14, diets: [1, 3], toggle: "do_nothing" },
+  });
+});
+
+test("should fall back on the props for junk in the URL", () => {
+  expect(
+    readWizardLocation("?meal=x&state=pay&order_id=-1&category=a&diet=b,2&filter=evil", FALLBACK),
+  ).toEqual({
+    ...FALLBACK,
+    filters: { category: 0, diets: [2], toggle: 0 },
+  });
+});
+
+test("should write filters into the URL on the compose step only", () => {
+  const filters = { category: 15, diets: [1, 2], toggle: "do_something" as const };
+  expect(wizardHref({ meal: 3, people: 2, step: "compose", orderId: 7, filters })).toBe(
+    "/mealbox?meal=3&people=2&state=compose&order_id=7&category=15&diet=1,2&filter=do_something",
+  );
+  expect(wizardHref({ meal: 3, people: 2, step: "extra", orderId: 7, filters })).toBe(
+    "/mealbox?meal=3&people=2&state=extra&order_id=7",
+  );
+  expect(wizardHref({ meal: 3, people: 2, step: "compose", orderId: null, filters: NO_FILTERS })).toBe(
+    "/mealbox?meal=3&people=2&state=compose",
+  );
+});
+
+test("should tell what stops moving on", () => {
+  expect(moveOnProblem(1, 3)).toEqual({ kind: "missing", count: 2 });
+  expect(moveOnProblem(4, 3)).toEqual({ kind: "excess", count: 1 });
+  expect(moveOnProblem(3, 3)).toBeNull();
+});
+
+test.each([
+  ["https://www.youtube.com/embed/abc_1-2", { kind: "embed", src: "https://www.youtube.com/embed/abc_1-2" }],
+  [
+    "https://youtube-nocookie.com/embed/abc",
+    { kind: "embed", src: "https://youtube-nocookie.com/embed/abc" },
+  ],
+  ["https://player.vimeo.com/video/12345", { kind: "embed", src: "https://player.vimeo.com/video/12345" }],
+  ["https://www.youtube.com/watch?v=abc", { kind: "link", href: "https://www.youtube.com/watch?v=abc" }],
+  ["https://evil.example/embed/abc", { kind: "link", href: "https://evil.example/embed/abc" }],
+  [
+    "https://www.youtube.com.evil.example/embed/abc",
+    { kind: "link", href: "https://www.youtube.com.evil.example/embed/abc" },
+  ],
+  ["https://user:pw@www.youtube.com/embed/abc", null],
+  ["javascript:alert(1)", null],
+  ["data:text/html,hi", null],
+  ["", null],
+])("should treat the video URL %s safely", (url, expected) => {
+  expect(videoSource(url)).toEqual(expected);
+});
+
+test.each([
+  ["/web/login?redirect=%2Fmealbox", "/web/login?redirect=%2Fmealbox"],
+  ["https://accounts.example/auth", "https://accounts.example/auth"],
+  ["//evil.example/x", null],
+  ["/\\evil.example", null],
+  ["javascript:alert(1)", null],
+])("should only allow safe links: %s", (href, expected) => {
+  expect(safeHref(href)).toBe(expected);
+});
+
+test("should run queued tasks one at a time, in order, past failures", async () => {
+  const queue = createSerialQueue();
+  const log: string[] = [];
+  let running = 0;
+  const task =
+    (name: string, fail = false) =>
+    async () => {
+      running++;
+      expect(running).toBe(1);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      log.push(name);
+      running--;
+      if (fail) throw new Error(name);
+      return name;
+    };
+
+  const results = await Promise.allSettled([
+    queue.run(task("a")),
+    queue.run(task("b", true)),
+    queue.run(task("c")),
+  ]);
+
+  expect(log).toEqual(["a", "b", "c"]);
+  expect(results.map((r) => r.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
+  expect(queue.size).toBe(0);
+});

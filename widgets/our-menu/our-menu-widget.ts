@@ -1,0 +1,6 @@
+// The lazily loaded chunk of "our menu": component + props schema.
+import { defineWidget } from "@/core/mount/widget-registry";
+import { OurMenu } from "./components/our-menu";
+import { ourMenuProps } from "./our-menu-props";
+
+export default defineWidget(OurMenu, ourMenuProps);

@@ -1,0 +1,99 @@
+import { act, render, screen } from "@testing-library/react";
+import { createFakeOdoo, odooResult, type FakeOdoo } from "@/core/testing/fake-odoo-fetch";
+import type { OrderPaymentStatus } from "../api/fetch-order-payment-status";
+import { PaymentStatus } from "../components/payment-status";
+
+let odoo: FakeOdoo;
+const realFetch = globalThis.fetch;
+
+const status = (state: OrderPaymentStatus["state"], recall: boolean, message: string): OrderPaymentStatus => ({
+  recall,
+  state,
+  message,
+  reference: "S00042",
+  providerName: "Wire Transfer",
+  amount: 18.17,
+  orderName: "S00042",
+  orderState: "sent",
+});
+
+const PENDING = status("pending", true, "Please use the order reference as communication.");
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  odoo = createFakeOdoo({ "/shop/payment/get_status": () => odooResult(PENDING) });
+  globalThis.fetch = odoo.fetch;
+});
+
+afterEach(() => {
+  globalThis.fetch = realFetch;
+  jest.useRealTimers();
+});
+
+const polls = () => odoo.calls.filter((call) => call.url.pathname === "/shop/payment/get_status").length;
+const advance = (ms: number) => act(async () => void (await jest.advanceTimersByTimeAsync(ms)));
+
+test("should poll up to 20 times, waiting ceil(n / 3) s after the n-th, then warn", async () => {
+  render(<PaymentStatus orderId={42} accessToken="tok" initialStatus={PENDING} />);
+  await advance(0);
+  expect(polls()).toBe(1);
+  await advance(999);
+  expect(polls()).toBe(1);
+  await advance(1); // 1 s after the 1st
+  expect(polls()).toBe(2);
+  await advance(2000); // 1 s after the 2nd and after the 3rd
+  expect(polls()).toBe(4);
+  await advance(1999); // 2 s after the 4th: not yet
+  expect(polls()).toBe(4);
+  await advance(1);
+  expect(polls()).toBe(5);
+  expect(screen.queryByRole("img", { name: /waiting/ })).not.toBeInTheDocument();
+
+  // 1+1+1+2+2+2+…+6+6+6+7 = 70 s from the first poll to the 20th.
+  await advance(70_000 - 5000);
+  expect(polls()).toBe(20);
+  const warning = screen.getByRole("img", { name: "We are waiting the confirmation of the bank or payment provider" });
+  expect(warning).toHaveAttribute("title", "We are waiting the confirmation of the bank or payment provider");
+  expect(screen.getByRole("status")).toHaveTextContent("Please use the order reference as communication.");
+  expect(screen.getByRole("status")).toHaveAttribute("data-exhausted");
+
+  await advance(600_000);
+  expect(polls()).toBe(20);
+  expect(odoo.calls[0]?.body).toMatchObject({ params: { order_id: 42, access_token: "tok" } });
+});
+
+test("should stop as soon as the server says there is nothing more to wait for", async () => {
+  let answers = 0;
+  odoo.on("/shop/payment/get_status", () =>
+    odooResult(++answers < 3 ? PENDING : status("done", false, "Your payment has been successfully processed.")),
+  );
+  render(<PaymentStatus orderId={42} initialStatus={PENDING} />);
+  await advance(10_000);
+  expect(polls()).toBe(3);
+  expect(screen.getByRole("status")).toHaveAttribute("data-state", "done");
+  expect(screen.getByRole("status")).toHaveTextContent("Your payment has been successfully processed.");
+  expect(screen.queryByRole("img")).not.toBeInTheDocument();
+});
+
+test("should not poll a payment that is settled already", async () => {
+  render(<PaymentStatus orderId={42} initialStatus={status("error", false, "Your card was declined by your bank.")} />);
+  await advance(5000);
+  expect(polls()).toBe(0);
+  expect(screen.getByRole("status")).toHaveAttribute("data-tone", "danger");
+  expect(screen.getByRole("status")).toHaveTextContent("Your card was declined by your bank.");
+});
+
+test("should keep polling through a lost connection", async () => {
+  let answers = 0;
+  odoo.on("/shop/payment/get_status", () => {
+    answers += 1;
+    if (answers === 1) throw new TypeError("network down");
+    return odooResult(status("done", false, "Paid."));
+  });
+  render(<PaymentStatus orderId={42} />);
+  await advance(0);
+  expect(screen.queryByRole("status")).not.toBeInTheDocument();
+  await advance(1000);
+  expect(polls()).toBe(2);
+  expect(screen.getByRole("status")).toHaveTextContent("Paid.");
+});

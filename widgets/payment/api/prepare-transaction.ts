@@ -1,0 +1,60 @@
+import type { RouteParams, RouteResult } from "@/core/rpc/route-map";
+import type { BoundCall } from "@/core/rpc/use-rpc";
+
+export const TRANSACTION_ROUTES = ["/shop/payment/transaction", "/payment/transaction"] as const;
+export type TransactionRoute = (typeof TRANSACTION_ROUTES)[number];
+export type ProcessingValues = RouteResult<"/shop/payment/transaction">;
+
+export type TransactionContext = {
+  route: TransactionRoute;
+  accessToken: string;
+  landingRoute: string;
+  amount?: number | undefined;
+  orderId?: number | undefined;
+  partnerId: number;
+  currencyId?: number | undefined;
+  referencePrefix?: string | undefined;
+};
+
+export type TransactionRequest = {
+  providerId: number;
+  paymentMethodId?: number | null;
+  tokenId?: number | null;
+  flow: "redirect" | "token";
+};
+
+export function isTransactionRoute(route: string | undefined): route is TransactionRoute {
+  return (TRANSACTION_ROUTES as readonly (string | undefined)[]).includes(route);
+}
+
+/**
+ * Creates the transaction (Odoo's prepare step) and returns its processing
+ * values: for a token the payment is already made, for a redirect the form to post.
+ */
+export function prepareTransaction(
+  call: BoundCall,
+  context: TransactionContext,
+  request: TransactionRequest,
+): Promise<ProcessingValues> {
+  const shared = {
+    provider_id: request.providerId,
+    payment_method_id: request.paymentMethodId ?? null,
+    token_id: request.tokenId ?? null,
+    amount: context.amount ?? null,
+    flow: request.flow,
+    tokenization_requested: false,
+    landing_route: context.landingRoute,
+    is_validation: false,
+    access_token: context.accessToken,
+  } satisfies Partial<RouteParams<"/payment/transaction">>;
+  if (context.route === "/shop/payment/transaction") {
+    if (!context.orderId) throw new TypeError("paying an order needs its id");
+    return call(context.route, { ...shared, order_id: context.orderId });
+  }
+  return call(context.route, {
+    ...shared,
+    partner_id: context.partnerId,
+    currency_id: context.currencyId ?? null,
+    ...(context.referencePrefix ? { reference_prefix: context.referencePrefix } : {}),
+  });
+}

@@ -1,0 +1,104 @@
+import { RadioGroup } from "react-aria-components";
+import { useTranslate } from "@/core/i18n/use-translate";
+import { useRpc } from "@/core/rpc/use-rpc";
+import { Alert } from "@/core/ui/alert";
+import { Button } from "@/core/ui/button";
+import { useCardFields } from "../hooks/use-card-fields";
+import { usePaymentActions } from "../hooks/use-payment-actions";
+import type { PaymentFormProps, PaymentOption } from "../payment-form-props";
+import { CardFields } from "./card-fields";
+import { DeleteTokenDialog } from "./delete-token-dialog";
+import { PaymentErrorDialog } from "./payment-error-dialog";
+import { PaymentOptionRow } from "./payment-option-row";
+
+/**
+ * The payment form (spec §2.8): saved payment methods and the ways to pay,
+ * one radio each, the selected one's form, and Pay (or "Add payment method"
+ * on the payment methods page).
+ */
+export function PaymentForm(props: PaymentFormProps) {
+  const t = useTranslate();
+  const call = useRpc();
+  const card = useCardFields();
+  const actions = usePaymentActions(props, card, call);
+  const { options, selected, busy, shownError } = actions;
+  const isBusy = busy !== null;
+  const adding = props.mode === "manage";
+  const tokens = options.filter((option) => option.kind === "token");
+  const methods = options.filter((option) => option.kind !== "token");
+
+  if (options.length === 0) {
+    return (
+      <div className="weekbox-payment" data-mode={props.mode}>
+        <Alert tone="warning">
+          {adding ? t("No payment method can be saved here.") : t("No suitable payment option could be found.")}
+        </Alert>
+      </div>
+    );
+  }
+
+  const renderOption = (option: PaymentOption) => {
+    const isSelected = option.id === selected?.id;
+    return (
+      <PaymentOptionRow
+        key={option.id}
+        option={option}
+        isSelected={isSelected}
+        isBusy={isBusy}
+        isDeleting={busy?.action === "delete" && busy.optionId === option.id}
+        onDelete={() => void actions.requestDelete(option)}
+        error={shownError?.optionId === option.id ? shownError.error : null}
+        subForm={
+          option.kind === "new_card" ? (
+            <>
+              <CardFields card={card} isDisabled={isBusy} />
+              <p className="weekbox-payment-secured">{t("Secured by {provider}", { provider: option.providerName })}</p>
+            </>
+          ) : option.helpMessage ? (
+            <p className="weekbox-payment-help">{option.helpMessage}</p>
+          ) : null
+        }
+      />
+    );
+  };
+
+  return (
+    <div className="weekbox-payment" data-mode={props.mode}>
+      <RadioGroup
+        className="weekbox-payment-options"
+        aria-label={adding ? t("Payment methods") : t("Payment method")}
+        value={selected?.id ?? null}
+        onChange={actions.select}
+        isDisabled={isBusy}
+      >
+        {tokens.length > 0 && <h3 className="weekbox-payment-heading">{t("Your payment methods")}</h3>}
+        {tokens.map(renderOption)}
+        {methods.length > 0 && (
+          <h3 className="weekbox-payment-heading">
+            {adding ? t("Add a payment method") : t("Choose a payment method")}
+          </h3>
+        )}
+        {methods.map(renderOption)}
+      </RadioGroup>
+      <div className="weekbox-payment-actions">
+        <Button
+          className="weekbox-button weekbox-payment-submit"
+          isPending={busy !== null && busy.action !== "delete"}
+          isDisabled={busy?.action === "delete"}
+          onPress={() => void (adding ? actions.add() : actions.pay())}
+        >
+          {adding ? t("Add payment method") : t("Pay")}
+        </Button>
+      </div>
+      <PaymentErrorDialog
+        error={shownError && shownError.optionId === null ? shownError.error : null}
+        onClose={actions.dismissError}
+      />
+      <DeleteTokenDialog
+        records={actions.pendingDelete?.records ?? null}
+        onConfirm={() => void actions.confirmDelete()}
+        onCancel={actions.cancelDelete}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import * as z from "zod/mini";
+
+const brandSchema = z.object({
+  id: z.int(),
+  /** payment.method code, e.g. "visa". */
+  code: z.string(),
+  name: z.string(),
+  imageUrl: z.string(),
+});
+
+/** One radio of the form (spec §2.8): a provider/payment method pair, or a saved token. */
+export const paymentOptionSchema = z.object({
+  id: z.string().check(z.minLength(1)),
+  /**
+   * new_card: card entered here and tokenised server to server (s2s flag);
+   * redirect: a form posted to the provider (form-payment flag);
+   * token: a saved payment method (neither flag).
+   */
+  kind: z.enum(["new_card", "redirect", "token"]),
+  /** The acquirer id. */
+  providerId: z.int(),
+  /** The provider code, e.g. "demo", "custom". */
+  providerCode: z.string(),
+  providerName: z.string(),
+  isTest: z.boolean(),
+  /** The provider's help text (plain text), shown under a redirect option. */
+  helpMessage: z.string(),
+  paymentMethodId: z.int(),
+  paymentMethodCode: z.string(),
+  tokenId: z.nullable(z.int()),
+  label: z.string(),
+  /** A token's "•••• 4242". */
+  details: z.string(),
+  /** Brand logos; the first 4 show, a "more" button reveals the rest. */
+  brands: z.array(brandSchema),
+  canDelete: z.boolean(),
+});
+
+/** `data-props` of the payment form (checkout and "manage payment methods"). */
+export const paymentFormProps = z.object({
+  /** "payment": Pay; "manage": Add payment method, delete. */
+  mode: z.enum(["payment", "manage"]),
+  partnerId: z.int(),
+  /** The order's access token (order payments), or Odoo's partner access token. */
+  accessToken: z.string(),
+  orderId: z.optional(z.int()),
+  amount: z.optional(z.number()),
+  currencyId: z.optional(z.int()),
+  referencePrefix: z.optional(z.string()),
+  /** The prepare-transaction route; without it nothing can be paid ("Cannot set-up the payment"). */
+  transactionRoute: z.optional(z.string()),
+  /** The create route of the add-token form (its data_set). */
+  createTokenRoute: z.optional(z.string()),
+  /** Where the customer lands once the payment is made (Odoo's landing route). */
+  successUrl: z.optional(z.string()),
+  /** Kept for the spec: Odoo 17 providers come back through /payment/status, not an error URL. */
+  errorUrl: z.optional(z.string()),
+  /** After adding a card, or a 3-D Secure check: this page (default: reload). */
+  returnUrl: z.optional(z.string()),
+  /** Kept for the spec: Odoo 17 transactions run no callback method. */
+  callbackMethod: z.optional(z.string()),
+  options: z.array(paymentOptionSchema),
+  selectedOptionId: z.optional(z.nullable(z.string())),
+});
+
+export type PaymentFormProps = z.infer<typeof paymentFormProps>;
+export type PaymentOption = z.infer<typeof paymentOptionSchema>;
+export type PaymentBrand = z.infer<typeof brandSchema>;

@@ -1,0 +1,122 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { FieldError, Input, Label, TextField } from "react-aria-components";
+import { useTranslate } from "@/core/i18n/use-translate";
+import { userMessage } from "@/core/rpc/rpc-errors";
+import { isAbort, useRpc } from "@/core/rpc/use-rpc";
+import { Alert } from "@/core/ui/alert";
+import { Button } from "@/core/ui/button";
+import { goToSection, revealPendingSection } from "../utils/go-to-section";
+import { readZipCode, saveZipCode } from "../utils/zip-cookie";
+import type { ZipCheckProps } from "../zip-check-props";
+
+export const DEFAULT_ZIP_TARGET = "/#your-box";
+
+type Problem =
+  { kind: "empty" } | { kind: "undeliverable"; message: string } | { kind: "failed"; message: string };
+
+/**
+ * The home page's "do we deliver to you?" form. The server decides what a
+ * deliverable zip code is; a yes stores it (cookie zip_code) and leads to the
+ * box section, a no shows the delivery alert and keeps what was typed.
+ */
+export function ZipCheck({ target = DEFAULT_ZIP_TARGET }: ZipCheckProps) {
+  const t = useTranslate();
+  const call = useRpc();
+  const [zip, setZip] = useState(() => readZipCode(document.cookie));
+  const [isPending, setPending] = useState(false);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  // A new key per answer re-inserts the alert, so a repeated refusal is announced again.
+  const [answerCount, setAnswerCount] = useState(0);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const alertId = useId();
+
+  useEffect(() => revealPendingSection(), []);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isPending) return;
+    const typed = zip.trim();
+    setAnswerCount((n) => n + 1);
+    if (!typed) {
+      setProblem({ kind: "empty" });
+      inputRef.current?.focus();
+      return;
+    }
+    setProblem(null);
+    setPending(true);
+    try {
+      const result = await call("/weekbox/zip/check", { zip_postal_code: typed });
+      setPending(false);
+      if (result.valid) {
+        saveZipCode(result.zip || typed);
+        goToSection(target);
+      } else {
+        setProblem({ kind: "undeliverable", message: result.message });
+      }
+    } catch (error) {
+      if (isAbort(error)) return;
+      setPending(false);
+      setProblem({ kind: "failed", message: userMessage(error, t) });
+    }
+  }
+
+  const isInvalid = problem !== null && problem.kind !== "failed";
+  return (
+    <form className="weekbox-zip-check" onSubmit={submit} noValidate>
+      <div className="weekbox-zip-check-row">
+        <TextField
+          className="weekbox-field"
+          name="zip_postal_code"
+          value={zip}
+          onChange={setZip}
+          isInvalid={isInvalid}
+          validationBehavior="aria"
+          autoComplete="postal-code"
+          inputMode="numeric"
+          aria-describedby={problem ? alertId : undefined}
+        >
+          <Label className="weekbox-field-label">{t("Zip / postal code")}</Label>
+          <Input ref={inputRef} className="weekbox-field-input" placeholder={t("e.g. 1000")} />
+          <FieldError className="weekbox-field-error" />
+        </TextField>
+        <Button type="submit" isPending={isPending} className="weekbox-button weekbox-zip-check-submit">
+          {t("Submit")}
+        </Button>
+      </div>
+      <div id={alertId}>
+        {problem && (
+          <Alert
+            key={answerCount}
+            tone="error"
+            className="weekbox-alert weekbox-zip-check-alert"
+            title={alertTitle(problem, t)}
+          >
+            {alertBody(problem, t)}
+          </Alert>
+        )}
+      </div>
+    </form>
+  );
+}
+
+function alertTitle(problem: Problem, t: ReturnType<typeof useTranslate>): string {
+  switch (problem.kind) {
+    case "empty":
+      return t("Please enter your zip code.");
+    case "undeliverable":
+      return t("Sorry, we do not deliver to this zip code.");
+    case "failed":
+      return t("Your zip code could not be checked.");
+  }
+}
+
+function alertBody(problem: Problem, t: ReturnType<typeof useTranslate>): string {
+  switch (problem.kind) {
+    case "empty":
+      return t("We need it to check that we deliver to you.");
+    case "undeliverable":
+      return problem.message || t("Check the code, or pick up your box at one of our stores when you order.");
+    case "failed":
+      return problem.message;
+  }
+}
