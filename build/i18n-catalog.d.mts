@@ -3,4 +3,8 @@ export const MODULE: string;
 export const LANGS: string[];
 export function extractMessages(root: string): Map<string, string[]>;
 export function parsePo(content: string): Map<string, string>;
-export function renderPo(messages: Map<string, string[]>, lang?: string, translations?: Map<string, string>): string;
+export function renderPo(
+  messages: Map<string, string[]>,
+  lang?: string,
+  translations?: Map<string, string>,
+): string;

@@ -20,7 +20,9 @@ function listSources(dir) {
 }
 
 function unescape(literal) {
-  return JSON.parse(`"${literal.replace(/\\'/g, "'").replace(/\\`/g, "`").replace(/"/g, '\\"').replace(/\\\\"/g, '\\"')}"`);
+  return JSON.parse(
+    `"${literal.replace(/\\'/g, "'").replace(/\\`/g, "`").replace(/"/g, '\\"').replace(/\\\\"/g, '\\"')}"`,
+  );
 }
 
 /** msgid → sorted list of `path:line` references, for every translation call under widgets/. */

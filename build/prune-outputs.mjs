@@ -19,7 +19,11 @@ export function pruneOldOutputs(outDir, metafile, root, now = Date.now()) {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) visit(file);
-      else if (!current.has(file) && !current.has(file.replace(/\.LEGAL\.txt$/, "")) && now - statSync(file).mtimeMs > GRACE_MS) {
+      else if (
+        !current.has(file) &&
+        !current.has(file.replace(/\.LEGAL\.txt$/, "")) &&
+        now - statSync(file).mtimeMs > GRACE_MS
+      ) {
         rmSync(file);
       }
     }

@@ -22,16 +22,27 @@ export function printSizeReport(metafile, manifest, root) {
   console.log(`\n${"file".padEnd(52)} ${"raw".padStart(9)} ${"gzip".padStart(9)}`);
   for (const file of files.sort()) {
     const { raw, gzip } = fileSizes(path.join(root, file));
-    console.log(`${path.basename(path.dirname(file)) === "chunks" ? "  chunks/" : ""}${path.basename(file)}`.padEnd(52), kb(raw), kb(gzip));
+    console.log(
+      `${path.basename(path.dirname(file)) === "chunks" ? "  chunks/" : ""}${path.basename(file)}`.padEnd(52),
+      kb(raw),
+      kb(gzip),
+    );
   }
   for (const [name] of Object.entries(manifest.entries)) {
-    const entryFile = files.find((f) => metafile.outputs[f].entryPoint && path.basename(f).startsWith(`${name}-`));
+    const entryFile = files.find(
+      (f) => metafile.outputs[f].entryPoint && path.basename(f).startsWith(`${name}-`),
+    );
     if (!entryFile) continue;
     const initial = [entryFile, ...staticImportClosure(metafile, entryFile)];
-    const total = initial.map((f) => fileSizes(path.join(root, f))).reduce(
-      (sum, s) => ({ raw: sum.raw + s.raw, gzip: sum.gzip + s.gzip }),
-      { raw: 0, gzip: 0 },
+    const total = initial
+      .map((f) => fileSizes(path.join(root, f)))
+      .reduce((sum, s) => ({ raw: sum.raw + s.raw, gzip: sum.gzip + s.gzip }), { raw: 0, gzip: 0 });
+    console.log(
+      `\nentry "${name}" first load (entry + static imports, ${initial.length} files):`,
+      kb(total.raw),
+      "raw,",
+      kb(total.gzip).trim(),
+      "gzip",
     );
-    console.log(`\nentry "${name}" first load (entry + static imports, ${initial.length} files):`, kb(total.raw), "raw,", kb(total.gzip).trim(), "gzip");
   }
 }

@@ -37,7 +37,15 @@ function jest(name, config, pathPatterns = []) {
   console.log(`\n=== ${name} ===`);
   const output = path.join(artifacts, `jest-${name}.json`);
   rmSync(output, { force: true });
-  const status = run("npx", ["jest", "-c", config, "--json", `--outputFile=${output}`, ...pathPatterns, ...extraArgs]);
+  const status = run("npx", [
+    "jest",
+    "-c",
+    config,
+    "--json",
+    `--outputFile=${output}`,
+    ...pathPatterns,
+    ...extraArgs,
+  ]);
   let results;
   try {
     results = JSON.parse(readFileSync(output, "utf8"));

@@ -29,7 +29,9 @@ test.each(LANGS)("should keep {placeholders} intact in %s", (lang) => {
 
 test("should mark entries for the web client, as Odoo serves only those to JavaScript", () => {
   const pot = readFileSync(path.join(i18nDir, `${MODULE}.pot`), "utf8");
-  const entries = pot.split("\n\n").filter((block) => block.includes('msgid "') && !block.includes('msgid ""'));
+  const entries = pot
+    .split("\n\n")
+    .filter((block) => block.includes('msgid "') && !block.includes('msgid ""'));
   expect(entries.length).toBe(messages.size);
   for (const entry of entries) expect(entry).toContain("#. odoo-javascript\n#: code:");
 });

@@ -11,76 +11,83 @@ const ARTIFACTS = path.resolve(__dirname, "../.artifacts");
 const CONFIGURATOR = '.s_weekbox_configurator [data-widget="box-configurator"]';
 const describeBrowser = chromiumSkipReason() ? describe.skip : describeWithOdoo;
 
-describeBrowser(`home page box configurator${chromiumSkipReason() ? ` [skipped: ${chromiumSkipReason()}]` : ""}`, () => {
-  let browser: Browser;
-  let page: Page;
-  const pageErrors: string[] = [];
+describeBrowser(
+  `home page box configurator${chromiumSkipReason() ? ` [skipped: ${chromiumSkipReason()}]` : ""}`,
+  () => {
+    let browser: Browser;
+    let page: Page;
+    const pageErrors: string[] = [];
 
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  beforeEach(async () => {
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    pageErrors.length = 0;
-    page.on("pageerror", (error) => pageErrors.push(error.message));
-  });
-  afterEach(async () => {
-    await page.close();
-  });
+    beforeAll(async () => {
+      browser = await launchChromium();
+    });
+    afterAll(async () => {
+      await browser?.close();
+    });
+    beforeEach(async () => {
+      page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      pageErrors.length = 0;
+      page.on("pageerror", (error) => pageErrors.push(error.message));
+    });
+    afterEach(async () => {
+      await page.close();
+    });
 
-  async function expectedBoxPrice(meals: number, people: number): Promise<string> {
-    const matrix = await widgetRpcClient(await newVisitor()).call("/weekbox/get_all_values", {});
-    const cell = matrix.all_meals[String(people)]?.[String(meals)];
-    if (!cell) throw new Error(`no demo price for ${meals} meals × ${people} people`);
-    return cell.box_price.toFixed(matrix.currency_info.decimals);
-  }
+    async function expectedBoxPrice(meals: number, people: number): Promise<string> {
+      const matrix = await widgetRpcClient(await newVisitor()).call("/weekbox/get_all_values", {});
+      const cell = matrix.all_meals[String(people)]?.[String(meals)];
+      if (!cell) throw new Error(`no demo price for ${meals} meals × ${people} people`);
+      return cell.box_price.toFixed(matrix.currency_info.decimals);
+    }
 
-  test("should show the server's box price for the default size", async () => {
-    await page.goto(`${odooUrl()}/`);
-    const widget = page.locator(`${CONFIGURATOR}[data-widget-state="mounted"]`);
-    await widget.getByTestId("box-price").waitFor();
+    test("should show the server's box price for the default size", async () => {
+      await page.goto(`${odooUrl()}/`);
+      const widget = page.locator(`${CONFIGURATOR}[data-widget-state="mounted"]`);
+      await widget.getByTestId("box-price").waitFor();
 
-    await expect(widget.getByTestId("box-price").innerText()).resolves.toContain(await expectedBoxPrice(3, 2));
-    await widget.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: path.join(ARTIFACTS, "home-configurator-1280.png") });
-    expect(pageErrors).toEqual([]);
-  });
+      await expect(widget.getByTestId("box-price").innerText()).resolves.toContain(
+        await expectedBoxPrice(3, 2),
+      );
+      await widget.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: path.join(ARTIFACTS, "home-configurator-1280.png") });
+      expect(pageErrors).toEqual([]);
+    });
 
-  test("should keep the page working when a widget's props are broken or its name unknown", async () => {
-    await page.goto(`${odooUrl()}/`);
-    await page.locator(`${CONFIGURATOR}[data-widget-state="mounted"]`).waitFor();
+    test("should keep the page working when a widget's props are broken or its name unknown", async () => {
+      await page.goto(`${odooUrl()}/`);
+      await page.locator(`${CONFIGURATOR}[data-widget-state="mounted"]`).waitFor();
 
-    await page.evaluate(() => {
-      const wrap = document.getElementById("wrap");
-      wrap?.insertAdjacentHTML(
-        "afterbegin",
-        `<div id="broken" data-widget="box-configurator" data-props="{not json">placeholder</div>
+      await page.evaluate(() => {
+        const wrap = document.getElementById("wrap");
+        wrap?.insertAdjacentHTML(
+          "afterbegin",
+          `<div id="broken" data-widget="box-configurator" data-props="{not json">placeholder</div>
          <div id="unknown" data-widget="no-such-widget" data-props="{}">placeholder</div>
          <div id="late" data-widget="box-configurator" data-props='{"maxMeal": 4}'></div>`,
+        );
+      });
+
+      await page.locator('#broken[data-widget-state="error"]').waitFor();
+      await page.locator('#unknown[data-widget-state="error"]').waitFor();
+      await expect(page.locator("#broken").innerText()).resolves.toContain(
+        "This block could not be displayed.",
+      );
+      // A widget inserted later (as the website editor does) still mounts, and so does the original one.
+      await page.locator('#late[data-widget-state="mounted"]').getByTestId("box-price").waitFor();
+      await expect(page.locator(CONFIGURATOR).getByTestId("box-price").innerText()).resolves.toContain(
+        await expectedBoxPrice(3, 2),
       );
     });
 
-    await page.locator('#broken[data-widget-state="error"]').waitFor();
-    await page.locator('#unknown[data-widget-state="error"]').waitFor();
-    await expect(page.locator("#broken").innerText()).resolves.toContain("This block could not be displayed.");
-    // A widget inserted later (as the website editor does) still mounts, and so does the original one.
-    await page.locator('#late[data-widget-state="mounted"]').getByTestId("box-price").waitFor();
-    await expect(page.locator(CONFIGURATOR).getByTestId("box-price").innerText()).resolves.toContain(
-      await expectedBoxPrice(3, 2),
-    );
-  });
-
-  test("should render on a phone-sized screen", async () => {
-    await page.setViewportSize({ width: 375, height: 812 });
-    await page.goto(`${odooUrl()}/`);
-    const widget = page.locator(`${CONFIGURATOR}[data-widget-state="mounted"]`);
-    await widget.getByTestId("box-price").waitFor();
-    await widget.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: path.join(ARTIFACTS, "home-configurator-375.png") });
-    const box = await widget.boundingBox();
-    expect(box && box.width <= 375).toBe(true);
-  });
-});
+    test("should render on a phone-sized screen", async () => {
+      await page.setViewportSize({ width: 375, height: 812 });
+      await page.goto(`${odooUrl()}/`);
+      const widget = page.locator(`${CONFIGURATOR}[data-widget-state="mounted"]`);
+      await widget.getByTestId("box-price").waitFor();
+      await widget.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: path.join(ARTIFACTS, "home-configurator-375.png") });
+      const box = await widget.boundingBox();
+      expect(box && box.width <= 375).toBe(true);
+    });
+  },
+);

@@ -446,6 +446,9 @@ describeBrowser(`home page${chromiumSkipReason() ? ` [skipped: ${chromiumSkipRea
       // (its closed mobile menu, parked off-screen, would widen the picture).
       await page.evaluate(() => document.querySelectorAll("img").forEach((img) => (img.loading = "eager")));
       await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+      // Back to the top first: Odoo shrinks its header once the page is scrolled.
+      await page.evaluate(() => document.getElementById("wrapwrap")?.scrollTo(0, 0));
+      await page.waitForTimeout(500);
       await page.addStyleTag({
         content:
           "html, body { height: auto !important; overflow: visible !important; } #wrapwrap { position: static !important; height: auto !important; overflow: visible !important; } .offcanvas:not(.show) { display: none !important; } header#top { transform: none !important; }",

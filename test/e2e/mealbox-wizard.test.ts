@@ -326,9 +326,9 @@ describeBrowser(`meal-box wizard in the browser${skip ? ` [skipped: ${skip}]` : 
     expect(query(page)).toEqual({ meal, people, state: "delivery", order_id: orderId });
     // The delivery step hosts the delivery widget for this very order.
     const island = wizard(page).locator('[data-widget="mealbox-delivery"]');
-    await expect(island.getAttribute("data-props").then((json) => JSON.parse(json ?? "{}").orderId)).resolves.toBe(
-      Number(orderId),
-    );
+    await expect(
+      island.getAttribute("data-props").then((json) => JSON.parse(json ?? "{}").orderId),
+    ).resolves.toBe(Number(orderId));
     expect(await axeViolations(page)).toEqual([]);
     await screenshots(page, "delivery");
 

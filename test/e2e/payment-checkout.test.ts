@@ -108,7 +108,10 @@ describeBrowser(`payment on the checkout${skipReason ? ` [skipped: ${skipReason}
     const order = await readOrder(orderId);
     expect(order.state).toBe("sale");
     const [transaction] = await readTransactions(order.transaction_ids);
-    expect(transaction).toMatchObject({ state: "done", token_id: [expect.any(Number), expect.stringContaining("3220")] });
+    expect(transaction).toMatchObject({
+      state: "done",
+      token_id: [expect.any(Number), expect.stringContaining("3220")],
+    });
     paidOrders.push(orderId);
     expect(pageErrors).toEqual([]);
   });
@@ -135,7 +138,9 @@ describeBrowser(`payment on the checkout${skipReason ? ` [skipped: ${skipReason}
     const dialog = page.getByRole("alertdialog");
     await dialog.waitFor();
     await expect(dialog.getByRole("heading").innerText()).resolves.toContain("Warning!");
-    await expect(dialog.innerText()).resolves.toContain("This card is currently linked to the following records:");
+    await expect(dialog.innerText()).resolves.toContain(
+      "This card is currently linked to the following records:",
+    );
     const names = await Promise.all(paidOrders.map(async (id) => (await readOrder(id)).name));
     for (const name of names) await dialog.getByRole("link", { name }).waitFor();
     await page.screenshot({ path: path.join(ARTIFACTS, "payment-delete-warning.png") });
@@ -177,7 +182,9 @@ describeBrowser(`payment on the checkout${skipReason ? ` [skipped: ${skipReason}
 
     const alert = form.getByRole("alert");
     await alert.waitFor({ timeout: PAYMENT_TIMEOUT });
-    await expect(alert.innerText()).resolves.toMatch(/Payment refused:\s*Your card was declined by your bank\./);
+    await expect(alert.innerText()).resolves.toMatch(
+      /Payment refused:\s*Your card was declined by your bank\./,
+    );
     await expect(page.url()).toMatch(/\/shop\/payment$/);
     await page.screenshot({ path: path.join(ARTIFACTS, "payment-declined.png") });
     let order = await readOrder(orderId);

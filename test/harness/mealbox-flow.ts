@@ -20,7 +20,8 @@ export async function composeFullBox(
 ): Promise<LoadedBox> {
   const box = await openBox(client, size);
   const singles = box.product_remaining.filter((dish) => dish["min-quant"] === 1);
-  if (singles.length < size.meals) throw new Error(`the menu has only ${singles.length} single-portion dishes`);
+  if (singles.length < size.meals)
+    throw new Error(`the menu has only ${singles.length} single-portion dishes`);
   for (const dish of singles.slice(0, size.meals)) {
     await client.call("/mealbox/add/meal", { order_id: box.order_id, product_id: dish.product_id });
   }

@@ -38,7 +38,9 @@ describeWithOdoo("/weekbox/get_all_values", () => {
 
     const { all_meals } = await client.call("/weekbox/get_all_values", {});
 
-    const productIds = Object.values(all_meals).flatMap((byMeals) => Object.values(byMeals).map((c) => c.meal_id));
+    const productIds = Object.values(all_meals).flatMap((byMeals) =>
+      Object.values(byMeals).map((c) => c.meal_id),
+    );
     expect(new Set(productIds).size).toBe(productIds.length);
   });
 });

@@ -122,7 +122,9 @@ describeWithOdoo("meal-box delivery routes", () => {
     await openBox(stranger, SIZE);
 
     const reads = await refusal(stranger.call("/mealbox/address", { order_id: orderId }));
-    const pays = await refusal(stranger.call("/add/details", { order_id: orderId, delivery_type: "delivery" }));
+    const pays = await refusal(
+      stranger.call("/add/details", { order_id: orderId, delivery_type: "delivery" }),
+    );
     const promo = await refusal(stranger.call("/check/promo", { order_id: orderId, promo: "WEEKBOX10" }));
     const guest = await refusal(owner.call("/add/details", { order_id: orderId, delivery_type: "delivery" }));
 
@@ -146,7 +148,11 @@ describeWithOdoo("meal-box delivery routes", () => {
 
     const saved = await shipToBrussels(client, orderId, before);
     expect(saved.msg).toBe("");
-    expect(saved.shipping_address).toMatchObject({ street: "Rue de la Loi 16", zip: "1000", deliverable: true });
+    expect(saved.shipping_address).toMatchObject({
+      street: "Rue de la Loi 16",
+      zip: "1000",
+      deliverable: true,
+    });
     expect(saved.delivery_period_list.length).toBeGreaterThan(0);
     const [option] = saved.delivery_options_list;
     if (!option) throw new Error("no home delivery option for 1000");
@@ -172,7 +178,12 @@ describeWithOdoo("meal-box delivery routes", () => {
       final_amount: details.amount_total,
       is_individual: 1,
     });
-    expect(check).toMatchObject({ zip: false, deliverable: true, date_available: true, amount_changed: false });
+    expect(check).toMatchObject({
+      zip: false,
+      deliverable: true,
+      date_available: true,
+      amount_changed: false,
+    });
 
     const ready = await client.call("/add/details", {
       order_id: orderId,
@@ -192,7 +203,11 @@ describeWithOdoo("meal-box delivery routes", () => {
     });
 
     const summary = await client.call("/mealbox/address", { order_id: orderId });
-    expect(summary.order_details).toMatchObject({ ready: true, delivery_type: "delivery", delivery_date: date });
+    expect(summary.order_details).toMatchObject({
+      ready: true,
+      delivery_type: "delivery",
+      delivery_date: date,
+    });
     expect(summary.carrier?.id).toBe(option.id);
     expect(summary.total).toBeCloseTo(ready.amount_total, 2);
 
@@ -215,7 +230,8 @@ describeWithOdoo("meal-box delivery routes", () => {
     const orderId = await fullBox(client);
     const summary = await client.call("/mealbox/address", { order_id: orderId, delivery_type: "pickup" });
     expect(summary.is_pick).toBe(true);
-    const store = summary.store_names_list.find((s) => s.store_name.includes("Gent")) ?? summary.store_names_list[0];
+    const store =
+      summary.store_names_list.find((s) => s.store_name.includes("Gent")) ?? summary.store_names_list[0];
     if (!store) throw new Error("no pick-up store");
 
     const listed = await client.call("/pickup/list", { store_id: store.id, order_id: orderId });
@@ -234,7 +250,12 @@ describeWithOdoo("meal-box delivery routes", () => {
       delivery_date: date,
       is_individual: 0,
     });
-    expect(ready).toMatchObject({ ready: true, delivery_type: "pick_store", store_id: store.id, delivery_date: date });
+    expect(ready).toMatchObject({
+      ready: true,
+      delivery_type: "pick_store",
+      store_id: store.id,
+      delivery_date: date,
+    });
     expect(ready.carrier_id).toBe(store.delivery_type);
 
     // The spec's other form: the store's carrier id as delivery_type.
@@ -339,7 +360,10 @@ describeWithOdoo("meal-box delivery routes", () => {
       const error = await session.jsonRpc(route, params).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(OdooRpcError);
       const data = (error as OdooRpcError).data;
-      expect({ route, name: data?.name }).toEqual({ route, name: expect.stringMatching(/^odoo\.exceptions\./) });
+      expect({ route, name: data?.name }).toEqual({
+        route,
+        name: expect.stringMatching(/^odoo\.exceptions\./),
+      });
       expect(data?.message ?? "").not.toBe("");
     }
   });

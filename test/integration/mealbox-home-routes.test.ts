@@ -68,7 +68,12 @@ describeWithOdoo("meal-box home routes", () => {
   test("should refuse what is not text with a validation error, never a server error", async () => {
     const session = await newVisitor();
 
-    for (const params of [{ zip_postal_code: 1000 }, { zip_postal_code: null }, {}, { zip_postal_code: ["1000"] }]) {
+    for (const params of [
+      { zip_postal_code: 1000 },
+      { zip_postal_code: null },
+      {},
+      { zip_postal_code: ["1000"] },
+    ]) {
       const error = await session.jsonRpc("/weekbox/zip/check", params).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(OdooRpcError);
       expect((error as OdooRpcError).data?.name).toBe("odoo.exceptions.ValidationError");

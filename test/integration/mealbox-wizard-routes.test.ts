@@ -59,7 +59,10 @@ describeWithOdoo("meal-box wizard routes", () => {
     const [first, second] = box.product_remaining.filter((d) => d["min-quant"] === 1);
     if (!first || !second) throw new Error("demo menu needs two single-portion dishes");
 
-    const added = await client.call("/mealbox/add/meal", { order_id: box.order_id, product_id: first.product_id });
+    const added = await client.call("/mealbox/add/meal", {
+      order_id: box.order_id,
+      product_id: first.product_id,
+    });
     expect(added.count_line).toBe(1);
     expect(added.product_in_cart.map((line) => line.product_id)).toEqual([first.product_id]);
     expect(added.product_add_to_cart.map((d) => d.product_id)).not.toContain(first.product_id);
@@ -73,7 +76,11 @@ describeWithOdoo("meal-box wizard routes", () => {
     expect(twice.count_line).toBe(3);
 
     const line = twice.product_in_cart.find((l) => l.product_id === second.product_id);
-    const removed = await client.call("/mealbox/remove/meal", { order_id: box.order_id, line_id: line?.line_id, quantity: 0 });
+    const removed = await client.call("/mealbox/remove/meal", {
+      order_id: box.order_id,
+      line_id: line?.line_id,
+      quantity: 0,
+    });
     expect(removed.count_line).toBe(1);
     expect(removed.product_remaining.map((d) => d.product_id)).toContain(second.product_id);
   });
@@ -82,16 +89,24 @@ describeWithOdoo("meal-box wizard routes", () => {
     const client = await visitor();
     const box = await openBox(client, { meals: 3, people: 2 });
 
-    const tooFew = await refusal(client.call("/mealbox/add/meal", { order_id: box.order_id, is_continue: 1 }));
+    const tooFew = await refusal(
+      client.call("/mealbox/add/meal", { order_id: box.order_id, is_continue: 1 }),
+    );
     expect(tooFew.message).toBe("You need to add 3 meals in order to continue");
-    await expect(client.call("/mealbox/meal/validate", { order_id: box.order_id, meal: 3 })).resolves.toBe(false);
+    await expect(client.call("/mealbox/meal/validate", { order_id: box.order_id, meal: 3 })).resolves.toBe(
+      false,
+    );
 
     await composeFullBox(client, { meals: 3, people: 2 });
-    await expect(client.call("/mealbox/meal/validate", { order_id: box.order_id, meal: 3 })).resolves.toBe(true);
+    await expect(client.call("/mealbox/meal/validate", { order_id: box.order_id, meal: 3 })).resolves.toBe(
+      true,
+    );
 
     // Shrinking the box leaves one dish too many.
     await client.call("/load/mealbox", { meal: 2, people: 2, order_id: box.order_id });
-    const tooMany = await refusal(client.call("/mealbox/add/meal", { order_id: box.order_id, is_continue: 1 }));
+    const tooMany = await refusal(
+      client.call("/mealbox/add/meal", { order_id: box.order_id, is_continue: 1 }),
+    );
     expect(tooMany.message).toBe("You need to adjust or remove meals in order to continue");
   });
 
@@ -117,14 +132,19 @@ describeWithOdoo("meal-box wizard routes", () => {
     expect(byDiet.product_remaining.length).toBeGreaterThan(0);
     expect(byDiet.product_remaining.every((d) => d.diet.includes(diet.id))).toBe(true);
 
-    const byCategory = await client.call("/mealbox/category", { order_id: box.order_id, category: [category.id] });
+    const byCategory = await client.call("/mealbox/category", {
+      order_id: box.order_id,
+      category: [category.id],
+    });
     expect(byCategory.product_remaining.every((d) => d.category.includes(category.id))).toBe(true);
     const all = await client.call("/mealbox/category", { order_id: box.order_id, category: [0] });
     expect(all.product_remaining.length).toBe(box.product_remaining.length);
 
     const toggle = await client.call("/mealbox/get/filter", { filter: "do_something" });
     const shown = new Set(toggle.product_show_list);
-    expect(box.product_remaining.filter((d) => d.do_something).every((d) => shown.has(d.product_id))).toBe(true);
+    expect(box.product_remaining.filter((d) => d.do_something).every((d) => shown.has(d.product_id))).toBe(
+      true,
+    );
     expect(toggle.product_hide_list.some((id) => shown.has(id))).toBe(false);
   });
 
@@ -182,7 +202,11 @@ describeWithOdoo("meal-box wizard routes", () => {
 
   test("should keep the running total in /mealbox/cart", async () => {
     const client = await visitor();
-    await expect(client.call("/mealbox/cart", {})).resolves.toMatchObject({ price: 0, count_line: 0, order_id: 0 });
+    await expect(client.call("/mealbox/cart", {})).resolves.toMatchObject({
+      price: 0,
+      count_line: 0,
+      order_id: 0,
+    });
 
     const box = await composeFullBox(client, { meals: 2, people: 3 });
     await expect(client.call("/mealbox/cart", { order_id: box.order_id })).resolves.toMatchObject({
@@ -225,7 +249,9 @@ describeWithOdoo("meal-box wizard routes", () => {
     const singles = box.product_remaining.filter((d) => d["min-quant"] === 1).slice(0, 10);
 
     const outcomes = await Promise.allSettled(
-      singles.map((dish) => client.call("/mealbox/add/meal", { order_id: box.order_id, product_id: dish.product_id })),
+      singles.map((dish) =>
+        client.call("/mealbox/add/meal", { order_id: box.order_id, product_id: dish.product_id }),
+      ),
     );
 
     const order = await client.call("/mealbox/get/order", { sale_order_id: box.order_id });

@@ -19,7 +19,9 @@ import {
 } from "./payment-shop-order";
 
 function cardOption(props: PaymentFormProps) {
-  const option = props.options.find((candidate) => candidate.kind === "new_card" && candidate.providerCode === "demo");
+  const option = props.options.find(
+    (candidate) => candidate.kind === "new_card" && candidate.providerCode === "demo",
+  );
   if (!option) throw new Error("no demo card option: is website_sale_payment_widget_demo installed?");
   return option;
 }
@@ -52,30 +54,40 @@ describeWithOdoo("payment routes", () => {
     expect(props.orderId).toBeGreaterThan(0);
     expect(props.transactionRoute).toBe("/shop/payment/transaction");
     expect(props.createTokenRoute).toBe("/payment/weekbox/token/create");
-    expect(cardOption(props).brands.map((brand) => brand.code).slice(0, 4)).toEqual([
-      "visa",
-      "mastercard",
-      "maestro",
-      "amex",
-    ]);
-    expect(props.options.some((option) => option.kind === "redirect" && option.providerCode === "custom")).toBe(true);
+    expect(
+      cardOption(props)
+        .brands.map((brand) => brand.code)
+        .slice(0, 4),
+    ).toEqual(["visa", "mastercard", "maestro", "amex"]);
+    expect(
+      props.options.some((option) => option.kind === "redirect" && option.providerCode === "custom"),
+    ).toBe(true);
   });
 
   test("should refuse invalid cards with the server's message", async () => {
-    await expect(client.call("/payment/weekbox/token/create", tokenParams("4242 4242 4242 4241"))).resolves.toEqual({
+    await expect(
+      client.call("/payment/weekbox/token/create", tokenParams("4242 4242 4242 4241")),
+    ).resolves.toEqual({
       result: false,
       id: false,
       "3d_secure": false,
       error: "The card number is invalid.",
     });
     await expect(
-      client.call("/payment/weekbox/token/create", tokenParams(TEST_CARDS.accepted, { cc_expiry: "01 / 20" })),
+      client.call(
+        "/payment/weekbox/token/create",
+        tokenParams(TEST_CARDS.accepted, { cc_expiry: "01 / 20" }),
+      ),
     ).resolves.toMatchObject({ result: false, error: "This card has expired." });
-    await expect(client.call("/payment/weekbox/token/create", tokenParams(TEST_CARDS.refused))).resolves.toMatchObject({
+    await expect(
+      client.call("/payment/weekbox/token/create", tokenParams(TEST_CARDS.refused)),
+    ).resolves.toMatchObject({
       result: false,
       error: "Your card was declined by your bank.",
     });
-    await expect(client.call("/payment/weekbox/token/create", tokenParams(TEST_CARDS.noAnswer))).resolves.toEqual({
+    await expect(
+      client.call("/payment/weekbox/token/create", tokenParams(TEST_CARDS.noAnswer)),
+    ).resolves.toEqual({
       result: false,
       id: false,
       "3d_secure": false,
@@ -106,10 +118,17 @@ describeWithOdoo("payment routes", () => {
     const order = await readOrder(props.orderId!);
     expect(order.transaction_ids).toHaveLength(1);
     const [transaction] = await readTransactions(order.transaction_ids);
-    expect(transaction).toMatchObject({ state: "done", token_id: [saved.id, expect.stringContaining("4242")] });
+    expect(transaction).toMatchObject({
+      state: "done",
+      token_id: [saved.id, expect.stringContaining("4242")],
+    });
 
     const poll = await client.call("/payment/status/poll", {});
-    expect(poll).toMatchObject({ state: "done", reference: answers[0]!.reference, landing_route: "/shop/payment/validate" });
+    expect(poll).toMatchObject({
+      state: "done",
+      reference: answers[0]!.reference,
+      landing_route: "/shop/payment/validate",
+    });
 
     const status = await client.call("/shop/payment/get_status", { order_id: props.orderId! });
     expect(status).toMatchObject({ recall: false, state: "done", orderState: "sale" });
@@ -120,9 +139,15 @@ describeWithOdoo("payment routes", () => {
     expect(manage.mode).toBe("manage");
     const token = manage.options.find((option) => option.kind === "token");
     expect(token?.details).toBe("•••• 4242");
-    const linked = await client.call("/payment/weekbox/token/linked_records", { token_ids: [token!.tokenId!] });
+    const linked = await client.call("/payment/weekbox/token/linked_records", {
+      token_ids: [token!.tokenId!],
+    });
     expect(linked[String(token!.tokenId)]).toEqual([
-      { url: expect.stringMatching(/^\/my\/orders\/\d+/), description: "Sales Order", name: expect.stringMatching(/^S\d+/) },
+      {
+        url: expect.stringMatching(/^\/my\/orders\/\d+/),
+        description: "Sales Order",
+        name: expect.stringMatching(/^S\d+/),
+      },
     ]);
 
     const intruder = widgetRpcClient(await loginCustomer(await createPortalCustomer("intruder")));

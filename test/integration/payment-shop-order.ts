@@ -47,13 +47,28 @@ export async function createPortalCustomer(label: string): Promise<Customer> {
   const login = `wbpay-${label}-${stamp}@example.com`;
   const password = `pw-${stamp}`;
   const userId = await callKw<number>(admin, "res.users", "create", [
-    { name: `Payment ${label} ${stamp}`, login, email: login, password, groups_id: [[6, 0, [portalGroup.res_id]]] },
+    {
+      name: `Payment ${label} ${stamp}`,
+      login,
+      email: login,
+      password,
+      groups_id: [[6, 0, [portalGroup.res_id]]],
+    },
   ]);
-  const [user] = await callKw<{ partner_id: [number, string] }[]>(admin, "res.users", "read", [[userId], ["partner_id"]]);
+  const [user] = await callKw<{ partner_id: [number, string] }[]>(admin, "res.users", "read", [
+    [userId],
+    ["partner_id"],
+  ]);
   const partnerId = user!.partner_id[0];
   await callKw(admin, "res.partner", "write", [
     [partnerId],
-    { street: "Rue Neuve 1", zip: "1000", city: "Bruxelles", country_id: belgium.id, phone: "+32 2 123 45 67" },
+    {
+      street: "Rue Neuve 1",
+      zip: "1000",
+      city: "Bruxelles",
+      country_id: belgium.id,
+      phone: "+32 2 123 45 67",
+    },
   ]);
   return { login, password, userId, partnerId };
 }
@@ -94,12 +109,9 @@ export async function readOrder(
   orderId: number,
 ): Promise<{ state: string; amount_total: number; transaction_ids: number[]; name: string }> {
   const admin = await loginAs("admin", "admin");
-  const [order] = await callKw<{ state: string; amount_total: number; transaction_ids: number[]; name: string }[]>(
-    admin,
-    "sale.order",
-    "read",
-    [[orderId], ["state", "amount_total", "transaction_ids", "name"]],
-  );
+  const [order] = await callKw<
+    { state: string; amount_total: number; transaction_ids: number[]; name: string }[]
+  >(admin, "sale.order", "read", [[orderId], ["state", "amount_total", "transaction_ids", "name"]]);
   if (!order) throw new Error(`no order ${orderId}`);
   return order;
 }

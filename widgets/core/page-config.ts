@@ -58,8 +58,9 @@ export function readPageConfig(doc: Document = document): PageConfig {
  * from Odoo's own per-request `odoo.__session_info__` (rendered t-nocache).
  */
 function sessionIsPublicUser(doc: Document): boolean | undefined {
-  const odoo = (doc.defaultView as (Window & { odoo?: { __session_info__?: { is_website_user?: unknown } } }) | null)
-    ?.odoo;
+  const odoo = (
+    doc.defaultView as (Window & { odoo?: { __session_info__?: { is_website_user?: unknown } } }) | null
+  )?.odoo;
   const flag = odoo?.__session_info__?.is_website_user;
   return typeof flag === "boolean" ? flag : undefined;
 }

@@ -1,1 +1,2 @@
+from . import ir_http
 from . import website

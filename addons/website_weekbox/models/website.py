@@ -18,13 +18,33 @@ BUNDLE_ENTRY = 'website'
 # (path, mtime) -> parsed manifest: the build rewrites the file, so the mtime
 # is enough to notice a new build without restarting Odoo.
 _manifest_cache = {}
+# The manifest mtime the last request of this process saw (see ir.http).
+_seen_manifest_mtime = [None]
+
+
+def _manifest_path():
+    return os.path.join(get_module_path('website_weekbox'), 'static', 'dist', 'manifest.json')
+
+
+def _manifest_mtime():
+    try:
+        return os.path.getmtime(_manifest_path())
+    except OSError:
+        return None
+
+
+def bundle_changed_since_last_request():
+    """True once after each new build (not at the first request of the process,
+    whose template cache is empty anyway). One stat() per request."""
+    mtime = _manifest_mtime()
+    previous, _seen_manifest_mtime[0] = _seen_manifest_mtime[0], mtime
+    return previous is not None and previous != mtime
 
 
 def _read_bundle_manifest():
-    path = os.path.join(get_module_path('website_weekbox'), 'static', 'dist', 'manifest.json')
-    try:
-        mtime = os.path.getmtime(path)
-    except OSError:
+    path = _manifest_path()
+    mtime = _manifest_mtime()
+    if mtime is None:
         return None
     key = (path, mtime)
     if key not in _manifest_cache:

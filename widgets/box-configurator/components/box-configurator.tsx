@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Link } from "react-aria-components";
+import { Link } from "react-aria-components/Link";
 import { formatMoney } from "@/core/format/format-money";
 import { useTranslate } from "@/core/i18n/use-translate";
 import { useTranslations } from "@/core/i18n/use-translations";

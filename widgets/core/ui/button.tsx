@@ -1,9 +1,6 @@
 import type { ReactNode } from "react";
-import {
-  Button as AriaButton,
-  ProgressBar,
-  type ButtonProps as AriaButtonProps,
-} from "react-aria-components";
+import { Button as AriaButton, type ButtonProps as AriaButtonProps } from "react-aria-components/Button";
+import { ProgressBar } from "react-aria-components/ProgressBar";
 import { useTranslate } from "@/core/i18n/use-translate";
 
 export type ButtonProps = Omit<AriaButtonProps, "children" | "className"> & {

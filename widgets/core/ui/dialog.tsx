@@ -1,5 +1,8 @@
 import type { ReactNode } from "react";
-import { Button, Dialog as AriaDialog, Heading, Modal, ModalOverlay } from "react-aria-components";
+import { Button } from "react-aria-components/Button";
+import { Dialog as AriaDialog } from "react-aria-components/Dialog";
+import { Heading } from "react-aria-components/Heading";
+import { Modal, ModalOverlay } from "react-aria-components/Modal";
 import { useTranslate } from "@/core/i18n/use-translate";
 
 export type DialogProps = {

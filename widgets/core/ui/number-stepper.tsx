@@ -1,5 +1,11 @@
 import type { ReactNode } from "react";
-import { Button, FieldError, Group, Input, Label, NumberField, Text } from "react-aria-components";
+import { Button } from "react-aria-components/Button";
+import { FieldError } from "react-aria-components/FieldError";
+import { Group } from "react-aria-components/Group";
+import { Input } from "react-aria-components/Input";
+import { Label } from "react-aria-components/Label";
+import { NumberField } from "react-aria-components/NumberField";
+import { Text } from "react-aria-components/Text";
 
 export type NumberStepperProps = {
   /** Visible label; use `aria-label` instead when the context already labels it. */

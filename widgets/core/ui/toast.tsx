@@ -1,13 +1,13 @@
 import { useEffect } from "react";
 import { createRoot } from "react-dom/client";
+import { Button } from "react-aria-components/Button";
+import { Text } from "react-aria-components/Text";
 import {
-  Button,
-  Text,
   UNSTABLE_Toast as AriaToast,
   UNSTABLE_ToastContent as AriaToastContent,
   UNSTABLE_ToastQueue as AriaToastQueue,
   UNSTABLE_ToastRegion as AriaToastRegion,
-} from "react-aria-components";
+} from "react-aria-components/Toast";
 import { TranslationProvider } from "@/core/i18n/translation-provider";
 import { useTranslate } from "@/core/i18n/use-translate";
 

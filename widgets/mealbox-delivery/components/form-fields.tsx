@@ -1,20 +1,14 @@
 import type { ReactNode } from "react";
-import {
-  Button as AriaButton,
-  DateField,
-  DateInput,
-  DateSegment,
-  FieldError,
-  Input,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select,
-  SelectValue,
-  TextField,
-  type Key,
-} from "react-aria-components";
+import { Button as AriaButton } from "react-aria-components/Button";
+import { DateField, DateInput, DateSegment } from "react-aria-components/DateField";
+import { FieldError } from "react-aria-components/FieldError";
+import { Input } from "react-aria-components/Input";
+import { Label } from "react-aria-components/Label";
+import { ListBox, ListBoxItem } from "react-aria-components/ListBox";
+import { Popover } from "react-aria-components/Popover";
+import { Select, SelectValue } from "react-aria-components/Select";
+import { TextField } from "react-aria-components/TextField";
+import type { Key } from "react-aria-components";
 import { parseDate, type CalendarDate } from "@internationalized/date";
 
 export type TextInputProps = {

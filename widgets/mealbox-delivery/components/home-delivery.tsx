@@ -1,5 +1,9 @@
 import { useState } from "react";
-import { Checkbox, Label, Radio, RadioGroup, TextArea, TextField } from "react-aria-components";
+import { Checkbox } from "react-aria-components/Checkbox";
+import { Label } from "react-aria-components/Label";
+import { Radio, RadioGroup } from "react-aria-components/RadioGroup";
+import { TextArea } from "react-aria-components/TextArea";
+import { TextField } from "react-aria-components/TextField";
 import { useTranslate } from "@/core/i18n/use-translate";
 import type { RouteResult } from "@/core/rpc/route-map";
 import { Alert } from "@/core/ui/alert";

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { Radio, RadioGroup } from "react-aria-components";
+import { Radio, RadioGroup } from "react-aria-components/RadioGroup";
 import { useTranslate } from "@/core/i18n/use-translate";
 import type { RouteResult } from "@/core/rpc/route-map";
 import { DateSelect } from "./date-select";

@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from "react";
-import { Input, Label, TextField } from "react-aria-components";
+import { Input } from "react-aria-components/Input";
+import { Label } from "react-aria-components/Label";
+import { TextField } from "react-aria-components/TextField";
 import { useTranslate } from "@/core/i18n/use-translate";
 import type { RouteResult } from "@/core/rpc/route-map";
 import { userMessage } from "@/core/rpc/rpc-errors";

@@ -1,15 +1,12 @@
 import { useRef, useState } from "react";
-import {
-  ComboBox,
-  FieldError,
-  Input,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Text,
-  type Key,
-} from "react-aria-components";
+import { ComboBox } from "react-aria-components/ComboBox";
+import { FieldError } from "react-aria-components/FieldError";
+import { Input } from "react-aria-components/Input";
+import { Label } from "react-aria-components/Label";
+import { ListBox, ListBoxItem } from "react-aria-components/ListBox";
+import { Popover } from "react-aria-components/Popover";
+import { Text } from "react-aria-components/Text";
+import type { Key } from "react-aria-components";
 import { useTranslate } from "@/core/i18n/use-translate";
 import { AUTOCOMPLETE_DEFAULT_CONTEXT, useAddressMatches } from "../hooks/use-address-matches";
 import { suggestionAddress, type SuggestedAddress, type Suggestion } from "../utils/suggestion-address";

@@ -1,4 +1,4 @@
-import { Button } from "react-aria-components";
+import { Button } from "react-aria-components/Button";
 import { useTranslate } from "@/core/i18n/use-translate";
 import { NumberStepper } from "@/core/ui/number-stepper";
 import type { CartItem } from "../stores/create-wizard-store";

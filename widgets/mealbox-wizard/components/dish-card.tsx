@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Button as AriaButton } from "react-aria-components";
+import { Button as AriaButton } from "react-aria-components/Button";
 import { useTranslate } from "@/core/i18n/use-translate";
 import { Button } from "@/core/ui/button";
 import type { ProductCard } from "../stores/create-wizard-store";

@@ -1,4 +1,4 @@
-import { ToggleButton } from "react-aria-components";
+import { ToggleButton } from "react-aria-components/ToggleButton";
 import { useTranslate } from "@/core/i18n/use-translate";
 import type { WizardBox } from "../stores/create-wizard-store";
 import type { DishFilters as Filters, ToggleFilter } from "../utils/wizard-url";

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
-import { Button } from "react-aria-components";
+import { Button } from "react-aria-components/Button";
 import { useTranslate } from "@/core/i18n/use-translate";
 import { DishCard } from "./dish-card";
 import type { MenuDish } from "./our-menu";

@@ -11,23 +11,27 @@ const LANGS = ["fr_BE", "nl_BE"];
 
 const read = (addon: string, file: string) =>
   parsePo(readFileSync(path.resolve(__dirname, "../../../addons", addon, "i18n", file), "utf8"));
-const placeholders = (text: string) => [...text.matchAll(/%\(\w+\)[sdf]|%[sdf]|\{\w+\}/g)].map((m) => m[0]).sort();
+const placeholders = (text: string) =>
+  [...text.matchAll(/%\(\w+\)[sdf]|%[sdf]|\{\w+\}/g)].map((m) => m[0]).sort();
 const tags = (text: string) => [...text.matchAll(/<\/?[a-zA-Z][^>]*>/g)].map((m) => m[0]).sort();
 
-describe.each(ADDONS.flatMap((addon) => LANGS.map((lang) => [addon, lang] as const)))("%s %s", (addon, lang) => {
-  const template = read(addon, `${addon}.pot`);
-  const translations = read(addon, `${lang}.po`);
+describe.each(ADDONS.flatMap((addon) => LANGS.map((lang) => [addon, lang] as const)))(
+  "%s %s",
+  (addon, lang) => {
+    const template = read(addon, `${addon}.pot`);
+    const translations = read(addon, `${lang}.po`);
 
-  test("should translate every entry of the .pot, keeping placeholders and tags", () => {
-    expect(template.size).toBeGreaterThan(0);
-    const problems = [...template.keys()].filter((msgid) => {
-      const translated = translations.get(msgid)?.trim();
-      return (
-        !translated ||
-        placeholders(translated).join() !== placeholders(msgid).join() ||
-        tags(translated).join() !== tags(msgid).join()
-      );
+    test("should translate every entry of the .pot, keeping placeholders and tags", () => {
+      expect(template.size).toBeGreaterThan(0);
+      const problems = [...template.keys()].filter((msgid) => {
+        const translated = translations.get(msgid)?.trim();
+        return (
+          !translated ||
+          placeholders(translated).join() !== placeholders(msgid).join() ||
+          tags(translated).join() !== tags(msgid).join()
+        );
+      });
+      expect(problems).toEqual([]);
     });
-    expect(problems).toEqual([]);
-  });
-});
+  },
+);

@@ -1,4 +1,10 @@
-import { caretAfterFormat, cardNumberDigits, formatCardNumber, formatCvc, formatExpiry } from "../utils/card-format";
+import {
+  caretAfterFormat,
+  cardNumberDigits,
+  formatCardNumber,
+  formatCvc,
+  formatExpiry,
+} from "../utils/card-format";
 
 /** Types `text` one character at a time at the end, formatting after each, as the field does. */
 function typeInto(format: (value: string) => string, text: string, start = ""): string[] {

@@ -28,7 +28,12 @@ function breakLuhn(number: string): string {
 
 // Spec §5.4: type, prefixes, lengths, Luhn. A representative prefix of each range end.
 const TABLE: { type: CardBrand; prefixes: string[]; lengths: [number, number]; luhn: boolean }[] = [
-  { type: "maestro", prefixes: ["5018", "5020", "5038", "6304", "6759", "6761", "6762", "6763"], lengths: [12, 19], luhn: true },
+  {
+    type: "maestro",
+    prefixes: ["5018", "5020", "5038", "6304", "6759", "6761", "6762", "6763"],
+    lengths: [12, 19],
+    luhn: true,
+  },
   { type: "dinersclub", prefixes: ["36", "38", "300", "303", "305"], lengths: [14, 14], luhn: true },
   { type: "laser", prefixes: ["6706", "6771", "6709"], lengths: [16, 19], luhn: true },
   { type: "jcb", prefixes: ["35"], lengths: [16, 16], luhn: true },

@@ -93,16 +93,11 @@ describe("options", () => {
     const cardRow = screen.getByTestId("payment-option-pm-6-40");
     expect(within(cardRow).getAllByRole("img")).toHaveLength(4);
     await user.click(within(cardRow).getByRole("button", { name: "Show 4 more payment brands" }));
-    expect(within(cardRow).getAllByRole("img").map((img) => img.getAttribute("alt"))).toEqual([
-      "VISA",
-      "MASTERCARD",
-      "MAESTRO",
-      "AMEX",
-      "DISCOVER",
-      "DINERS",
-      "JCB",
-      "UNIONPAY",
-    ]);
+    expect(
+      within(cardRow)
+        .getAllByRole("img")
+        .map((img) => img.getAttribute("alt")),
+    ).toEqual(["VISA", "MASTERCARD", "MAESTRO", "AMEX", "DISCOVER", "DINERS", "JCB", "UNIONPAY"]);
   });
 
   test("should say so when there is nothing to pay with", () => {
@@ -196,12 +191,16 @@ describe("paying with a new card", () => {
   });
 
   test("should show a refused payment in the card form and let the customer pay again", async () => {
-    odoo.on("/payment/status/poll", () => pollResult("error", { state_message: "Your card was declined by your bank." }));
+    odoo.on("/payment/status/poll", () =>
+      pollResult("error", { state_message: "Your card was declined by your bank." }),
+    );
     const { user } = renderForm(checkoutProps({ selectedOptionId: CARD_OPTION.id }));
     await fillCard(user);
     await user.click(payButton());
 
-    expect(await screen.findByRole("alert")).toHaveTextContent("Payment refused: Your card was declined by your bank.");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Payment refused: Your card was declined by your bank.",
+    );
     expect(goTo).not.toHaveBeenCalled();
     expect(payButton()).not.toHaveAttribute("data-pending");
 
@@ -214,7 +213,9 @@ describe("paying with a new card", () => {
   });
 
   test("should pay again with the card already tokenised when it did not change", async () => {
-    odoo.on("/shop/payment/transaction", () => odooError({ message: "The cart has been updated. Please refresh the page." }));
+    odoo.on("/shop/payment/transaction", () =>
+      odooError({ message: "The cart has been updated. Please refresh the page." }),
+    );
     const { user } = renderForm(checkoutProps({ selectedOptionId: CARD_OPTION.id }));
     await fillCard(user);
     await user.click(payButton());
@@ -236,7 +237,11 @@ describe("paying with a saved card or a redirect", () => {
     await user.click(payButton());
     await waitFor(() => expect(goTo).toHaveBeenCalledWith("/shop/payment/validate"));
     expect(callsTo(odoo, "/payment/weekbox/token/create")).toHaveLength(0);
-    expect(paramsOf(odoo, "/shop/payment/transaction")).toMatchObject({ token_id: 11, flow: "token", provider_id: 6 });
+    expect(paramsOf(odoo, "/shop/payment/transaction")).toMatchObject({
+      token_id: 11,
+      flow: "token",
+      provider_id: 6,
+    });
   });
 
   test("should post the provider's form, hidden, without the inputs marked for removal", async () => {
@@ -258,7 +263,11 @@ describe("paying with a saved card or a redirect", () => {
     expect(form.getAttribute("action")).toBe("/payment/custom/process");
     const fields = [...form.querySelectorAll("input")].map((input) => [input.type, input.name, input.value]);
     expect(fields).toEqual([["hidden", "reference", "S00042"]]);
-    expect(paramsOf(odoo, "/shop/payment/transaction")).toMatchObject({ flow: "redirect", payment_method_id: 200, provider_id: 15 });
+    expect(paramsOf(odoo, "/shop/payment/transaction")).toMatchObject({
+      flow: "redirect",
+      payment_method_id: 200,
+      provider_id: 15,
+    });
   });
 });
 
@@ -301,7 +310,12 @@ describe("errors (spec §8.4)", () => {
 
   test("Tokenise response with an error: the server's text, no title", async () => {
     odoo.on("/payment/weekbox/token/create", () =>
-      odooResult({ result: false, id: false, "3d_secure": false, error: "Your card was declined by your bank." }),
+      odooResult({
+        result: false,
+        id: false,
+        "3d_secure": false,
+        error: "Your card was declined by your bank.",
+      }),
     );
     const { user } = renderForm(checkoutProps({ selectedOptionId: CARD_OPTION.id }));
     await fillCard(user);
@@ -313,7 +327,9 @@ describe("errors (spec §8.4)", () => {
   });
 
   test("Tokenise response with neither result nor error: 'Server Error'", async () => {
-    odoo.on("/payment/weekbox/token/create", () => odooResult({ result: false, id: false, "3d_secure": false, error: false }));
+    odoo.on("/payment/weekbox/token/create", () =>
+      odooResult({ result: false, id: false, "3d_secure": false, error: false }),
+    );
     const { user } = renderForm(checkoutProps({ selectedOptionId: CARD_OPTION.id }));
     await fillCard(user);
     await user.click(payButton());
@@ -324,7 +340,10 @@ describe("errors (spec §8.4)", () => {
 
   test("Tokenise call failed: 'Server Error' plus the server message", async () => {
     odoo.on("/payment/weekbox/token/create", () =>
-      odooError({ name: "odoo.exceptions.ValidationError", message: "This payment method is not available." }),
+      odooError({
+        name: "odoo.exceptions.ValidationError",
+        message: "This payment method is not available.",
+      }),
     );
     const { user } = renderForm(checkoutProps({ selectedOptionId: CARD_OPTION.id }));
     await fillCard(user);
@@ -366,9 +385,13 @@ describe("errors (spec §8.4)", () => {
   });
 
   test("Missing transaction URL: 'Cannot set-up the payment'", async () => {
-    const { user } = renderForm(checkoutProps({ selectedOptionId: WIRE_OPTION.id, transactionRoute: undefined }));
+    const { user } = renderForm(
+      checkoutProps({ selectedOptionId: WIRE_OPTION.id, transactionRoute: undefined }),
+    );
     await user.click(payButton());
-    expect(await screen.findByRole("alert")).toHaveTextContent("Cannot set-up the payment: We're unable to process your payment.");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Cannot set-up the payment: We're unable to process your payment.",
+    );
     expect(odoo.calls).toHaveLength(0);
   });
 
@@ -381,19 +404,26 @@ describe("errors (spec §8.4)", () => {
   });
 
   test("Delete failed: 'Server Error' without details", async () => {
-    odoo.on("/payment/archive_token", () => odooError({ name: "odoo.exceptions.AccessError", message: "Nope." }));
+    odoo.on("/payment/archive_token", () =>
+      odooError({ name: "odoo.exceptions.AccessError", message: "Nope." }),
+    );
     const { user } = renderForm(manageProps());
     await user.click(screen.getByRole("button", { name: "Delete VISA •••• 4242" }));
     const dialog = await screen.findByRole("alertdialog");
     expect(within(dialog).getByRole("heading")).toHaveTextContent("Error: Server Error");
-    expect(within(dialog).getByText("We are not able to delete your payment method at the moment.")).toBeInTheDocument();
+    expect(
+      within(dialog).getByText("We are not able to delete your payment method at the moment."),
+    ).toBeInTheDocument();
     // Behind the modal (hidden from roles while it is open), the card is still listed.
     expect(screen.getByRole("radio", { name: /VISA •••• 4242/, hidden: true })).toBeInTheDocument();
   });
 
   test("Delete failed at the linked-records check: plus the server message", async () => {
     odoo.on("/payment/weekbox/token/linked_records", () =>
-      odooError({ name: "odoo.exceptions.AccessError", message: "You do not have access to this payment token." }),
+      odooError({
+        name: "odoo.exceptions.AccessError",
+        message: "You do not have access to this payment token.",
+      }),
     );
     const { user } = renderForm(manageProps());
     await user.click(screen.getByRole("button", { name: "Delete VISA •••• 4242" }));
@@ -418,7 +448,9 @@ describe("deleting a saved card", () => {
   test("should delete at once when nothing is linked to it", async () => {
     const { user } = renderForm(manageProps());
     await user.click(screen.getByRole("button", { name: "Delete VISA •••• 4242" }));
-    await waitFor(() => expect(screen.queryByRole("radio", { name: /VISA •••• 4242/ })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole("radio", { name: /VISA •••• 4242/ })).not.toBeInTheDocument(),
+    );
     expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
     expect(paramsOf(odoo, "/payment/weekbox/token/linked_records")).toEqual({ token_ids: [11] });
     expect(paramsOf(odoo, "/payment/archive_token")).toEqual({ token_id: 11 });
@@ -427,7 +459,9 @@ describe("deleting a saved card", () => {
 
   test("should warn with links to the linked records and delete on 'Confirm Deletion'", async () => {
     odoo.on("/payment/weekbox/token/linked_records", () =>
-      odooResult({ "11": [{ url: "/my/orders/42?access_token=x", description: "Sales Order", name: "S00042" }] }),
+      odooResult({
+        "11": [{ url: "/my/orders/42?access_token=x", description: "Sales Order", name: "S00042" }],
+      }),
     );
     const { user } = renderForm(manageProps());
     await user.click(screen.getByRole("button", { name: "Delete VISA •••• 4242" }));
@@ -441,7 +475,9 @@ describe("deleting a saved card", () => {
     expect(callsTo(odoo, "/payment/archive_token")).toHaveLength(0);
 
     await user.click(within(dialog).getByRole("button", { name: "Confirm Deletion" }));
-    await waitFor(() => expect(screen.queryByRole("radio", { name: /VISA •••• 4242/ })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole("radio", { name: /VISA •••• 4242/ })).not.toBeInTheDocument(),
+    );
     expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
     expect(callsTo(odoo, "/payment/archive_token")).toHaveLength(1);
   });
@@ -465,7 +501,10 @@ describe("adding a card (manage payment methods)", () => {
     await fillCard(user);
     await user.click(addButton());
     await waitFor(() => expect(goTo).toHaveBeenCalledWith("/my/payment_method"));
-    expect(paramsOf(odoo, "/payment/weekbox/token/create")).toMatchObject({ verify_validity: true, provider_id: 6 });
+    expect(paramsOf(odoo, "/payment/weekbox/token/create")).toMatchObject({
+      verify_validity: true,
+      provider_id: 6,
+    });
     expect(callsTo(odoo, "/shop/payment/transaction")).toHaveLength(0);
   });
 
@@ -533,7 +572,9 @@ describe("double click", () => {
 
   test("should post one redirect form", async () => {
     odoo.on("/shop/payment/transaction", () =>
-      processingValues({ redirect_form_html: '<form action="/payment/custom/process" method="post"></form>' }),
+      processingValues({
+        redirect_form_html: '<form action="/payment/custom/process" method="post"></form>',
+      }),
     );
     const { user } = renderForm(checkoutProps({ selectedOptionId: WIRE_OPTION.id }));
     await user.dblClick(payButton());
@@ -547,7 +588,9 @@ test("should never put the card number or CVC in storage or the console", async 
   const warned = jest.spyOn(console, "warn").mockImplementation(() => {});
   const info = jest.spyOn(console, "log").mockImplementation(() => {});
   odoo.on("/payment/weekbox/token/create", () => new Response("nope", { status: 500 }));
-  const { user } = renderForm(checkoutProps({ selectedOptionId: CARD_OPTION.id, options: [tokenOption(11, "4242"), CARD_OPTION] }));
+  const { user } = renderForm(
+    checkoutProps({ selectedOptionId: CARD_OPTION.id, options: [tokenOption(11, "4242"), CARD_OPTION] }),
+  );
   await fillCard(user, { number: "4000056655665556", expiry: "1230", cvc: "987" });
   await user.click(payButton());
   await screen.findByRole("alert");

@@ -6,7 +6,11 @@ import { PaymentStatus } from "../components/payment-status";
 let odoo: FakeOdoo;
 const realFetch = globalThis.fetch;
 
-const status = (state: OrderPaymentStatus["state"], recall: boolean, message: string): OrderPaymentStatus => ({
+const status = (
+  state: OrderPaymentStatus["state"],
+  recall: boolean,
+  message: string,
+): OrderPaymentStatus => ({
   recall,
   state,
   message,
@@ -52,7 +56,9 @@ test("should poll up to 20 times, waiting ceil(n / 3) s after the n-th, then war
   // 1+1+1+2+2+2+…+6+6+6+7 = 70 s from the first poll to the 20th.
   await advance(70_000 - 5000);
   expect(polls()).toBe(20);
-  const warning = screen.getByRole("img", { name: "We are waiting the confirmation of the bank or payment provider" });
+  const warning = screen.getByRole("img", {
+    name: "We are waiting the confirmation of the bank or payment provider",
+  });
   expect(warning).toHaveAttribute("title", "We are waiting the confirmation of the bank or payment provider");
   expect(screen.getByRole("status")).toHaveTextContent("Please use the order reference as communication.");
   expect(screen.getByRole("status")).toHaveAttribute("data-exhausted");
@@ -65,7 +71,9 @@ test("should poll up to 20 times, waiting ceil(n / 3) s after the n-th, then war
 test("should stop as soon as the server says there is nothing more to wait for", async () => {
   let answers = 0;
   odoo.on("/shop/payment/get_status", () =>
-    odooResult(++answers < 3 ? PENDING : status("done", false, "Your payment has been successfully processed.")),
+    odooResult(
+      ++answers < 3 ? PENDING : status("done", false, "Your payment has been successfully processed."),
+    ),
   );
   render(<PaymentStatus orderId={42} initialStatus={PENDING} />);
   await advance(10_000);
@@ -76,7 +84,12 @@ test("should stop as soon as the server says there is nothing more to wait for",
 });
 
 test("should not poll a payment that is settled already", async () => {
-  render(<PaymentStatus orderId={42} initialStatus={status("error", false, "Your card was declined by your bank.")} />);
+  render(
+    <PaymentStatus
+      orderId={42}
+      initialStatus={status("error", false, "Your card was declined by your bank.")}
+    />,
+  );
   await advance(5000);
   expect(polls()).toBe(0);
   expect(screen.getByRole("status")).toHaveAttribute("data-tone", "danger");

@@ -7,7 +7,12 @@ import { PaymentForm } from "../components/payment-form";
 import type { PaymentFormProps, PaymentOption } from "../payment-form-props";
 
 export const BRANDS = ["visa", "mastercard", "maestro", "amex", "discover", "diners", "jcb", "unionpay"].map(
-  (code, index) => ({ id: 100 + index, code, name: code.toUpperCase(), imageUrl: `/web/image/payment.method/${100 + index}/image_payment_form` }),
+  (code, index) => ({
+    id: 100 + index,
+    code,
+    name: code.toUpperCase(),
+    imageUrl: `/web/image/payment.method/${100 + index}/image_payment_form`,
+  }),
 );
 
 export const CARD_OPTION: PaymentOption = {
@@ -40,7 +45,14 @@ export const WIRE_OPTION: PaymentOption = {
   tokenId: null,
   label: "Wire Transfer",
   details: "",
-  brands: [{ id: 200, code: "wire_transfer", name: "Wire Transfer", imageUrl: "/web/image/payment.method/200/image_payment_form" }],
+  brands: [
+    {
+      id: 200,
+      code: "wire_transfer",
+      name: "Wire Transfer",
+      imageUrl: "/web/image/payment.method/200/image_payment_form",
+    },
+  ],
   canDelete: false,
 };
 
@@ -123,7 +135,8 @@ export const pollResult = (state: string, extra: Record<string, unknown> = {}) =
 /** An Odoo answering every payment route successfully, unless a test says otherwise. */
 export function fakePaymentServer(): FakeOdoo {
   return createFakeOdoo({
-    "/payment/weekbox/token/create": () => odooResult({ result: true, id: 77, "3d_secure": false, error: false }),
+    "/payment/weekbox/token/create": () =>
+      odooResult({ result: true, id: 77, "3d_secure": false, error: false }),
     "/shop/payment/transaction": () => processingValues(),
     "/payment/status/poll": () => pollResult("done"),
     "/payment/weekbox/token/linked_records": ({ params }) => {

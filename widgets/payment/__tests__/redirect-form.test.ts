@@ -36,6 +36,8 @@ test("should give nothing without an action URL", () => {
 test("should never run scripts of the returned HTML", () => {
   const ran = jest.fn();
   (window as unknown as { __ran: () => void }).__ran = ran;
-  buildRedirectForm('<form action="/x"><img src="x" onerror="window.__ran()"><script>window.__ran()</script></form>');
+  buildRedirectForm(
+    '<form action="/x"><img src="x" onerror="window.__ran()"><script>window.__ran()</script></form>',
+  );
   expect(ran).not.toHaveBeenCalled();
 });

@@ -10,6 +10,9 @@ export type CreateCardTokenResult = RouteResult<typeof CREATE_TOKEN_ROUTE>;
  * Sends the add-token form (the card, once) to the create route the page gave
  * (its data_set). The card must not be logged or kept anywhere by the caller.
  */
-export function createCardToken(call: BoundCall, params: CreateCardTokenParams): Promise<CreateCardTokenResult> {
+export function createCardToken(
+  call: BoundCall,
+  params: CreateCardTokenParams,
+): Promise<CreateCardTokenResult> {
   return call(CREATE_TOKEN_ROUTE, params);
 }

@@ -9,5 +9,8 @@ export function fetchOrderPaymentStatus(
   orderId: number,
   accessToken?: string,
 ): Promise<OrderPaymentStatus> {
-  return call("/shop/payment/get_status", { order_id: orderId, ...(accessToken ? { access_token: accessToken } : {}) });
+  return call("/shop/payment/get_status", {
+    order_id: orderId,
+    ...(accessToken ? { access_token: accessToken } : {}),
+  });
 }

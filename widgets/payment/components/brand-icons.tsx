@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Button } from "react-aria-components";
+import { Button } from "react-aria-components/Button";
 import { useTranslate } from "@/core/i18n/use-translate";
 import type { PaymentBrand } from "../payment-form-props";
 

@@ -7,7 +7,6 @@ export type CardFieldsProps = {
   isDisabled?: boolean;
 };
 
-
 /** The new-card form: number, expiry, CVC and the hidden detected brand (spec §3.5). */
 export function CardFields({ card, isDisabled }: CardFieldsProps) {
   const t = useTranslate();

@@ -1,5 +1,8 @@
 import { useLayoutEffect, useRef } from "react";
-import { FieldError, Input, Label, TextField } from "react-aria-components";
+import { FieldError } from "react-aria-components/FieldError";
+import { Input } from "react-aria-components/Input";
+import { Label } from "react-aria-components/Label";
+import { TextField } from "react-aria-components/TextField";
 import { useTranslate } from "@/core/i18n/use-translate";
 import type { CardFieldName, CardFieldState } from "../hooks/use-card-fields";
 
@@ -20,7 +23,16 @@ export type CardInputProps = {
  * after), marked success or error when focus leaves it (`data-status`), with
  * "The value is invalid." under it after a refused submit.
  */
-export function CardInput({ name, label, state, autoComplete, placeholder, isDisabled, onChange, onBlur }: CardInputProps) {
+export function CardInput({
+  name,
+  label,
+  state,
+  autoComplete,
+  placeholder,
+  isDisabled,
+  onChange,
+  onBlur,
+}: CardInputProps) {
   const t = useTranslate();
   const inputRef = useRef<HTMLInputElement>(null);
   const pendingCaret = useRef<number | null>(null);
@@ -60,7 +72,9 @@ export function CardInput({ name, label, state, autoComplete, placeholder, isDis
           data-valid={state.status === "success" ? "" : undefined}
           {...(placeholder ? { placeholder } : {})}
         />
-        {state.showInvalid && <FieldError className="weekbox-field-error">{t("The value is invalid.")}</FieldError>}
+        {state.showInvalid && (
+          <FieldError className="weekbox-field-error">{t("The value is invalid.")}</FieldError>
+        )}
       </TextField>
     </div>
   );

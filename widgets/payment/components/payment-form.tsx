@@ -1,4 +1,4 @@
-import { RadioGroup } from "react-aria-components";
+import { RadioGroup } from "react-aria-components/RadioGroup";
 import { useTranslate } from "@/core/i18n/use-translate";
 import { useRpc } from "@/core/rpc/use-rpc";
 import { Alert } from "@/core/ui/alert";
@@ -31,7 +31,9 @@ export function PaymentForm(props: PaymentFormProps) {
     return (
       <div className="weekbox-payment" data-mode={props.mode}>
         <Alert tone="warning">
-          {adding ? t("No payment method can be saved here.") : t("No suitable payment option could be found.")}
+          {adding
+            ? t("No payment method can be saved here.")
+            : t("No suitable payment option could be found.")}
         </Alert>
       </div>
     );
@@ -52,7 +54,9 @@ export function PaymentForm(props: PaymentFormProps) {
           option.kind === "new_card" ? (
             <>
               <CardFields card={card} isDisabled={isBusy} />
-              <p className="weekbox-payment-secured">{t("Secured by {provider}", { provider: option.providerName })}</p>
+              <p className="weekbox-payment-secured">
+                {t("Secured by {provider}", { provider: option.providerName })}
+              </p>
             </>
           ) : option.helpMessage ? (
             <p className="weekbox-payment-help">{option.helpMessage}</p>

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Radio } from "react-aria-components";
+import { Radio } from "react-aria-components/RadioGroup";
 import { useTranslate } from "@/core/i18n/use-translate";
 import { Alert } from "@/core/ui/alert";
 import { Button } from "@/core/ui/button";
@@ -23,7 +23,15 @@ export type PaymentOptionRowProps = {
  * A radio of the payment form with its data (acquirer id, provider, s2s and
  * form-payment flags as in spec §2.8), logos, delete button and sub-form.
  */
-export function PaymentOptionRow({ option, isSelected, subForm, error, isDeleting, isBusy, onDelete }: PaymentOptionRowProps) {
+export function PaymentOptionRow({
+  option,
+  isSelected,
+  subForm,
+  error,
+  isDeleting,
+  isBusy,
+  onDelete,
+}: PaymentOptionRowProps) {
   const t = useTranslate();
   return (
     <div

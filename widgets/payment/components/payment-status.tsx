@@ -67,7 +67,12 @@ export function PaymentStatus({ orderId, accessToken, initialStatus }: PaymentSt
     >
       <p className="weekbox-payment-status-message">
         {exhausted && (
-          <span className="weekbox-payment-status-warning" role="img" aria-label={waitingLabel} title={waitingLabel}>
+          <span
+            className="weekbox-payment-status-warning"
+            role="img"
+            aria-label={waitingLabel}
+            title={waitingLabel}
+          >
             ⚠
           </span>
         )}

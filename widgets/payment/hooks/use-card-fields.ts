@@ -93,7 +93,11 @@ export function useCardFields(now: () => Date = currentTime): CardFields {
       const valid = isValid(name, all);
       const next = {
         ...all,
-        [name]: { ...all[name], status: valid ? "success" : "error", showInvalid: valid ? false : all[name].showInvalid },
+        [name]: {
+          ...all[name],
+          status: valid ? "success" : "error",
+          showInvalid: valid ? false : all[name].showInvalid,
+        },
       };
       latest.current = next;
       setFields(next);

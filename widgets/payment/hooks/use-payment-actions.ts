@@ -41,12 +41,18 @@ const REFUSED_STATES = new Set(["error", "cancel"]);
  * a second press while one runs (a double click) does nothing, so one Pay is
  * one transaction; the server hands out the same transaction again anyway.
  */
-export function usePaymentActions(props: PaymentFormProps, card: CardFields, call: BoundCall): PaymentActions {
+export function usePaymentActions(
+  props: PaymentFormProps,
+  card: CardFields,
+  call: BoundCall,
+): PaymentActions {
   const t = useTranslate();
   const errors = useMemo(() => paymentErrors(t), [t]);
   const [options, setOptions] = useState(props.options);
   const [selectedId, setSelectedId] = useState<string | null>(() =>
-    props.options.some((option) => option.id === props.selectedOptionId) ? (props.selectedOptionId ?? null) : null,
+    props.options.some((option) => option.id === props.selectedOptionId)
+      ? (props.selectedOptionId ?? null)
+      : null,
   );
   const [busy, setBusy] = useState<PaymentActions["busy"]>(null);
   const [shownError, setShownError] = useState<ShownError | null>(null);
@@ -199,7 +205,9 @@ export function usePaymentActions(props: PaymentFormProps, card: CardFields, cal
     begin("pay", option.id);
     const reusable = newCardToken.current;
     let tokenId =
-      reusable && reusable.optionId === option.id && reusable.cardVersion === card.version ? reusable.tokenId : null;
+      reusable && reusable.optionId === option.id && reusable.cardVersion === card.version
+        ? reusable.tokenId
+        : null;
     if (tokenId === null) {
       tokenId = await tokenise(option, false);
       if (tokenId === null) return;

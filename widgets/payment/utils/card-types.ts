@@ -5,15 +5,7 @@ import cardValidator from "card-validator";
 
 /** The hidden cc_brand values. */
 export type CardBrand =
-  | "maestro"
-  | "dinersclub"
-  | "laser"
-  | "jcb"
-  | "unionpay"
-  | "discover"
-  | "mastercard"
-  | "amex"
-  | "visa";
+  "maestro" | "dinersclub" | "laser" | "jcb" | "unionpay" | "discover" | "mastercard" | "amex" | "visa";
 
 export type CardTypeRules = {
   type: CardBrand;
@@ -63,7 +55,15 @@ export const CARD_TYPES: readonly CardTypeRules[] = [
     cvcLengths: [3],
     luhn: true,
   },
-  { type: "jcb", niceType: "JCB", patterns: [35], lengths: [16], gaps: GROUPS_OF_4, cvcLengths: [3], luhn: true },
+  {
+    type: "jcb",
+    niceType: "JCB",
+    patterns: [35],
+    lengths: [16],
+    gaps: GROUPS_OF_4,
+    cvcLengths: [3],
+    luhn: true,
+  },
   {
     type: "unionpay",
     niceType: "UnionPay",
@@ -100,7 +100,15 @@ export const CARD_TYPES: readonly CardTypeRules[] = [
     cvcLengths: [3, 4],
     luhn: true,
   },
-  { type: "visa", niceType: "Visa", patterns: [4], lengths: range(13, 16), gaps: GROUPS_OF_4, cvcLengths: [3], luhn: true },
+  {
+    type: "visa",
+    niceType: "Visa",
+    patterns: [4],
+    lengths: range(13, 16),
+    gaps: GROUPS_OF_4,
+    cvcLengths: [3],
+    luhn: true,
+  },
 ];
 
 /** Typing stops at this many digits while the type is unknown (spec §9.4). */

@@ -1,12 +1,7 @@
 // The checks of the card fields (spec §5.4). Pure functions: they never log
 // or keep what they are given.
 import cardValidator from "card-validator";
-import {
-  detectCardType,
-  getCardTypeRules,
-  UNKNOWN_TYPE_CVC_LENGTHS,
-  type CardTypeRules,
-} from "./card-types";
+import { detectCardType, getCardTypeRules, UNKNOWN_TYPE_CVC_LENGTHS, type CardTypeRules } from "./card-types";
 
 export type NumberCheck = {
   isValid: boolean;

@@ -1,5 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { FieldError, Input, Label, TextField } from "react-aria-components";
+import { FieldError } from "react-aria-components/FieldError";
+import { Input } from "react-aria-components/Input";
+import { Label } from "react-aria-components/Label";
+import { TextField } from "react-aria-components/TextField";
 import { useTranslate } from "@/core/i18n/use-translate";
 import { userMessage } from "@/core/rpc/rpc-errors";
 import { isAbort, useRpc } from "@/core/rpc/use-rpc";

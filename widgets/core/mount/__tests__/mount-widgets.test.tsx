@@ -371,8 +371,14 @@ test("should mount an island a rendered widget puts in its own output, and unmou
   function Host({ show }: { show: boolean }) {
     return show ? <div data-widget="greeting" data-props='{"name":"island"}' /> : <p>no island</p>;
   }
-  registry.register("host", { load: async () => ({ default: defineWidget(Host, z.object({ show: z.boolean() })) }) });
-  const host = widget("host", { show: true }, '<div data-widget="greeting" data-props=\'{"name":"placeholder"}\'></div>');
+  registry.register("host", {
+    load: async () => ({ default: defineWidget(Host, z.object({ show: z.boolean() })) }),
+  });
+  const host = widget(
+    "host",
+    { show: true },
+    '<div data-widget="greeting" data-props=\'{"name":"placeholder"}\'></div>',
+  );
   container.append(host);
 
   start(registry);

@@ -127,7 +127,11 @@ export const mealboxWizardRoutes = {
     result: z.object({ ...boxSummarySchema.shape, state: wizardStateSchema }),
   },
   "/mealbox/get/login": {
-    params: z.strictObject({ meal: z.int().check(z.positive()), person: z.int().check(z.positive()), order: orderId }),
+    params: z.strictObject({
+      meal: z.int().check(z.positive()),
+      person: z.int().check(z.positive()),
+      order: orderId,
+    }),
     result: z.object({
       is_public_user: z.boolean(),
       /** Where the visitor lands after logging in: the same box, at delivery. */
@@ -135,7 +139,9 @@ export const mealboxWizardRoutes = {
       login_url: z.string(),
       /** Empty when the website does not let visitors sign up. */
       signup_url: z.string(),
-      providers: z.array(z.object({ id: z.string(), name: z.string(), auth_link: z.string(), css_class: z.string() })),
+      providers: z.array(
+        z.object({ id: z.string(), name: z.string(), auth_link: z.string(), css_class: z.string() }),
+      ),
     }),
   },
   "/mealbox/get_product": {

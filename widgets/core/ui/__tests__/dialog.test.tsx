@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { DialogTrigger } from "react-aria-components";
+import { DialogTrigger } from "react-aria-components/Dialog";
 import { Button } from "@/core/ui/button";
 import { Dialog } from "@/core/ui/dialog";
 

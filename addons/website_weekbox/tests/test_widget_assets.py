@@ -1,0 +1,71 @@
+import json
+import os
+import tempfile
+from unittest.mock import patch
+
+from lxml import html
+
+from odoo.tests import HttpCase, tagged
+
+from odoo.addons.website_weekbox.models import website as website_module
+
+
+@tagged('post_install', '-at_install')
+class TestWidgetAssets(HttpCase):
+    """The page <head> references the build's hashed files through the manifest,
+    and a new build is picked up without restarting Odoo, although Odoo caches
+    website.layout's <head> per page."""
+
+    def setUp(self):
+        super().setUp()
+        self.tmp = tempfile.TemporaryDirectory()
+        self.addCleanup(self.tmp.cleanup)
+        self.manifest = os.path.join(self.tmp.name, 'manifest.json')
+        patcher = patch.object(website_module, '_manifest_path', lambda: self.manifest)
+        patcher.start()
+        self.addCleanup(patcher.stop)
+
+    def _build(self, entry_file, mtime):
+        with open(self.manifest, 'w', encoding='utf-8') as manifest_file:
+            json.dump({'entries': {'website': {
+                'file': entry_file, 'imports': ['chunks/react-AAA.js'], 'css': ['website-CSS1.css']}}}, manifest_file)
+        os.utime(self.manifest, (mtime, mtime))
+
+    def _head(self, url='/'):
+        return html.fromstring(self.url_open(url).content)
+
+    def test_head_loads_the_entry_its_chunks_and_css_and_the_page_config(self):
+        self._build('website-AAAA.js', 1_000_000)
+        page = self._head()
+        self.assertEqual(page.xpath('//script[@type="module"]/@src'), ['/website_weekbox/static/dist/website-AAAA.js'])
+        self.assertEqual(page.xpath('//link[@rel="modulepreload"]/@href'),
+                         ['/website_weekbox/static/dist/chunks/react-AAA.js'])
+        self.assertIn('/website_weekbox/static/dist/website-CSS1.css', page.xpath('//link[@rel="stylesheet"]/@href'))
+        config = json.loads(page.xpath('//script[@id="weekbox-page-config"]')[0].text)
+        self.assertEqual(config['lang'], 'en_US')
+        self.assertTrue(config['translationsUrl'].startswith('/web/webclient/translations/'))
+        self.assertIn('mods=website_weekbox', config['translationsUrl'])
+
+    def test_a_new_build_replaces_the_cached_head(self):
+        self._build('website-AAAA.js', 1_000_000)
+        self._head()
+        self._head()  # now served from Odoo's t-cache
+        self._build('website-BBBB.js', 2_000_000)
+        self.assertEqual(self._head().xpath('//script[@type="module"]/@src'),
+                         ['/website_weekbox/static/dist/website-BBBB.js'])
+
+    def test_pages_render_without_widgets_when_nothing_is_built(self):
+        page = self._head()  # no manifest at the patched path
+        self.assertFalse(page.xpath('//script[@type="module"][contains(@src, "website_weekbox")]'))
+        self.assertTrue(page.xpath('//div[@id="wrap"]'))
+
+    def test_mount_point_escapes_props_safely(self):
+        html_text = self.env['ir.qweb']._render('website_weekbox.mount_point', {
+            'widget': 'box-configurator',
+            'props': {'label': '</script><img src=x onerror=alert(1)> "quoted" & \'single\''},
+        })
+        mount = html.fromstring(str(html_text))
+        self.assertEqual(mount.get('data-widget'), 'box-configurator')
+        self.assertEqual(json.loads(mount.get('data-props')),
+                         {'label': '</script><img src=x onerror=alert(1)> "quoted" & \'single\''})
+        self.assertNotIn('<img', str(html_text))
