@@ -289,3 +289,95 @@ class SaleOrder(models.Model):
             'deliveryDate': self.mealbox_delivery_date and self.mealbox_delivery_date.isoformat() or None,
             'storeName': self.mealbox_store_id.name or None,
         }
+
+    def _mealbox_payment_details(self):
+        """The payment details of the delivery step (spec §3.4): what Odoo's
+        /shop/payment offers for this order (compatible providers, payment
+        methods and the customer's saved payment tokens), as plain data.
+
+        "s2s" providers save a card server to server (tokenisation); "form"
+        providers redirect to a form posted to the provider. A guest (public
+        user) gets no saved tokens. Call on the visitor's own order (sudo).
+        """
+        self.ensure_one()
+        order = self.sudo()
+        logged_in = not self.env.user._is_public()
+        partner = self.env.user.partner_id if logged_in else order.partner_id
+        website = order._mealbox_website()
+        providers = self.env['payment.provider'].sudo()._get_compatible_providers(
+            order.company_id.id, partner.id, order.amount_total, currency_id=order.currency_id.id,
+            sale_order_id=order.id, website_id=website.id)
+        methods = self.env['payment.method'].sudo()._get_compatible_payment_methods(
+            providers.ids, partner.id, currency_id=order.currency_id.id, sale_order_id=order.id,
+            website_id=website.id)
+        tokens = self.env['payment.token'].sudo()._get_available_tokens(
+            providers.ids, partner.id, sale_order_id=order.id) if logged_in else self.env['payment.token']
+
+        def saves_cards(provider):
+            # website_sale_payment_widget (when installed) says which providers tokenise cards.
+            if not provider.allow_tokenization:
+                return False
+            check = getattr(provider, '_weekbox_supports_card_tokenization', None)
+            return bool(check()) if check else True
+
+        s2s = providers.filtered(saves_cards)
+        form = providers.filtered(lambda p: p not in s2s and p._get_redirect_form_view())
+
+        def provider_row(provider):
+            return {
+                'id': provider.id,
+                'name': provider.name or '',
+                'code': provider._get_code() or '',
+                'state': provider.state,
+                'image_url': f'/web/image/payment.provider/{provider.id}/image_128',
+                's2s': provider in s2s,
+                'form': provider in form,
+                'payment_method_ids': (provider.payment_method_ids & methods).ids,
+            }
+
+        def method_row(method):
+            return {
+                'id': method.id,
+                'name': method.name or '',
+                'code': method.code or '',
+                'image_url': f'/web/image/payment.method/{method.id}/image_payment_form',
+                'provider_ids': (method.provider_ids & providers).ids,
+                'support_tokenization': bool(method.support_tokenization),
+            }
+
+        form_methods = methods.filtered(lambda m: m.provider_ids & form)
+        tx_url = f'/shop/payment/transaction/{order.id}'
+        return {
+            'acquirer_id': (s2s or form or providers)[:1].id or 0,
+            's2s_acquirers': [provider_row(p) for p in s2s],
+            'form_acquirers': [provider_row(p) for p in form],
+            'pay_form_acquirers': [method_row(m) for m in form_methods],
+            'pms': [{
+                'id': token.id,
+                'name': token.display_name or '',
+                'provider_id': token.provider_id.id,
+                'payment_method_id': token.payment_method_id.id,
+                'payment_method_code': token.payment_method_code or '',
+            } for token in tokens],
+            'return_url': '/shop/payment/validate',
+            'pay_return_url': '/shop/payment/validate',
+            'acq_list': [provider_row(p) for p in providers],
+            'pay_acq_list': [method_row(m) for m in methods],
+            'payment_icon': [f'/web/image/payment.provider/{p.id}/image_128' for p in providers],
+            'pay_payment_icon': [f'/web/image/payment.method/{m.id}/image_payment_form' for m in methods],
+            'error_url': '/shop/payment',
+            'success_url': '/shop/payment/validate',
+            'access_token': order._portal_ensure_token(),
+            'partner_id': order.partner_id.id,
+            'callback_method': '',
+            'form_acquirers_count': len(form),
+            's2s_acquirers_count': len(s2s),
+            'tx_url': tx_url,
+            'description': order.name,
+            'id': order.id,
+            'metadata': {'order_nr': order.name},
+            'paymentUrl': '/shop/payment',
+            'webhookUrl': '',
+            'redirectUrl': '/shop/payment/validate',
+            'cancelUrl': '/shop/payment',
+        }

@@ -4,3 +4,4 @@ from . import test_mealbox_home_routes
 from . import test_mealbox_delivery_routes
 from . import test_mealbox_wizard_routes
 from . import test_mealbox_pages
+from . import test_mealbox_payment_details

@@ -1,6 +1,7 @@
 import type * as z from "zod/mini";
 import { mealboxDeliveryRoutes } from "@/core/rpc/routes/mealbox-delivery-routes";
 import { mealboxHomeRoutes } from "@/core/rpc/routes/mealbox-home-routes";
+import { mealboxPaymentRoutes } from "@/core/rpc/routes/mealbox-payment-routes";
 import { mealboxRoutes } from "@/core/rpc/routes/mealbox-routes";
 import { mealboxWizardRoutes } from "@/core/rpc/routes/mealbox-wizard-routes";
 import { paymentRoutes } from "@/core/rpc/routes/payment-routes";
@@ -22,6 +23,7 @@ export const routes = {
   ...mealboxHomeRoutes,
   ...mealboxWizardRoutes,
   ...mealboxDeliveryRoutes,
+  ...mealboxPaymentRoutes,
   ...paymentRoutes,
 } as const satisfies Record<string, RouteSpec>;
 

@@ -1,0 +1,305 @@
+// Paying a MEAL-BOX order (not a plain /shop cart) with the payment widget and
+// the demo provider of website_sale_payment_widget_demo, in Debian's Chromium:
+// a fresh portal customer logs in through Odoo's login form; the browser
+// session's own cart becomes a full meal box prepared for a store pick-up by
+// the delivery step's RPC routes (same session_id cookie as the browser); it
+// is paid with a new card through the 3-D Secure challenge page, then the next
+// meal box is paid with the saved card. Checked in the back office by admin
+// RPC. Every request leaving 127.0.0.1 is blocked.
+import path from "node:path";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import { chromiumSkipReason, launchChromium } from "../harness/chromium";
+import { composeFullBox } from "../harness/mealbox-flow";
+import { describeWithOdoo, odooUrl } from "../harness/odoo-available";
+import { loginAs, OdooSession } from "../harness/odoo-session";
+import { widgetRpcClient } from "../harness/widget-rpc-client";
+import { callKw, createPortalCustomer, TEST_CARDS, type Customer } from "../integration/payment-shop-order";
+
+const ARTIFACTS = path.resolve(__dirname, "../.artifacts");
+const PAYMENT_FORM = '[data-widget="payment-form"][data-widget-state="mounted"]';
+const SIZE = { meals: 3, people: 2 };
+// Paying runs Odoo's post-processing (order confirmation, e-mail with a PDF).
+const PAYMENT_TIMEOUT = 90_000;
+const skipReason = chromiumSkipReason();
+const describeBrowser = skipReason ? describe.skip : describeWithOdoo;
+
+type MealboxOrder = {
+  id: number;
+  name: string;
+  state: string;
+  is_mealbox: boolean;
+  partner_id: [number, string];
+  mealbox_delivery_type: string | false;
+  mealbox_delivery_date: string | false;
+  mealbox_store_id: [number, string] | false;
+  carrier_id: [number, string] | false;
+  transaction_ids: number[];
+};
+
+type Transaction = {
+  id: number;
+  state: string;
+  partner_id: [number, string];
+  token_id: [number, string] | false;
+};
+
+type Token = { id: number; payment_details: string | false; provider_code: string; active: boolean };
+
+async function readMealboxOrder(admin: OdooSession, orderId: number): Promise<MealboxOrder> {
+  const [order] = await callKw<MealboxOrder[]>(admin, "sale.order", "read", [
+    [orderId],
+    [
+      "name",
+      "state",
+      "is_mealbox",
+      "partner_id",
+      "mealbox_delivery_type",
+      "mealbox_delivery_date",
+      "mealbox_store_id",
+      "carrier_id",
+      "transaction_ids",
+    ],
+  ]);
+  if (!order) throw new Error(`no order ${orderId}`);
+  return order;
+}
+
+async function readTransactions(admin: OdooSession, ids: number[]): Promise<Transaction[]> {
+  return callKw(admin, "payment.transaction", "read", [ids, ["state", "partner_id", "token_id"]]);
+}
+
+async function readTokens(admin: OdooSession, partnerId: number): Promise<Token[]> {
+  return callKw(admin, "payment.token", "search_read", [[["partner_id", "=", partnerId]]], {
+    fields: ["payment_details", "provider_code", "active"],
+  });
+}
+
+/** Aborts every request that would leave this machine. */
+async function blockOutside(context: BrowserContext, blocked: string[]): Promise<void> {
+  await context.route("**/*", (route) => {
+    const { hostname } = new URL(route.request().url());
+    if (hostname === "127.0.0.1") return route.continue();
+    blocked.push(route.request().url());
+    return route.abort();
+  });
+}
+
+/** Logs the browser in through Odoo's own login form. */
+async function loginThroughForm(page: Page, customer: Customer): Promise<void> {
+  await page.goto(`${odooUrl()}/web/login`);
+  await page.fill('input[name="login"]', customer.login);
+  await page.fill('input[name="password"]', customer.password);
+  await Promise.all([
+    page.waitForURL((url) => !url.pathname.startsWith("/web/login"), { waitUntil: "commit" }),
+    page.locator('form.oe_login_form button[type="submit"]').click(),
+  ]);
+}
+
+/** The browser's own Odoo session (its session_id cookie), for the test's RPC calls. */
+async function browserSession(context: BrowserContext): Promise<OdooSession> {
+  const session = new OdooSession(odooUrl());
+  const cookies = await context.cookies(odooUrl());
+  const sessionId = cookies.find((cookie) => cookie.name === "session_id");
+  if (!sessionId) throw new Error("the browser has no session_id cookie");
+  session.setCookie("session_id", sessionId.value);
+  return session;
+}
+
+/**
+ * The browser session's cart becomes a full meal box, ready to pay: billing
+ * address by /mealbox/checkout, a pick-up store and its first date by
+ * /pickup/list, the pay checks by /add/details.
+ */
+async function prepareMealboxOrder(
+  session: OdooSession,
+  customer: Customer,
+): Promise<{ orderId: number; storeId: number; storeName: string; date: string }> {
+  const client = widgetRpcClient(session);
+  const box = await composeFullBox(client, SIZE);
+  const orderId = box.order_id;
+  const summary = await client.call("/mealbox/address", {
+    meal_no: SIZE.meals,
+    person: SIZE.people,
+    order_id: orderId,
+    delivery_type: "pick_store",
+  });
+  expect(summary.partner_id).toBe(customer.partnerId);
+  const belgium = summary.country.find((country) => country.code === "BE");
+  if (!belgium) throw new Error("no Belgium among the address form's countries");
+  await client.call("/mealbox/checkout", {
+    name: "Payment Mealbox",
+    email: customer.login,
+    phone: "+32 2 123 45 67",
+    street: "Rue Neuve 1",
+    zip: "1000",
+    city: "Bruxelles",
+    country_id: belgium.id,
+    delivery_type: "pick_store",
+    delivery_bill: "billing",
+    is_ship: 1,
+    partner: customer.partnerId,
+    order_id: orderId,
+  });
+  const store = summary.store_names_list.find((row) => row.delivery_period_list.length > 0);
+  if (!store) throw new Error("no pick-up store with an available date");
+  const pickup = await client.call("/pickup/list", { store_id: store.id, order_id: orderId });
+  const date = pickup.delivery_period_list[0];
+  if (!date) throw new Error(`no pick-up date at ${store.store_name}: ${pickup.message}`);
+  const details = await client.call("/add/details", {
+    order_id: orderId,
+    delivery_type: "pick_store",
+    delivery_date: date,
+    store_id: store.id,
+    is_individual: 0,
+  });
+  expect(details).toMatchObject({ order_id: orderId, ready: true, payment_url: "/shop/payment" });
+  return { orderId, storeId: store.id, storeName: store.store_name, date };
+}
+
+describeBrowser(`payment of a meal box${skipReason ? ` [skipped: ${skipReason}]` : ""}`, () => {
+  let browser: Browser;
+  let admin: OdooSession;
+  let customer: Customer;
+  let context: BrowserContext;
+  let page: Page;
+  const pageErrors: string[] = [];
+  const blocked: string[] = [];
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    admin = await loginAs("admin", "admin");
+    customer = await createPortalCustomer("mealbox");
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
+    blocked.length = 0;
+    await blockOutside(context, blocked);
+    page = await context.newPage();
+    pageErrors.length = 0;
+    page.on("pageerror", (error) => pageErrors.push(error.message));
+  });
+  afterEach(async () => {
+    await context.close();
+  });
+
+  /** Logs in, prepares the browser session's meal box and opens /shop/payment. */
+  async function openMealboxCheckout() {
+    await loginThroughForm(page, customer);
+    const prepared = await prepareMealboxOrder(await browserSession(context), customer);
+    await page.goto(`${odooUrl()}/shop/payment`);
+    const form = page.locator(PAYMENT_FORM);
+    await form
+      .getByRole("button", { name: "Pay", exact: true })
+      .waitFor()
+      .catch(async (error: unknown) => {
+        await page.screenshot({ path: path.join(ARTIFACTS, "payment-mealbox-failed.png"), fullPage: true });
+        throw error;
+      });
+    // The page pays the browser's cart: the meal box just prepared.
+    const props = JSON.parse(
+      (await page.locator('[data-widget="payment-form"]').getAttribute("data-props"))!,
+    ) as {
+      orderId?: number;
+    };
+    expect(props.orderId).toBe(prepared.orderId);
+    return { ...prepared, form };
+  }
+
+  /** Picks an option the way a customer does: a click on its label. */
+  async function choose(form: Locator, label: string) {
+    const name = form.page().locator(".weekbox-payment-option-label").getByText(label, { exact: true });
+    await form.locator("label.weekbox-payment-radio").filter({ has: name }).click();
+  }
+
+  async function expectConfirmed(orderId: number, storeId: number, date: string): Promise<MealboxOrder> {
+    await page.waitForURL(/\/shop\/confirmation/, { timeout: PAYMENT_TIMEOUT });
+    const order = await readMealboxOrder(admin, orderId);
+    expect(order).toMatchObject({
+      state: "sale",
+      is_mealbox: true,
+      partner_id: [customer.partnerId, expect.any(String)],
+      mealbox_delivery_type: "pick_store",
+      mealbox_delivery_date: date,
+      mealbox_store_id: [storeId, expect.any(String)],
+      carrier_id: [expect.any(Number), expect.any(String)],
+    });
+    return order;
+  }
+
+  /** The meal box's thank-you block and Odoo's payment status on the confirmation page. */
+  async function expectThanks(storeName: string) {
+    const thanks = page.locator('[data-widget="mealbox-thanks"][data-widget-state="mounted"]');
+    await thanks.getByRole("heading", { name: "Thank you for your order!" }).waitFor();
+    await thanks.getByText(storeName).waitFor();
+    const status = page
+      .locator('[data-widget="payment-status"][data-widget-state="mounted"]')
+      .getByRole("status");
+    await expect(status.innerText()).resolves.toMatch(/Your payment has been successfully processed/);
+  }
+
+  test("should pay a meal box with a new card through a 3-D Secure challenge", async () => {
+    const { orderId, storeId, storeName, date, form } = await openMealboxCheckout();
+    await expect(readTokens(admin, customer.partnerId)).resolves.toEqual([]);
+    await choose(form, "Card");
+    await form.getByLabel("Card number").pressSequentially(TEST_CARDS.challenge.replace(/\s/g, ""));
+    await form.getByLabel("Expiry date (MM / YY)").pressSequentially("1239");
+    await form.getByLabel("Security code (CVC)").pressSequentially("123");
+    await form.getByLabel("Security code (CVC)").blur();
+    await expect(form.getByLabel("Card number").inputValue()).resolves.toBe("4000 0000 0000 3220");
+    await expect(form.locator('[data-status="success"]').count()).resolves.toBe(3);
+    await page.screenshot({ path: path.join(ARTIFACTS, "payment-mealbox-new-card.png"), fullPage: true });
+
+    await form.getByRole("button", { name: "Pay", exact: true }).click();
+    const complete = page.getByRole("button", { name: "Complete authentication" });
+    await complete.waitFor({ timeout: 30_000 });
+    await expect(page.locator("body").innerText()).resolves.toContain("VISA •••• 3220");
+    await page.screenshot({ path: path.join(ARTIFACTS, "payment-mealbox-3ds-challenge.png") });
+
+    await complete.click();
+    const order = await expectConfirmed(orderId, storeId, date);
+    await expectThanks(storeName);
+    await page.screenshot({ path: path.join(ARTIFACTS, "payment-mealbox-confirmation.png"), fullPage: true });
+
+    const transactions = await readTransactions(admin, order.transaction_ids);
+    expect(transactions).toEqual([
+      expect.objectContaining({
+        state: "done",
+        token_id: [expect.any(Number), expect.stringContaining("3220")],
+      }),
+    ]);
+    const tokens = await readTokens(admin, customer.partnerId);
+    expect(tokens).toEqual([expect.objectContaining({ provider_code: "demo", active: true })]);
+    // Only the last 4 digits are kept.
+    expect(tokens[0]!.payment_details).toBe("3220");
+    expect(JSON.stringify(tokens)).not.toContain("4000000000003220");
+    expect(blocked.every((url) => !new URL(url).hostname.startsWith("127."))).toBe(true);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test("should pay the next meal box with the saved card", async () => {
+    const { orderId, storeId, storeName, date, form } = await openMealboxCheckout();
+    // The saved card is offered first, and chosen.
+    const saved = form.getByRole("radio", { name: /VISA •••• 3220/ });
+    await expect(saved.isChecked()).resolves.toBe(true);
+    await expect(form.getByLabel("Card number").count()).resolves.toBe(0);
+    await page.screenshot({ path: path.join(ARTIFACTS, "payment-mealbox-saved-card.png"), fullPage: true });
+
+    await form.getByRole("button", { name: "Pay", exact: true }).click();
+    const order = await expectConfirmed(orderId, storeId, date);
+    await expectThanks(storeName);
+    await page.screenshot({
+      path: path.join(ARTIFACTS, "payment-mealbox-saved-confirmation.png"),
+      fullPage: true,
+    });
+    const [token] = await readTokens(admin, customer.partnerId);
+    const transactions = await readTransactions(admin, order.transaction_ids);
+    expect(transactions).toEqual([
+      expect.objectContaining({ state: "done", token_id: [token!.id, expect.any(String)] }),
+    ]);
+    await expect(readTokens(admin, customer.partnerId)).resolves.toHaveLength(1);
+    expect(pageErrors).toEqual([]);
+  });
+});
