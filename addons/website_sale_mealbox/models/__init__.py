@@ -10,7 +10,6 @@ from . import product_product
 from . import product_template
 from . import res_config_settings
 from . import sale_order
-from . import sale_order_delivery
 from . import sale_order_line
 from . import website
 from . import res_partner

@@ -1,5 +1,13 @@
+import re
+
 from odoo import _, api, fields, models
-from odoo.exceptions import UserError, ValidationError
+from odoo.exceptions import AccessError, UserError, ValidationError
+
+PICKUP_ALIASES = ('pick_store', 'pickup')
+BILLING_REQUIRED = ('name', 'email', 'phone', 'street', 'city', 'zip', 'country_id')
+SHIPPING_REQUIRED = ('name', 'phone', 'street', 'city', 'country_id')
+# ASCII digits only: str.isdigit() also accepts '²' or '١', which int() refuses.
+ID_RE = re.compile(r'[0-9]{1,10}')
 
 DELIVERY_TYPES = [
     ('delivery', "Home delivery"),
@@ -380,4 +388,600 @@ class SaleOrder(models.Model):
             'webhookUrl': '',
             'redirectUrl': '/shop/payment/validate',
             'cancelUrl': '/shop/payment',
+        }
+
+    # ============================================================
+    # MEAL BOX: DELIVERY STEP
+    # The delivery step of the meal box (spec §2.7 Delivery screen, §5.3 pay checks).
+    #
+    # Addresses follow website_sale's rules (billing = the order's customer, shipping =
+    # that customer or one of its delivery contacts, nobody else's); home delivery uses
+    # the delivery zone of the shipping address (its carrier and days), pick-up a
+    # store (its own carrier and days). `_mealbox_set_delivery` enforces every pay
+    # check and puts the carrier's delivery line on the order; `_check_cart_is_ready_to_be_paid`
+    # re-checks at payment time, so Odoo's own /shop/payment flow cannot skip them.
+    # ============================================================
+
+    # ------------------------------------------------------------
+    # PAYMENT HOOKS (website_sale)
+    # ------------------------------------------------------------
+
+    def _is_cart_ready(self):
+        """A meal box order is ready once its delivery is prepared and still valid."""
+        ready = super()._is_cart_ready()
+        if ready and self.is_mealbox:
+            ready = not self._mealbox_payment_problem()
+        return ready
+
+    def _check_cart_is_ready_to_be_paid(self):
+        """Refuses the payment of a meal box order with the pay check's own message."""
+        for order in self.filtered('is_mealbox'):
+            problem = order._mealbox_payment_problem()
+            if problem:
+                raise ValidationError(problem)
+        return super()._check_cart_is_ready_to_be_paid()
+
+    # ------------------------------------------------------------
+    # CLIENT VALUES
+    # ------------------------------------------------------------
+
+    @api.model
+    def _mealbox_parse_client_id(self, value, what):
+        """A record id sent by a widget (int or ASCII digits; 0/''/null for
+        none), else a ValidationError naming `what`."""
+        if isinstance(value, str) and value not in ('', '0') and not ID_RE.fullmatch(value):
+            raise ValidationError(_("Invalid %(what)s reference.", what=what))
+        return self.env['website']._mealbox_parse_id(value, what)
+
+    # ------------------------------------------------------------
+    # WHO AND WHERE
+    # ------------------------------------------------------------
+
+    def _mealbox_website(self):
+        return (self.website_id or self.env['website'].get_current_website()).sudo()
+
+    def _mealbox_is_public(self):
+        """Whether the order still belongs to the website's public user (a guest)."""
+        self.ensure_one()
+        return self.partner_id == self._mealbox_website().user_id.partner_id
+
+    def _mealbox_check_logged_in(self):
+        if self._mealbox_is_public():
+            raise AccessError(_("Please log in to continue with your delivery details."))
+
+    def _mealbox_shipping_partners(self):
+        """Addresses the customer may ship to, as website_sale's checkout
+        offers them: the customer, its commercial partner and the latter's
+        delivery/other contacts (sudo; empty for a guest)."""
+        self.ensure_one()
+        Partner = self.env['res.partner'].sudo()
+        if self._mealbox_is_public():
+            return Partner
+        commercial = self.partner_id.sudo().commercial_partner_id
+        others = Partner.search([
+            ('id', 'child_of', commercial.ids),
+            '|', ('type', 'in', ['delivery', 'other']), ('id', '=', commercial.id),
+        ], order='id desc')
+        return self.partner_id.sudo() | others
+
+    def _mealbox_own_shipping_partner(self, partner_id):
+        """The partner `partner_id` if the customer may ship to it, else AccessError."""
+        self.ensure_one()
+        partner_id = self._mealbox_parse_client_id(partner_id, _("address"))
+        partner = self._mealbox_shipping_partners().filtered(lambda p: p.id == partner_id)
+        if not partner_id or not partner:
+            raise AccessError(_("This address is not available."))
+        return partner
+
+    def _mealbox_shipping_zone(self):
+        """The delivery zone of the shipping address (sudo), or empty."""
+        self.ensure_one()
+        shipping = self.partner_shipping_id.sudo()
+        if not shipping or self._mealbox_is_public():
+            return self.env['mealbox.delivery.zone']
+        return self.env['mealbox.delivery.zone']._mealbox_find_zone(
+            shipping.zip, shipping.country_id or None, website=self._mealbox_website())
+
+    def _mealbox_home_dates(self, zone=None):
+        """Home delivery dates offered for the shipping address ([] outside the zones)."""
+        self.ensure_one()
+        zone = self._mealbox_shipping_zone() if zone is None else zone
+        return self._mealbox_website()._mealbox_delivery_dates(zone=zone) if zone else []
+
+    def _mealbox_home_carriers(self, zone=None):
+        """Carriers of a home delivery to the shipping address (sudo; empty outside the zones)."""
+        self.ensure_one()
+        zone = self._mealbox_shipping_zone() if zone is None else zone
+        return zone._mealbox_get_carrier() if zone else self.env['delivery.carrier']
+
+    def _mealbox_delivery_options(self, zone=None):
+        """The home delivery options of the shipping address, priced for this order."""
+        self.ensure_one()
+        options = []
+        for carrier in self._mealbox_home_carriers(zone):
+            rate = carrier.rate_shipment(self)
+            options.append({
+                'id': carrier.id,
+                'name': carrier.name,
+                'amount': self._mealbox_carrier_amount(carrier, rate['price']) if rate.get('success') else 0.0,
+                'available': bool(rate.get('success')),
+                'message': (rate.get('error_message') or rate.get('warning_message') or '') or '',
+            })
+        return options
+
+    def _mealbox_carrier_amount(self, carrier, price_unit):
+        """What the delivery line of `carrier` at `price_unit` will show, as the
+        website shows prices (with or without taxes), like the line's own totals."""
+        self.ensure_one()
+        taxes = carrier.product_id.taxes_id._filter_taxes_by_company(self.company_id)
+        if self.fiscal_position_id:
+            taxes = self.fiscal_position_id.map_tax(taxes)
+        totals = taxes.compute_all(price_unit, self.currency_id, 1.0, product=carrier.product_id,
+                                   partner=self.partner_shipping_id)
+        tax_included = self._mealbox_website().show_line_subtotals_tax_selection == 'tax_included'
+        return self._mealbox_round(totals['total_included'] if tax_included else totals['total_excluded'])
+
+    @api.model
+    def _mealbox_parse_date(self, value, what=None):
+        """A date from the client ('YYYY-MM-DD'); False for the spec's "none" (0, '', null)."""
+        if value in (None, False, '', 0, '0'):
+            return False
+        if isinstance(value, str) and len(value) == 10:
+            try:
+                return fields.Date.to_date(value)
+            except ValueError:
+                pass
+        raise ValidationError(_("Invalid %(what)s.", what=what or _("date")))
+
+    def _mealbox_parse_delivery_type(self, value):
+        """('delivery', empty store) for home delivery; ('pick_store', store)
+        for a pick-up, where store is the one of the given carrier id (spec:
+        a store's carrier id is used as delivery_type), else the order's
+        chosen store (maybe empty)."""
+        self.ensure_one()
+        Store = self.env['mealbox.pickup.store']
+        website = self._mealbox_website()
+        if value == 'delivery':
+            return 'delivery', Store
+        if value in PICKUP_ALIASES:
+            return 'pick_store', self.mealbox_store_id.sudo().filtered('active')
+        if value in (None, False, '', 0, '0'):
+            raise ValidationError(_("Please choose home delivery or pick-up."))
+        if isinstance(value, str) and not value.isdigit():
+            raise ValidationError(_("Unknown delivery method."))
+        carrier_id = self._mealbox_parse_client_id(value, _("delivery method"))
+        store = Store._mealbox_find_by_carrier(carrier_id, website)
+        if store:
+            return 'pick_store', store
+        if carrier_id in self._mealbox_home_carriers().ids:
+            return 'delivery', Store
+        raise ValidationError(_("Unknown delivery method."))
+
+    # ------------------------------------------------------------
+    # PAY CHECKS (spec §5.3 Home delivery pay / Pick-up pay, §8.3)
+    # ------------------------------------------------------------
+
+    @api.model
+    def _mealbox_partner_complete(self, partner, required):
+        partner = partner.sudo()
+        return bool(partner) and all(partner[name] for name in required) and (
+            not partner.country_id.state_required or partner.state_id)
+
+    def _mealbox_delivery_problem(self, delivery_type, delivery_date, store=None):
+        """The first refusal of the pay checks for this choice, or '' when the
+        order can be paid that way. The order of the checks is the screen's."""
+        self.ensure_one()
+        try:
+            self._mealbox_check_complete()
+        except UserError as error:
+            return error.args[0]
+        website = self._mealbox_website()
+        billing_ok = self._mealbox_partner_complete(self.partner_invoice_id, BILLING_REQUIRED)
+        if delivery_type == 'delivery':
+            shipping = self.partner_shipping_id.sudo()
+            if not shipping.zip:
+                return _("Please add zip code in your shipping address")
+            if not delivery_date:
+                return _("Please select delivery date")
+            if not self._mealbox_partner_complete(shipping, SHIPPING_REQUIRED):
+                return _("Please fill the proper shipping details")
+            zone = self._mealbox_shipping_zone()
+            if not zone:
+                return _("The delivery method is not available for your shipping address")
+            if not billing_ok:
+                return _("Please fill the proper billing details")
+            if not website._mealbox_is_date_available(delivery_date, zone=zone):
+                return _("This delivery date is no longer available. Please choose another date.")
+            return ''
+        if delivery_type == 'pick_store':
+            if not store:
+                return _("Please select pickup store")
+            if not delivery_date:
+                return _("Please select pickup date")
+            if not billing_ok:
+                return _("Please fill the proper billing details")
+            if not website._mealbox_is_date_available(delivery_date, store=store):
+                return _("This pick-up date is no longer available. Please choose another date.")
+            return ''
+        return _("Please choose home delivery or pick-up.")
+
+    def _mealbox_payment_problem(self):
+        """What stops paying this order as prepared by `_mealbox_set_delivery`
+        (checks re-run on the order's own values), or ''."""
+        self.ensure_one()
+        store = self.mealbox_store_id.sudo().filtered('active')
+        problem = self._mealbox_delivery_problem(self.mealbox_delivery_type, self.mealbox_delivery_date, store)
+        if problem:
+            return problem
+        expected = store.carrier_id if self.mealbox_delivery_type == 'pick_store' else self._mealbox_home_carriers()
+        if not self.carrier_id or self.carrier_id not in expected or not self.order_line.filtered('is_delivery'):
+            return _("Your delivery method has changed. Please confirm your delivery details again.")
+        return ''
+
+    # ------------------------------------------------------------
+    # CHANGES
+    # ------------------------------------------------------------
+
+    def _mealbox_apply_carrier(self, carrier):
+        """Puts `carrier` and its priced delivery line on the order (Odoo's
+        delivery API), then lets the loyalty programs follow the new total."""
+        self.ensure_one()
+        carrier = carrier.sudo()
+        rate = carrier.rate_shipment(self)
+        if not rate.get('success'):
+            raise UserError(_("The delivery method is not available for your shipping address"))
+        self.set_delivery_line(carrier, rate['price'])
+        self.write({'delivery_rating_success': True, 'delivery_message': rate.get('warning_message') or False})
+        self._update_programs_and_rewards()
+
+    def _mealbox_clear_carrier(self):
+        self._remove_delivery_line()
+        self.write({'carrier_id': False, 'delivery_rating_success': False, 'delivery_message': False})
+        self._update_programs_and_rewards()
+
+    def _mealbox_after_shipping_change(self):
+        """Keeps a home delivery consistent with a new shipping address: the
+        zone's carrier (re-priced) or none, and no date the zone does not offer."""
+        self.ensure_one()
+        if self.mealbox_delivery_type == 'pick_store':
+            return
+        zone = self._mealbox_shipping_zone()
+        carriers = self._mealbox_home_carriers(zone)
+        if self.carrier_id:
+            if carriers:
+                self._mealbox_apply_carrier(self.carrier_id if self.carrier_id in carriers else carriers[:1])
+            else:
+                self._mealbox_clear_carrier()
+        if self.mealbox_delivery_date and self.mealbox_delivery_date not in self._mealbox_home_dates(zone):
+            self.mealbox_delivery_date = False
+
+    def _mealbox_write_partners(self, values):
+        """Writes partner fields of the order, recomputing taxes when the
+        fiscal position changes (as website_sale's address form does)."""
+        fpos_before = self.fiscal_position_id
+        self.write(values)
+        if self.fiscal_position_id != fpos_before:
+            self._recompute_taxes()
+
+    def _mealbox_set_shipping_address(self, partner_id):
+        """Ships to one of the customer's own addresses (spec /mealbox/shiping/address)."""
+        self.ensure_one()
+        self._mealbox_check_logged_in()
+        self._mealbox_lock()
+        partner = self._mealbox_own_shipping_partner(partner_id)
+        if partner != self.partner_shipping_id:
+            self._mealbox_write_partners({'partner_shipping_id': partner.id})
+            self._mealbox_after_shipping_change()
+        return partner
+
+    def _mealbox_save_address(self, values, billing=False, use_for_shipping=False, partner_id=0, edit=False):
+        """The address form (spec /mealbox/checkout).
+
+        Billing: the order's customer (website_sale's rule), edited in place;
+        `use_for_shipping` also ships there. Shipping: with `edit`, one of the
+        customer's own shipping addresses (`partner_id`), else a new delivery
+        contact of the commercial partner. Never another customer's partner.
+
+        :return: the saved partner (sudo)
+        """
+        self.ensure_one()
+        self._mealbox_check_logged_in()
+        self._mealbox_lock()
+        Partner = self.env['res.partner'].sudo()
+        partner_id = self._mealbox_parse_client_id(partner_id, _("address"))
+        vals = Partner._mealbox_clean_address(values)
+        customer = self.partner_id.sudo()
+        if billing:
+            if partner_id and partner_id != customer.id:
+                raise AccessError(_("This address is not available."))
+            customer._mealbox_check_can_edit(vals)
+            customer.write(vals)
+            partner = customer
+            updates = {'partner_invoice_id': partner.id}
+            if use_for_shipping:
+                updates['partner_shipping_id'] = partner.id
+        else:
+            vals.pop('vat', None)  # a commercial field: the company's, not a delivery contact's
+            if edit:
+                partner = self._mealbox_own_shipping_partner(partner_id)
+                partner._mealbox_check_can_edit(vals)
+                partner.write(vals)
+            else:
+                commercial = customer.commercial_partner_id
+                website = self._mealbox_website()
+                lang = self.env.lang if self.env.lang in website.language_ids.mapped('code') else False
+                partner = Partner.with_context(tracking_disable=True).create({
+                    **vals,
+                    'type': 'delivery',
+                    'parent_id': commercial.id,
+                    'lang': lang or customer.lang,
+                })
+            updates = {'partner_shipping_id': partner.id}
+        shipping_before = self.partner_shipping_id
+        self._mealbox_write_partners(updates)
+        if partner == shipping_before or 'partner_shipping_id' in updates:
+            self._mealbox_after_shipping_change()
+        return partner
+
+    def _mealbox_choose_store(self, store):
+        """The store the customer clicked (spec /pickup/list): remembered as
+        the pick-up choice; a pick-up date the store does not offer goes."""
+        self.ensure_one()
+        self._mealbox_lock()
+        values = {'mealbox_store_id': store.id, 'mealbox_delivery_type': 'pick_store'}
+        if self.mealbox_delivery_date and not self._mealbox_website()._mealbox_is_date_available(
+                self.mealbox_delivery_date, store=store):
+            values['mealbox_delivery_date'] = False
+        self.write(values)
+
+    def _mealbox_choose_option(self, carrier_id, remark):
+        """Delivery option and remark (spec /delivery/option/details): the
+        carrier must be a home option of the shipping address or a store's;
+        its priced delivery line goes on the order, and a date the new
+        choice does not offer goes."""
+        self.ensure_one()
+        self._mealbox_lock()
+        values = {'mealbox_remark': remark or False}
+        if carrier_id:
+            self._mealbox_check_logged_in()
+            website = self._mealbox_website()
+            zone = self._mealbox_shipping_zone()
+            home = self._mealbox_home_carriers(zone)
+            store = self.env['mealbox.pickup.store']._mealbox_find_by_carrier(carrier_id, website)
+            if carrier_id in home.ids:
+                carrier = home.filtered(lambda c: c.id == carrier_id)
+                values['mealbox_delivery_type'] = 'delivery'
+                dates = self._mealbox_home_dates(zone)
+            elif store:
+                carrier = store.carrier_id
+                values.update(mealbox_delivery_type='pick_store', mealbox_store_id=store.id)
+                dates = website._mealbox_delivery_dates(store=store)
+            else:
+                raise UserError(_("The delivery method is not available for your shipping address"))
+            self._mealbox_apply_carrier(carrier)
+            if self.mealbox_delivery_date and self.mealbox_delivery_date not in dates:
+                values['mealbox_delivery_date'] = False
+        self.write(values)
+
+    def _mealbox_set_delivery(self, delivery_type, delivery_date, store_id=None, is_individual=False):
+        """Prepares the order for payment (spec /add/details): every pay check
+        of §5.3, then the carrier (zone's or store's) with its delivery line,
+        the date, mode, store and 'is individual' flag.
+
+        :param delivery_type: 'delivery', 'pick_store'/'pickup', or a store's carrier id
+        :param delivery_date: 'YYYY-MM-DD' (0/'' for none: refused)
+        :param store_id: optional store id for a pick-up (else the carrier's or the chosen one)
+        :raise UserError: the spec's message of the first failed check
+        """
+        self.ensure_one()
+        self._mealbox_check_logged_in()
+        self._mealbox_lock()
+        mode, store = self._mealbox_parse_delivery_type(delivery_type)
+        if store_id not in (None, False, 0, '', '0'):
+            chosen = self.env['mealbox.pickup.store']._mealbox_get_store(store_id, self._mealbox_website())
+            store = chosen if mode == 'pick_store' else store
+        date = self._mealbox_parse_date(delivery_date, _("delivery date"))
+        problem = self._mealbox_delivery_problem(mode, date, store)
+        if problem:
+            raise UserError(problem)
+        if mode == 'pick_store':
+            carrier = store.carrier_id
+            shipping = self.partner_shipping_id
+            if not self.only_services and not self._mealbox_partner_complete(shipping, SHIPPING_REQUIRED):
+                # Nothing is shipped: website_sale's checkout still wants a complete delivery address.
+                self._mealbox_write_partners({'partner_shipping_id': self.partner_invoice_id.id})
+        else:
+            carrier = self._mealbox_home_carriers()[:1]
+            if self.carrier_id in self._mealbox_home_carriers():
+                carrier = self.carrier_id
+        if not carrier:
+            raise UserError(_("The delivery method is not available for your shipping address"))
+        self._mealbox_apply_carrier(carrier)
+        self.write({
+            'mealbox_delivery_type': mode,
+            'mealbox_delivery_date': date,
+            'mealbox_store_id': store.id if mode == 'pick_store' else False,
+            'mealbox_is_individual': bool(is_individual),
+        })
+        problem = self._mealbox_payment_problem()
+        if problem:  # e.g. a loyalty reward removed the delivery line
+            raise UserError(problem)
+        return True
+
+    # ------------------------------------------------------------
+    # PROMO CODE (spec /check/promo, through Odoo's loyalty engine)
+    # ------------------------------------------------------------
+
+    def _mealbox_applied_codes(self):
+        self.ensure_one()
+        codes = self.code_enabled_rule_ids.mapped('code') + self.applied_coupon_ids.mapped('code')
+        return [code for code in codes if code]
+
+    def _mealbox_reward_amount(self, reward_lines):
+        return self._mealbox_round(-self._mealbox_display_amount(reward_lines))
+
+    def _mealbox_apply_promo(self, code):
+        """Applies a promo code as website_sale_loyalty's /shop/pricelist does.
+
+        :return: dict valid, code, message, reward_product (the reward's
+            description), reward_amount (positive), amount_total
+        """
+        self.ensure_one()
+        self._mealbox_lock()
+        result = {'valid': False, 'code': code, 'message': '', 'reward_product': '', 'reward_amount': 0.0}
+        rule = self.env['loyalty.rule'].sudo().search(
+            [('mode', '=', 'with_code'), ('code', '=', code)], limit=1)
+        if rule and rule in self.code_enabled_rule_ids:
+            # Applying again changes nothing (Odoo would answer "already applied").
+            result.update(valid=True, message=_("This promo code is already applied."))
+            reward_lines = self.order_line.filtered(lambda l: l.reward_id.program_id == rule.program_id)
+        else:
+            status = self._try_apply_code(code)
+            if 'error' in status:
+                result['message'] = status['error']
+                return {**result, 'amount_total': self._mealbox_round(self.amount_total)}
+            applied = self.env['loyalty.reward']
+            if len(status) == 1:
+                coupon, rewards = next(iter(status.items()))
+                if len(rewards) == 1 and not rewards.multi_product:
+                    reward_status = self._apply_program_reward(rewards, coupon)
+                    if 'error' in reward_status:
+                        result['message'] = reward_status['error']
+                        return {**result, 'amount_total': self._mealbox_round(self.amount_total)}
+                    applied = rewards
+            self._update_programs_and_rewards()
+            programs = applied.program_id or (rule.program_id if rule else self.env['loyalty.program'])
+            reward_lines = self.order_line.filtered(lambda l: l.reward_id and l.reward_id.program_id in programs)
+            result.update(valid=True, message=_("Your promo code is applied.") if reward_lines else _(
+                "Your promo code is valid: its reward will be applied when your order qualifies."))
+        result.update(
+            reward_product=', '.join(reward_lines.reward_id.mapped('description')),
+            reward_amount=self._mealbox_reward_amount(reward_lines),
+            amount_total=self._mealbox_round(self.amount_total),
+        )
+        return result
+
+    # ------------------------------------------------------------
+    # WHAT THE DELIVERY STEP SHOWS (spec §3.4 Order summary)
+    # ------------------------------------------------------------
+
+    def _mealbox_delivery_summary(self, show_pickup=False):
+        """The delivery step's order summary (without the country list,
+        added by the controller). Guests get empty partner data."""
+        self.ensure_one()
+        website = self._mealbox_website()
+        currency = self.currency_id
+        is_public = self._mealbox_is_public()
+        reward_lines = self.order_line.filtered('is_reward_line')
+        global_lines = reward_lines.filtered(lambda l: l.reward_id.is_global_discount)
+        delivery_lines = self.order_line.filtered('is_delivery')
+        goods = self.order_line - reward_lines - delivery_lines - self.order_line.filtered('display_type')
+        stores = self.env['mealbox.pickup.store']._mealbox_get_stores(website)
+        codes = self._mealbox_applied_codes()
+        if is_public:
+            shippings = self.env['res.partner']
+            addresses = []
+            zone = self.env['mealbox.delivery.zone']
+        else:
+            shippings = self._mealbox_shipping_partners()
+            # One read (and one zone search) for every address shown.
+            addresses = (shippings | self.partner_invoice_id.sudo() | self.partner_shipping_id.sudo()
+                         )._mealbox_address_rows(website=website)
+            zone = self._mealbox_shipping_zone()
+        by_id = {row['id']: row for row in addresses}
+        shipping_rows = [by_id[partner.id] for partner in shippings]
+        dates = self._mealbox_home_dates(zone) if zone else []
+        partner = self.partner_id.sudo()
+        is_pick = bool(show_pickup) or self.mealbox_delivery_type == 'pick_store'
+        message = ''
+        if not is_public and not is_pick:
+            if not zone:
+                message = _("The delivery method is not available for your shipping address")
+            elif not dates:
+                message = _("It seems that no dates are available for your address, please contact us")
+        carrier = self.carrier_id.sudo()
+        amount_delivery = self._mealbox_display_amount(delivery_lines)
+        return {
+            'order_line_menu_list': self._mealbox_cart_items('dish'),
+            'order_line_extra_list': self._mealbox_cart_items('extra'),
+            'currency': currency.symbol or '',
+            'currency_name': currency.name,
+            'currency_info': self.env['mealbox.box']._currency_info(currency),
+            'price': self._mealbox_display_amount(goods),
+            'global_discount': self._mealbox_reward_amount(global_lines),
+            'coupon_discount': self._mealbox_reward_amount(reward_lines - global_lines),
+            'amount_delivery': amount_delivery,
+            'total': self._mealbox_round(self.amount_total),
+            'is_coupon_applied': bool(codes or reward_lines),
+            'code': ', '.join(codes),
+            'order_details': {
+                'order_id': self.id,
+                'name': self.name,
+                'meal_no': self.mealbox_meals,
+                'person': self.mealbox_people,
+                'count_line': self._mealbox_count_line(),
+                'delivery_type': self.mealbox_delivery_type or '',
+                'delivery_date': fields.Date.to_string(self.mealbox_delivery_date) if self.mealbox_delivery_date else '',
+                'store_id': self.mealbox_store_id.id or 0,
+                'remark': self.mealbox_remark or '',
+                'is_individual': self.mealbox_is_individual,
+                'carrier_id': carrier.id or 0,
+                'amount_untaxed': self._mealbox_round(self.amount_untaxed),
+                'amount_tax': self._mealbox_round(self.amount_tax),
+                'amount_delivery': amount_delivery,
+                'amount_total': self._mealbox_round(self.amount_total),
+                'ready': self._is_cart_ready(),
+            },
+            'partner_data': {
+                'is_public': is_public,
+                'counter': len(stores),
+                'email': '' if is_public else partner.email or '',
+                'phone': '' if is_public else partner.phone or '',
+            },
+            'partner_id': 0 if is_public else partner.id,
+            'partner_name': '' if is_public else partner.name or '',
+            'partner_country': (
+                None if is_public or not partner.country_id
+                else {'id': partner.country_id.id, 'name': partner.country_id.name,
+                      'code': partner.country_id.code or ''}),
+            'user': {'id': self.env.user.id, 'name': self.env.user.name, 'is_public': self.env.user._is_public()},
+            'billing_address': None if is_public else by_id.get(self.partner_invoice_id.id),
+            'shipping_address': None if is_public else by_id.get(self.partner_shipping_id.id),
+            'shippings': shipping_rows,
+            'ship_len': len(shipping_rows),
+            'ship_count': len(shippings.filtered(lambda p: p.type == 'delivery')),
+            'delivery_period_list': [fields.Date.to_string(day) for day in dates],
+            'delivery_options_list': self._mealbox_delivery_options(zone) if zone else [],
+            'deliveries': [
+                {'value': 'delivery', 'name': _("Home delivery"), 'available': bool(zone)},
+                {'value': 'pick_store', 'name': _("Pick-up at a store"), 'available': bool(stores)},
+            ],
+            'carrier': {'id': carrier.id, 'name': carrier.name, 'amount': amount_delivery} if carrier else None,
+            'is_pick': is_pick,
+            'store_names_list': stores._mealbox_store_rows(),
+            'deliverable': bool(zone),
+            'message': message,
+            'callback_method': '',
+        }
+
+    def _mealbox_shipping_state(self):
+        """What the address block needs after an address change."""
+        self.ensure_one()
+        zone = self._mealbox_shipping_zone()
+        dates = self._mealbox_home_dates(zone) if zone else []
+        shippings = self._mealbox_shipping_partners()
+        message = ''
+        if not zone:
+            message = _("The delivery method is not available for your shipping address")
+        elif not dates:
+            message = _("It seems that no dates are available for your address, please contact us")
+        return {
+            'zone': zone,
+            'deliverable': bool(zone),
+            'message': message,
+            'delivery_period_list': [fields.Date.to_string(day) for day in dates],
+            'delivery_options_list': self._mealbox_delivery_options(zone) if zone else [],
+            'shippings': shippings,
+            'ship_len': len(shippings),
+            'ship_count': len(shippings.filtered(lambda p: p.type == 'delivery')),
         }
