@@ -9,7 +9,8 @@
 // The wizard's delivery step renders the `mealbox-delivery` island; should it
 // not (older wizard), the test inserts `<div data-widget="mealbox-delivery">`
 // into the /mealbox?state=delivery page: the registry mounts elements added later.
-import { readFileSync } from "node:fs";
+import { blockOutside } from "../harness/block-outside";
+import { seriousAxeViolations } from "../harness/axe";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
@@ -21,7 +22,6 @@ import { loginAs, OdooSession } from "../harness/odoo-session";
 import { widgetRpcClient } from "../harness/widget-rpc-client";
 
 const ARTIFACTS = path.resolve(__dirname, "../.artifacts");
-const AXE_SOURCE = readFileSync(path.resolve(__dirname, "../../node_modules/axe-core/axe.min.js"), "utf8");
 const DELIVERY = '[data-widget="mealbox-delivery"][data-widget-state="mounted"]';
 const SIZE = { meals: 3, people: 2 };
 /** The delivery step's own routes (routes/mealbox-delivery-routes.ts). */
@@ -111,16 +111,6 @@ async function setParam(admin: OdooSession, key: string, value: string | false):
   await adminCall(admin, "ir.config_parameter", "set_param", [key, value]);
 }
 
-/** Aborts every request that would leave this machine (tiles, fonts, analytics). */
-async function blockOutside(context: BrowserContext, blocked: string[]): Promise<void> {
-  await context.route("**/*", (route) => {
-    const { hostname } = new URL(route.request().url());
-    if (hostname === "127.0.0.1" || hostname === "localhost") return route.continue();
-    blocked.push(route.request().url());
-    return route.abort();
-  });
-}
-
 async function loginPortal(page: Page): Promise<void> {
   await page.goto(`${odooUrl()}/web/login`);
   await page.fill('input[name="login"]', "portal");
@@ -175,34 +165,6 @@ async function settled(page: Page): Promise<void> {
   await page.waitForFunction(
     () => !document.querySelector('.weekbox-delivery[aria-busy="true"], [data-pending]'),
   );
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ content: AXE_SOURCE });
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            context: unknown,
-            options: unknown,
-          ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run(
-      { include: [['[data-widget="mealbox-delivery"]']] },
-      { resultTypes: ["violations"] },
-    );
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      targets: v.nodes.map((n) => n.target.join(" ")),
-    }));
-  });
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.targets.join(", ")}`);
 }
 
 async function screenshots(page: Page, name: string): Promise<void> {
@@ -402,7 +364,7 @@ describeBrowser(`meal-box delivery step in the browser${skip ? ` [skipped: ${ski
       await expect(step.getByTestId("discount-line").first().textContent()).resolves.toContain("WEEKBOX10");
       if (!before?.includes("-")) expect(await step.getByTestId("amount-total").textContent()).toBeDefined();
 
-      expect(await axeViolations(page)).toEqual([]);
+      expect(await seriousAxeViolations(page, ['[data-widget="mealbox-delivery"]'])).toEqual([]);
       await screenshots(page, "home");
 
       await step.getByRole("button", { name: /^Pay/ }).click();
@@ -512,7 +474,7 @@ describeBrowser(`meal-box delivery step in the browser${skip ? ` [skipped: ${ski
       });
     });
     expect(inside).toBe(true);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page, ['[data-widget="mealbox-delivery"]'])).toEqual([]);
     await screenshots(page, "pickup");
 
     await tabTo(page, step.getByRole("button", { name: /^Pay/ }));

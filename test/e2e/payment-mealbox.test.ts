@@ -6,6 +6,7 @@
 // is paid with a new card through the 3-D Secure challenge page, then the next
 // meal box is paid with the saved card. Checked in the back office by admin
 // RPC. Every request leaving 127.0.0.1 is blocked.
+import { blockOutside } from "../harness/block-outside";
 import path from "node:path";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { chromiumSkipReason, launchChromium } from "../harness/chromium";
@@ -71,16 +72,6 @@ async function readTransactions(admin: OdooSession, ids: number[]): Promise<Tran
 async function readTokens(admin: OdooSession, partnerId: number): Promise<Token[]> {
   return callKw(admin, "payment.token", "search_read", [[["partner_id", "=", partnerId]]], {
     fields: ["payment_details", "provider_code", "active"],
-  });
-}
-
-/** Aborts every request that would leave this machine. */
-async function blockOutside(context: BrowserContext, blocked: string[]): Promise<void> {
-  await context.route("**/*", (route) => {
-    const { hostname } = new URL(route.request().url());
-    if (hostname === "127.0.0.1") return route.continue();
-    blocked.push(route.request().url());
-    return route.abort();
   });
 }
 

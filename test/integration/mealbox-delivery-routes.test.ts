@@ -5,9 +5,9 @@
 // The demo portal user's cart lives on between runs (Odoo reloads a customer's
 // last draft cart), so the portal flows first empty the box, and reuse one
 // Belgian delivery address instead of adding one per run.
+import { refusal } from "../harness/rpc-expectations";
 import type { RpcClient } from "@/core/rpc/rpc-client";
 import type { RouteResult } from "@/core/rpc/route-map";
-import { RpcError } from "@/core/rpc/rpc-errors";
 import { composeFullBox, openBox } from "../harness/mealbox-flow";
 import { describeWithOdoo } from "../harness/odoo-available";
 import { loginAs, newVisitor, OdooRpcError, type OdooSession } from "../harness/odoo-session";
@@ -25,15 +25,6 @@ const BELGIAN_ADDRESS = {
   zip: "1000",
   city: "Bruxelles",
 };
-
-async function refusal(promise: Promise<unknown>): Promise<RpcError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof RpcError)) throw new Error(`expected an RpcError, got ${String(error)}`);
-  return error;
-}
 
 /** The visitor's cart emptied of dishes, then filled with a full box. */
 async function fullBox(client: RpcClient): Promise<number> {

@@ -1,30 +1,14 @@
 // The meal-box payment details route (/payment_details) through the widgets'
 // own client, against a real Odoo with demo data: the shape is checked by the
 // route map's schema on the real response; values and refusals by assertions.
-import { RpcError } from "@/core/rpc/rpc-errors";
-import type { RpcClient } from "@/core/rpc/rpc-client";
+import { refusal, visitorClient } from "../harness/rpc-expectations";
 import { routes } from "@/core/rpc/route-map";
 import { composeFullBox } from "../harness/mealbox-flow";
 import { describeWithOdoo } from "../harness/odoo-available";
-import { newVisitor } from "../harness/odoo-session";
-import { widgetRpcClient } from "../harness/widget-rpc-client";
-
-async function visitor(): Promise<RpcClient> {
-  return widgetRpcClient(await newVisitor());
-}
-
-async function refusal(promise: Promise<unknown>): Promise<RpcError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof RpcError)) throw new Error(`expected an RpcError, got ${String(error)}`);
-  return error;
-}
 
 describeWithOdoo("meal-box payment details", () => {
   test("should give a guest the payment options and URLs of their box order as plain data", async () => {
-    const client = await visitor();
+    const client = await visitorClient();
     const box = await composeFullBox(client, { meals: 3, people: 2 });
 
     const details = await client.call("/payment_details", {
@@ -62,7 +46,7 @@ describeWithOdoo("meal-box payment details", () => {
   });
 
   test("should give the same access token as the order's on a second call", async () => {
-    const client = await visitor();
+    const client = await visitorClient();
     const box = await composeFullBox(client, { meals: 2, people: 2 });
     const first = await client.call("/payment_details", { order_id: box.order_id });
     const second = await client.call("/payment_details", { order_id: box.order_id, delivery_type: "pickup" });
@@ -70,9 +54,9 @@ describeWithOdoo("meal-box payment details", () => {
   });
 
   test("should refuse another visitor's order", async () => {
-    const owner = await visitor();
+    const owner = await visitorClient();
     const box = await composeFullBox(owner, { meals: 2, people: 2 });
-    const intruder = await visitor();
+    const intruder = await visitorClient();
     await composeFullBox(intruder, { meals: 2, people: 2 });
 
     const error = await refusal(intruder.call("/payment_details", { order_id: box.order_id }));

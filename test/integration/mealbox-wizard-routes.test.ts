@@ -1,29 +1,16 @@
 // The wizard's compose, extra and login routes through the widgets' own client,
 // against a real Odoo with demo data: shapes are checked by the route map's
 // schemas on every call; behaviour and refusals by the assertions.
+import { refusal, visitorClient } from "../harness/rpc-expectations";
 import { RpcError } from "@/core/rpc/rpc-errors";
-import type { RpcClient } from "@/core/rpc/rpc-client";
 import { composeFullBox, openBox } from "../harness/mealbox-flow";
 import { describeWithOdoo } from "../harness/odoo-available";
-import { loginAs, newVisitor } from "../harness/odoo-session";
+import { loginAs } from "../harness/odoo-session";
 import { widgetRpcClient } from "../harness/widget-rpc-client";
-
-async function visitor(): Promise<RpcClient> {
-  return widgetRpcClient(await newVisitor());
-}
-
-async function refusal(promise: Promise<unknown>): Promise<RpcError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof RpcError)) throw new Error(`expected an RpcError, got ${String(error)}`);
-  return error;
-}
 
 describeWithOdoo("meal-box wizard routes", () => {
   test("should open a box on a new cart with the week's dishes, filters and extras", async () => {
-    const client = await visitor();
+    const client = await visitorClient();
 
     const box = await openBox(client, { meals: 3, people: 2 });
 
@@ -39,7 +26,7 @@ describeWithOdoo("meal-box wizard routes", () => {
   });
 
   test("should turn an Odoo refusal into a typed error with a human message and no traceback", async () => {
-    const client = await visitor();
+    const client = await visitorClient();
     const box = await composeFullBox(client, { meals: 2, people: 2 });
     const dish = box.product_remaining.find((d) => d["min-quant"] === 1);
 
@@ -54,7 +41,7 @@ describeWithOdoo("meal-box wizard routes", () => {
   });
 
   test("should add and remove dishes, keeping count_line and the lists consistent", async () => {
-    const client = await visitor();
+    const client = await visitorClient();
     const box = await openBox(client, { meals: 4, people: 2 });
     const [first, second] = box.product_remaining.filter((d) => d["min-quant"] === 1);
     if (!first || !second) throw new Error("demo menu needs two single-portion dishes");
@@ -86,7 +73,7 @@ describeWithOdoo("meal-box wizard routes", () => {
   });
 
   test("should refuse to move on until the box holds exactly its meals", async () => {
-    const client = await visitor();
+    const client = await visitorClient();
     const box = await openBox(client, { meals: 3, people: 2 });
 
     const tooFew = await refusal(
@@ -111,7 +98,7 @@ describeWithOdoo("meal-box wizard routes", () => {
   });
 
   test("should refuse a size without a price and the 2-meals-for-1-person box", async () => {
-    const client = await visitor();
+    const client = await visitorClient();
 
     await expect(refusal(openBox(client, { meals: 9, people: 2 }))).resolves.toMatchObject({
       message: "Meal Not available",
@@ -122,7 +109,7 @@ describeWithOdoo("meal-box wizard routes", () => {
   });
 
   test("should narrow the dishes by diet, category and toggle filter", async () => {
-    const client = await visitor();
+    const client = await visitorClient();
     const box = await openBox(client, { meals: 3, people: 2 });
     const diet = box.diet_list.find((d) => box.product_remaining.some((p) => p.diet.includes(d.id)));
     const category = box.categ_list[0];
@@ -149,7 +136,7 @@ describeWithOdoo("meal-box wizard routes", () => {
   });
 
   test("should add extras at their price and remove them", async () => {
-    const client = await visitor();
+    const client = await visitorClient();
     const box = await composeFullBox(client, { meals: 2, people: 2 });
     const extra = box.extra_remaining[0];
     if (!extra) throw new Error("demo data needs extras");
@@ -177,7 +164,7 @@ describeWithOdoo("meal-box wizard routes", () => {
   });
 
   test("should give a dish's details for the meal modal", async () => {
-    const client = await visitor();
+    const client = await visitorClient();
     const { product_remaining } = await openBox(client, { meals: 3, people: 2 });
     const dish = product_remaining[0];
     if (!dish) throw new Error("demo menu is empty");
@@ -191,7 +178,7 @@ describeWithOdoo("meal-box wizard routes", () => {
   });
 
   test("should send a guest to log in and back to the same box at delivery", async () => {
-    const client = await visitor();
+    const client = await visitorClient();
     const box = await openBox(client, { meals: 3, people: 2 });
 
     const login = await client.call("/mealbox/get/login", { meal: 3, person: 2, order: box.order_id });
@@ -201,7 +188,7 @@ describeWithOdoo("meal-box wizard routes", () => {
   });
 
   test("should keep the running total in /mealbox/cart", async () => {
-    const client = await visitor();
+    const client = await visitorClient();
     await expect(client.call("/mealbox/cart", {})).resolves.toMatchObject({
       price: 0,
       count_line: 0,
@@ -217,10 +204,10 @@ describeWithOdoo("meal-box wizard routes", () => {
   });
 
   test("should refuse another visitor's order, for guests and logged-in customers alike", async () => {
-    const owner = await visitor();
+    const owner = await visitorClient();
     const box = await openBox(owner, { meals: 3, people: 2 });
     const dish = box.product_remaining[0];
-    const intruders = [await visitor(), widgetRpcClient(await loginAs("portal", "portal"))];
+    const intruders = [await visitorClient(), widgetRpcClient(await loginAs("portal", "portal"))];
 
     for (const intruder of intruders) {
       await intruder.call("/load/mealbox", { meal: 3, people: 2 });
@@ -244,7 +231,7 @@ describeWithOdoo("meal-box wizard routes", () => {
   });
 
   test("should never overfill a box when dishes are added concurrently", async () => {
-    const client = await visitor();
+    const client = await visitorClient();
     const box = await openBox(client, { meals: 3, people: 2 });
     const singles = box.product_remaining.filter((d) => d["min-quant"] === 1).slice(0, 10);
 
