@@ -3,6 +3,8 @@
 //   unit         unit and component tests only
 //   integration  integration tests against a real Odoo
 //   e2e          browser tests (playwright-core + Debian's Chromium) against a real Odoo
+//   hardening    bad input, cross-order access, concurrency, faults, XSS against a real
+//                Odoo (also run by `integration`)
 // The last line printed is `N passed, N failed, N skipped`, which CI reads.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -67,9 +69,10 @@ if (suite === "all") {
 }
 if (suite === "all" || suite === "unit") jest("unit", "test/jest/unit.config.cjs");
 // The browser tests load the built widgets from the addon's static/dist.
-if (suite === "all" || suite === "e2e") check("build", "node", ["build/build.mjs"]);
+if (["all", "e2e", "integration", "hardening"].includes(suite)) check("build", "node", ["build/build.mjs"]);
 if (suite === "all") jest("odoo", "test/jest/odoo.config.cjs");
-if (suite === "integration") jest("integration", "test/jest/odoo.config.cjs", ["test/integration"]);
+if (suite === "integration") jest("integration", "test/jest/odoo.config.cjs", ["test/integration", "test/hardening"]);
+if (suite === "hardening") jest("hardening", "test/jest/odoo.config.cjs", ["test/hardening"]);
 if (suite === "e2e") jest("e2e", "test/jest/odoo.config.cjs", ["test/e2e"]);
 
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

@@ -7,7 +7,11 @@ module.exports = {
   ...shared,
   displayName: "odoo",
   testEnvironment: "node",
-  testMatch: ["<rootDir>/test/integration/**/*.test.ts", "<rootDir>/test/e2e/**/*.test.ts"],
+  testMatch: [
+    "<rootDir>/test/integration/**/*.test.ts",
+    "<rootDir>/test/hardening/**/*.test.ts",
+    "<rootDir>/test/e2e/**/*.test.ts",
+  ],
   globalSetup: "<rootDir>/test/harness/global-setup.ts",
   globalTeardown: "<rootDir>/test/harness/global-teardown.ts",
   testTimeout: 120_000,
