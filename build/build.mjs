@@ -10,42 +10,23 @@ import { fileURLToPath } from "node:url";
 import path from "node:path";
 import { writeManifest } from "./write-manifest.mjs";
 import { printSizeReport } from "./size-report.mjs";
+import { buildOptions, OUT_DIR as RELATIVE_OUT_DIR, PAGE_ENTRIES } from "./build-options.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-export const OUT_DIR = path.join(root, "addons/website_weekbox/static/dist");
-
-/** Page entries: name → source. The addon loads the "website" entry on every page. */
-const ENTRIES = { website: "widgets/entries/website.ts" };
+export const OUT_DIR = path.join(root, RELATIVE_OUT_DIR);
 
 const watch = process.argv.includes("--watch");
 
 /** @type {esbuild.BuildOptions} */
 const options = {
-  absWorkingDir: root,
-  entryPoints: ENTRIES,
-  outdir: OUT_DIR,
-  bundle: true,
-  format: "esm",
-  splitting: true,
-  minify: !watch,
-  sourcemap: "linked",
-  metafile: true,
-  target: ["es2020", "chrome100", "firefox100", "safari15"],
-  entryNames: "[name]-[hash]",
-  chunkNames: "chunks/[name]-[hash]",
-  assetNames: "assets/[name]-[hash]",
-  jsx: "automatic",
-  loader: { ".png": "file", ".svg": "file" },
-  define: { "process.env.NODE_ENV": JSON.stringify(watch ? "development" : "production") },
-  legalComments: "linked",
-  logLevel: "warning",
+  ...buildOptions({ root, watch }),
   plugins: [
     {
       name: "weekbox-manifest",
       setup(build) {
         build.onEnd((result) => {
           if (result.errors.length || !result.metafile) return;
-          const manifest = writeManifest(result.metafile, OUT_DIR, root, ENTRIES);
+          const manifest = writeManifest(result.metafile, OUT_DIR, root, PAGE_ENTRIES);
           pruneOldOutputs(OUT_DIR, result.metafile, root);
           printSizeReport(result.metafile, manifest, root);
         });

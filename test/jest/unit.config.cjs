@@ -1,10 +1,15 @@
-// Unit and component tests: widgets/**/__tests__, in jsdom with Node's fetch.
+// Unit and component tests: widgets/**/__tests__ (and the pure parts of build/ and
+// the benchmark), in jsdom with Node's fetch.
 const shared = require("./shared-config.cjs");
 
 module.exports = {
   ...shared,
   displayName: "unit",
   testEnvironment: "<rootDir>/test/jest/jsdom-with-fetch.cjs",
-  testMatch: ["<rootDir>/widgets/**/__tests__/**/*.test.ts?(x)", "<rootDir>/build/__tests__/**/*.test.ts"],
+  testMatch: [
+    "<rootDir>/widgets/**/__tests__/**/*.test.ts?(x)",
+    "<rootDir>/build/__tests__/**/*.test.ts",
+    "<rootDir>/test/bench/__tests__/**/*.test.ts",
+  ],
   setupFilesAfterEnv: ["<rootDir>/test/jest/setup-dom.ts"],
 };

@@ -1,8 +1,6 @@
-import { Provider as JotaiProvider } from "jotai";
 import type { ComponentType } from "react";
 import { TranslationProvider } from "@/core/i18n/translation-provider";
 import { WidgetErrorBoundary } from "@/core/mount/widget-error-boundary";
-import { getPageStore } from "@/core/state/page-store";
 
 export type WidgetShellProps = {
   name: string;
@@ -12,15 +10,14 @@ export type WidgetShellProps = {
   onError?: (error: unknown) => void;
 };
 
-/** What every widget root renders around its component: error containment, the page store, translations. */
+/** What every widget root renders around its component: error containment and translations. */
 export function WidgetShell({ name, Component, props, onError }: WidgetShellProps) {
   return (
     <WidgetErrorBoundary name={name} {...(onError ? { onError } : {})}>
-      <JotaiProvider store={getPageStore()}>
-        <TranslationProvider>
-          <Component {...(props as object)} />
-        </TranslationProvider>
-      </JotaiProvider>
+      {/* No jotai Provider: atoms live in the page store, jotai's default one (core/state/page-store). */}
+      <TranslationProvider>
+        <Component {...(props as object)} />
+      </TranslationProvider>
     </WidgetErrorBoundary>
   );
 }

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from "react-aria-components/Button";
-import { ProgressBar } from "react-aria-components/ProgressBar";
 import { useTranslate } from "@/core/i18n/use-translate";
 
 export type ButtonProps = Omit<AriaButtonProps, "children" | "className"> & {
@@ -39,8 +38,10 @@ export function Button({
       className={className ?? "weekbox-button"}
     >
       {isPending && (
-        <ProgressBar
-          isIndeterminate
+        // An indeterminate progress bar needs no value: a plain element is
+        // enough, and react-aria's ProgressBar brings a number formatter along.
+        <span
+          role="progressbar"
           aria-label={pendingLabel ?? t("Please wait…")}
           className="weekbox-button-spinner"
           data-spinner=""

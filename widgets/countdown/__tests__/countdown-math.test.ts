@@ -1,4 +1,6 @@
 import { clockOffset, msUntilNextTick, remainingUntil, safeZone } from "../utils/countdown-math";
+import fc from "fast-check";
+import { DateTime } from "luxon";
 
 const BRUSSELS = "Europe/Brussels";
 const at = (iso: string) => Date.parse(iso);
@@ -109,4 +111,47 @@ describe("msUntilNextTick", () => {
 test("should fall back to Brussels for an unknown zone", () => {
   expect(safeZone("Mars/Olympus")).toBe("Europe/Brussels");
   expect(safeZone("Europe/Paris")).toBe("Europe/Paris");
+});
+
+describe("remainingUntil against luxon's calendar diff", () => {
+  // The countdown used luxon's `diff(["days", "hours", "minutes"])`; it now runs
+  // on Intl alone and must give the same figures, DST weeks included.
+  const zones = [
+    BRUSSELS,
+    "UTC",
+    "America/New_York",
+    "Australia/Lord_Howe",
+    "Asia/Kolkata",
+    "America/Santiago",
+  ];
+  const minute = 60_000;
+  // 2025–2027, minute-aligned like the server's cut-offs, up to 3 weeks apart.
+  const instants = fc.integer({
+    min: at("2025-01-01T00:00:00Z") / minute,
+    max: at("2027-12-31T00:00:00Z") / minute,
+  });
+
+  test("should agree for any moment and deadline in any zone", () => {
+    fc.assert(
+      fc.property(
+        instants,
+        fc.integer({ min: 1, max: 21 * 24 * 60 * 60_000 }),
+        fc.constantFrom(...zones),
+        (startMinute, aheadMs, zone) => {
+          const now = startMinute * minute;
+          const deadlineIso = new Date(now + aheadMs).toISOString();
+          const left = DateTime.fromISO(deadlineIso, { zone: "utc" })
+            .setZone(zone)
+            .diff(DateTime.fromMillis(now, { zone }), ["days", "hours", "minutes"]);
+          expect(remainingUntil(deadlineIso, now, zone)).toEqual({
+            days: Math.trunc(left.days),
+            hours: Math.trunc(left.hours),
+            minutes: Math.floor(left.minutes),
+            expired: false,
+          });
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
 });

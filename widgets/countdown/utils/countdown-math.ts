@@ -1,6 +1,7 @@
 // The countdown's arithmetic, kept pure so it can be tested around the cut-off
 // and across a daylight-saving change. Times are epoch milliseconds.
-import { DateTime, IANAZone } from "luxon";
+import { parseServerInstant } from "@/core/format/parse-server-instant";
+import { instantFromWallClock, isValidTimeZone, wallClock, zoneOffset } from "@/core/format/time-zone";
 
 export type Remaining = {
   days: number;
@@ -11,11 +12,13 @@ export type Remaining = {
 };
 
 const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
 const FALLBACK_ZONE = "Europe/Brussels";
 
 /** The IANA zone to count in; an unknown name falls back to Brussels (the shop's own). */
 export function safeZone(zone: string): string {
-  return IANAZone.isValidZone(zone) ? zone : FALLBACK_ZONE;
+  return isValidTimeZone(zone) ? zone : FALLBACK_ZONE;
 }
 
 /**
@@ -24,7 +27,7 @@ export function safeZone(zone: string): string {
  * Add it to `Date.now()` to get the server's time.
  */
 export function clockOffset(serverNowIso: string, sentAtMs: number, receivedAtMs: number): number {
-  const serverNow = Date.parse(serverNowIso);
+  const serverNow = parseServerInstant(serverNowIso);
   if (!Number.isFinite(serverNow)) return 0;
   return serverNow - (sentAtMs + receivedAtMs) / 2;
 }
@@ -37,16 +40,25 @@ export function clockOffset(serverNowIso: string, sentAtMs: number, receivedAtMs
  */
 export function remainingUntil(deadlineIso: string, nowMs: number, zone: string): Remaining {
   const tz = safeZone(zone);
-  const deadline = DateTime.fromISO(deadlineIso, { zone: "utc" }).setZone(tz);
-  const now = DateTime.fromMillis(nowMs, { zone: tz });
-  if (!deadline.isValid || deadline.toMillis() <= now.toMillis()) {
+  const deadline = parseServerInstant(deadlineIso);
+  if (!Number.isFinite(deadline) || deadline <= nowMs) {
     return { days: 0, hours: 0, minutes: 0, expired: true };
   }
-  const left = deadline.diff(now, ["days", "hours", "minutes"]);
+  const now = wallClock(nowMs, tz);
+  const offset = zoneOffset(nowMs, tz);
+  // "now + n days" keeps the wall-clock time, whatever the offset does meanwhile.
+  const daysLater = (n: number) => instantFromWallClock({ ...now, day: now.day + n }, tz, offset);
+  const end = wallClock(deadline, tz);
+  let days = Math.round(
+    (Date.UTC(end.year, end.month - 1, end.day) - Date.UTC(now.year, now.month - 1, now.day)) / DAY_MS,
+  );
+  // The deadline's time of day may come before now's: then the last day is not whole.
+  while (days > 0 && daysLater(days) > deadline) days--;
+  const rest = deadline - daysLater(days);
   return {
-    days: Math.trunc(left.days),
-    hours: Math.trunc(left.hours),
-    minutes: Math.floor(left.minutes),
+    days,
+    hours: Math.floor(rest / HOUR_MS),
+    minutes: Math.floor((rest % HOUR_MS) / MINUTE_MS),
     expired: false,
   };
 }
@@ -57,7 +69,7 @@ export function remainingUntil(deadlineIso: string, nowMs: number, zone: string)
  * without polling every second.
  */
 export function msUntilNextTick(deadlineIso: string, nowMs: number): number {
-  const left = Date.parse(deadlineIso) - nowMs;
+  const left = parseServerInstant(deadlineIso) - nowMs;
   if (!Number.isFinite(left) || left <= 0) return MINUTE_MS;
   const toNextMinute = left % MINUTE_MS || MINUTE_MS;
   // A timer may fire a little early: aim just past the boundary.

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { Radio, RadioGroup } from "react-aria-components/RadioGroup";
 import { useTranslate } from "@/core/i18n/use-translate";
 import type { RouteResult } from "@/core/rpc/route-map";
@@ -74,6 +74,8 @@ export function MealboxDelivery({
   const cookies = useMemo(() => readDeliveryCookies(), []);
   const [summary, setSummary] = useState<Summary | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
+  // Bumped by "Try again" after a failed first load (e.g. the connection dropped).
+  const [loadAttempt, retryLoad] = useReducer((n: number) => n + 1, 0);
   const [mode, setMode] = useState<Mode>("delivery");
   const [shipping, setShipping] = useState<ShippingState | null>(null);
   const [homeDate, setHomeDate] = useState("0");
@@ -132,7 +134,7 @@ export function MealboxDelivery({
     };
     // The step loads once; `t` changing (translations arriving) must not reload it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [call, meal, people, orderId]);
+  }, [call, meal, people, orderId, loadAttempt]);
 
   // The step's informational alerts (spec §2.7), once.
   useEffect(() => {
@@ -292,7 +294,17 @@ export function MealboxDelivery({
   if (loadError) {
     return (
       <div className="weekbox-delivery">
-        <Alert tone="error">{loadError}</Alert>
+        <Alert tone="error">
+          <p>{loadError}</p>
+          <Button
+            onPress={() => {
+              setLoadError(null);
+              retryLoad();
+            }}
+          >
+            {t("Try again")}
+          </Button>
+        </Alert>
       </div>
     );
   }

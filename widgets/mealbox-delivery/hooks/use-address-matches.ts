@@ -7,6 +7,12 @@ import type { Suggestion } from "../utils/suggestion-address";
 export const AUTOCOMPLETE_MIN_LENGTH = 1;
 export const AUTOCOMPLETE_DEBOUNCE_MS = 300;
 export const AUTOCOMPLETE_DEFAULT_CONTEXT = "bel";
+/**
+ * A lookup that takes longer is given up (no suggestions): the server itself
+ * waits 3 s for the provider, so a hanging request must not keep "Looking up
+ * addresses…" on screen for the client's default 30 s.
+ */
+export const AUTOCOMPLETE_TIMEOUT_MS = 8_000;
 const MAX_TERM = 100;
 
 export type AddressMatches = { items: Suggestion[]; isLoading: boolean };
@@ -25,7 +31,11 @@ export function useAddressMatches(term: string | null, context: string): Address
     if (!key) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      call("/getmatches", { url: text, context }, { signal: controller.signal }).then(
+      call(
+        "/getmatches",
+        { url: text, context },
+        { signal: controller.signal, timeoutMs: AUTOCOMPLETE_TIMEOUT_MS },
+      ).then(
         (items) => setState({ key, items }),
         (error: unknown) => {
           if (!isAbort(error) && !controller.signal.aborted) setState({ key, items: [] });

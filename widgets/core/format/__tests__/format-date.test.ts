@@ -23,3 +23,13 @@ test("should show Odoo's UTC datetimes in the given zone", () => {
 test("should return the input when it is not a date", () => {
   expect(formatDate("soon", "fr_BE")).toBe("soon");
 });
+
+test("should keep a calendar day whatever the zone asked for", () => {
+  expect(formatDate("2024-05-04", "en_US", { zone: "Pacific/Kiritimati" })).toBe("Saturday, May 4, 2024");
+  expect(formatDate("2024-05-04", "en_US", { zone: "Pacific/Pago_Pago" })).toBe("Saturday, May 4, 2024");
+});
+
+test("should return the input for a day that does not exist or an unknown zone", () => {
+  expect(formatDate("2024-02-30", "fr_BE")).toBe("2024-02-30");
+  expect(formatDate("2024-05-04 22:30:00", "fr_BE", { zone: "Mars/Olympus" })).toBe("2024-05-04 22:30:00");
+});

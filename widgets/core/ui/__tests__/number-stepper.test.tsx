@@ -61,3 +61,69 @@ test("should show its description and, when invalid, its error message", () => {
   expect(input).toHaveAccessibleDescription(/Between 3 and 5 meals/);
   expect(input).toHaveAccessibleDescription(/not possible to select less than 3 meals/);
 });
+
+test("should keep typed text on Enter or blur, clamped to the bounds, and drop it on Escape", async () => {
+  const user = userEvent.setup();
+  const onChange = jest.fn();
+  render(<NumberStepper label="Meals" defaultValue={3} minValue={2} maxValue={5} onChange={onChange} />);
+  const input = screen.getByRole("textbox", { name: "Meals" });
+
+  await user.clear(input);
+  await user.type(input, "4{Enter}");
+  expect(onChange).toHaveBeenLastCalledWith(4);
+
+  await user.clear(input);
+  await user.type(input, "40");
+  await user.tab();
+  expect(input).toHaveValue("5");
+  expect(onChange).toHaveBeenLastCalledWith(5);
+
+  await user.clear(input);
+  await user.type(input, "abc{Enter}");
+  expect(input).toHaveValue("5");
+  await user.clear(input);
+  await user.type(input, "2{Escape}");
+  expect(input).toHaveValue("5");
+  expect(onChange).toHaveBeenCalledTimes(2);
+});
+
+test("should go to its bounds with Home and End and step by ten with Page Up", async () => {
+  const user = userEvent.setup();
+  const onChange = jest.fn();
+  render(<NumberStepper aria-label="Quantity" defaultValue={3} minValue={0} maxValue={50} onChange={onChange} />);
+  const input = screen.getByRole("textbox", { name: "Quantity" });
+
+  await user.click(input);
+  await user.keyboard("{End}");
+  expect(input).toHaveValue("50");
+  await user.keyboard("{Home}");
+  expect(input).toHaveValue("0");
+  await user.keyboard("{PageUp}");
+  expect(input).toHaveValue("10");
+  expect(onChange.mock.calls).toEqual([[50], [0], [10]]);
+});
+
+test("should name its buttons after the field and keep them out of the tab order", async () => {
+  const user = userEvent.setup();
+  render(<NumberStepper aria-label="Quantity of Soup" defaultValue={1} />);
+
+  expect(screen.getByRole("button", { name: "Increase Quantity of Soup" })).toBeInTheDocument();
+  expect(screen.getByRole("button", { name: "Decrease Quantity of Soup" })).toBeInTheDocument();
+  await user.tab();
+  expect(screen.getByRole("textbox", { name: "Quantity of Soup" })).toHaveFocus();
+  await user.tab();
+  expect(document.body).toHaveFocus();
+});
+
+test("should not change while read-only", async () => {
+  const user = userEvent.setup();
+  const onChange = jest.fn();
+  render(<NumberStepper aria-label="Quantity" value={2} isReadOnly onChange={onChange} />);
+
+  await user.click(screen.getByRole("button", { name: "Increase Quantity" }));
+  await user.click(screen.getByRole("textbox", { name: "Quantity" }));
+  await user.keyboard("{ArrowUp}");
+
+  expect(onChange).not.toHaveBeenCalled();
+  expect(screen.getByRole("button", { name: "Increase Quantity" })).toBeDisabled();
+});

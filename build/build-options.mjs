@@ -1,0 +1,37 @@
+// The esbuild options of the widget bundle, shared by build.mjs and whatever
+// must reproduce the build exactly (the benchmark's bundle sizes).
+import path from "node:path";
+
+/** Page entries: name → source. The addon loads the "website" entry on every page. */
+export const PAGE_ENTRIES = { website: "widgets/entries/website.ts" };
+
+/** Where the bundle goes, relative to the project root (the addon serves it from there). */
+export const OUT_DIR = "addons/website_weekbox/static/dist";
+
+/**
+ * @param {{ root: string; watch?: boolean }} options
+ * @returns {import("esbuild").BuildOptions}
+ */
+export function buildOptions({ root, watch = false }) {
+  return {
+    absWorkingDir: root,
+    entryPoints: PAGE_ENTRIES,
+    outdir: path.join(root, OUT_DIR),
+    bundle: true,
+    format: "esm",
+    splitting: true,
+    minify: !watch,
+    sourcemap: "linked",
+    metafile: true,
+    target: ["es2020", "chrome100", "firefox100", "safari15"],
+    entryNames: "[name]-[hash]",
+    chunkNames: "chunks/[name]-[hash]",
+    assetNames: "assets/[name]-[hash]",
+    jsx: "automatic",
+    loader: { ".png": "file", ".svg": "file" },
+    // React, react-aria and jotai drop their development checks and warnings on it.
+    define: { "process.env.NODE_ENV": JSON.stringify(watch ? "development" : "production") },
+    legalComments: "linked",
+    logLevel: "warning",
+  };
+}
