@@ -128,7 +128,7 @@ class MealboxDeliveryController(http.Controller):
     # ROUTES
     # ------------------------------------------------------------
 
-    @http.route('/mealbox/address', type='json', auth='public', website=True)
+    @http.route('/mealbox/address', type='json', weekbox_rpc=True, auth='public', website=True)
     def mealbox_address(self, meal_no=None, person=None, order_id=None, delivery_type=None, **unknown):
         """The delivery step's order summary (spec §3.4); delivery_type
         'pickup'/'pick_store' shows the pick-up side (is_pick)."""
@@ -145,7 +145,7 @@ class MealboxDeliveryController(http.Controller):
             'alerts': request.env['mealbox.step.alert']._mealbox_alerts_for(request.website, step),
         }
 
-    @http.route('/mealbox/state', type='json', auth='public', website=True)
+    @http.route('/mealbox/state', type='json', weekbox_rpc=True, auth='public', website=True)
     def mealbox_state(self, country=None, **unknown):
         """The states of a country for the address form's select."""
         reject_unknown(unknown)
@@ -169,7 +169,7 @@ class MealboxDeliveryController(http.Controller):
             'ship_count': ship_count,
         }
 
-    @http.route('/mealbox/checkout', type='json', auth='public', website=True)
+    @http.route('/mealbox/checkout', type='json', weekbox_rpc=True, auth='public', website=True)
     def mealbox_checkout(self, name=None, email=None, phone=None, street=None, street2=None, zip=None,
                          city=None, country_id=None, state_id=None, delivery_type=None, delivery_bill=None,
                          is_ship=None, partner=None, edit_address=None, company_name=None, vat_number=None,
@@ -203,7 +203,7 @@ class MealboxDeliveryController(http.Controller):
             'country': {'id': country.id, 'name': country.name, 'code': country.code or ''} if country else None,
         }
 
-    @http.route('/mealbox/shiping/address', type='json', auth='public', website=True)
+    @http.route('/mealbox/shiping/address', type='json', weekbox_rpc=True, auth='public', website=True)
     def mealbox_shipping_address(self, ship_id=None, zip=None, order_id=None, **unknown):
         """Ships to one of the customer's own addresses; the dates of its zone.
         `zip` is informational: the address's own zip code decides."""
@@ -214,7 +214,7 @@ class MealboxDeliveryController(http.Controller):
         result = self._prepare_shipping_state(order)
         return {**result, 'zip': partner.zip or ''}
 
-    @http.route('/pickup/list', type='json', auth='public', website=True)
+    @http.route('/pickup/list', type='json', weekbox_rpc=True, auth='public', website=True)
     def pickup_list(self, store_id=None, order_id=None, **unknown):
         """A store's pick-up dates; the store becomes the order's pick-up choice
         (when the visitor has a cart)."""
@@ -231,7 +231,7 @@ class MealboxDeliveryController(http.Controller):
             'message': '' if dates else _("It seems that no dates are available for your address, please contact us"),
         }
 
-    @http.route('/mealbox/zip/validate', type='json', auth='public', website=True)
+    @http.route('/mealbox/zip/validate', type='json', weekbox_rpc=True, auth='public', website=True)
     def mealbox_zip_validate(self, delivery_date=None, zip=None, order_id=None, final_amount=None,
                              is_individual=None, **unknown):
         """Whether the order can be delivered at home: `zip` is truthy when it
@@ -260,7 +260,7 @@ class MealboxDeliveryController(http.Controller):
             'amount_changed': amount is not None and abs(amount - amount_total) >= 0.005,
         }
 
-    @http.route('/delivery/option/details', type='json', auth='public', website=True)
+    @http.route('/delivery/option/details', type='json', weekbox_rpc=True, auth='public', website=True)
     def delivery_option_details(self, delivery_options=None, remark=None, order_id=None, **unknown):
         """Saves the remark and the chosen delivery option (a carrier id of
         delivery_options_list, or a store's carrier) with its delivery line."""
@@ -275,7 +275,7 @@ class MealboxDeliveryController(http.Controller):
             **self._prepare_amounts(order),
         }
 
-    @http.route('/add/details', type='json', auth='public', website=True)
+    @http.route('/add/details', type='json', weekbox_rpc=True, auth='public', website=True)
     def add_details(self, delivery_date=None, order_id=None, delivery_type=None, acquirer_id=None,
                     is_individual=None, store_id=None, **unknown):
         """Prepares the order for payment: every pay check of spec §5.3 on
@@ -300,7 +300,7 @@ class MealboxDeliveryController(http.Controller):
             **self._prepare_amounts(order),
         }
 
-    @http.route('/check/promo', type='json', auth='public', website=True)
+    @http.route('/check/promo', type='json', weekbox_rpc=True, auth='public', website=True)
     def check_promo(self, promo=None, order_id=None, **unknown):
         """Applies a promo code through Odoo's loyalty programs. An unknown
         or unusable code is answered valid: false with Odoo's message."""
@@ -310,6 +310,8 @@ class MealboxDeliveryController(http.Controller):
         code = promo.strip()
         if len(code) > MAX_PROMO:
             raise ValidationError(_("The promo code is too long."))
+        if '\x00' in code:  # PostgreSQL text cannot hold it: the loyalty lookup would crash
+            raise ValidationError(_("The promo code contains an invalid character."))
         order = self._get_order(order_id)
         if not code:
             return {
@@ -318,7 +320,7 @@ class MealboxDeliveryController(http.Controller):
             }
         return order._mealbox_apply_promo(code)
 
-    @http.route('/getmatches', type='json', auth='public', website=True)
+    @http.route('/getmatches', type='json', weekbox_rpc=True, auth='public', website=True)
     def get_matches(self, url=None, context=None, **unknown):
         """Address suggestions: relayed to the configured provider (the
         server builds the provider URL: the client sends only the context

@@ -68,12 +68,12 @@ class MealboxHomeController(http.Controller):
     # ROUTES
     # ------------------------------------------------------------
 
-    @http.route('/weekbox/get_all_values', type='json', auth='public', website=True)
+    @http.route('/weekbox/get_all_values', type='json', weekbox_rpc=True, auth='public', website=True)
     def get_all_values(self):
         """The box price matrix: all_meals[people][meals] and the steppers' maxima."""
         return request.env['mealbox.box']._get_price_matrix(request.website)
 
-    @http.route('/get/duration', type='json', auth='public', website=True)
+    @http.route('/get/duration', type='json', weekbox_rpc=True, auth='public', website=True)
     def get_duration(self, **unknown):
         """Time left to order for the earliest delivery: day/hours/minutes
         (spec), plus the deadline and the server time (ISO UTC) and the
@@ -82,13 +82,13 @@ class MealboxHomeController(http.Controller):
         reject_unknown(unknown)
         return self._prepare_duration(request.website)
 
-    @http.route('/our/menu', type='json', auth='public', website=True)
+    @http.route('/our/menu', type='json', weekbox_rpc=True, auth='public', website=True)
     def our_menu(self, **unknown):
         """The current week's dishes as cards, and their categories."""
         reject_unknown(unknown)
         return self._prepare_menu(request.website)
 
-    @http.route('/weekbox/zip/check', type='json', auth='public', website=True)
+    @http.route('/weekbox/zip/check', type='json', weekbox_rpc=True, auth='public', website=True)
     def zip_check(self, zip_postal_code=None, **unknown):
         """The home page's zip check: valid when a delivery zone covers it.
         Any text is answered (valid or not); only non-text is refused."""

@@ -23,7 +23,7 @@ def as_delivery_type(value):
 
 class MealboxPaymentController(http.Controller):
 
-    @http.route('/payment_details', type='json', auth='public', website=True)
+    @http.route('/payment_details', type='json', weekbox_rpc=True, auth='public', website=True)
     def payment_details(self, order_id=None, delivery_type=None, meal_no=None, person=None, **unknown):
         """The payment options Odoo offers for the visitor's box order (what
         /shop/payment would show), as plain data, with the payment URLs."""

@@ -68,7 +68,7 @@ class MealboxWizardController(http.Controller):
     # ROUTES
     # ------------------------------------------------------------
 
-    @http.route('/load/mealbox', type='json', auth='public', website=True)
+    @http.route('/load/mealbox', type='json', weekbox_rpc=True, auth='public', website=True)
     def load_mealbox(self, meal=None, people=None, order_id=None, state=None, category=None,
                      diet_list=None, filter=None, **_informational):
         """Opens the wizard at a step: puts the box size on the visitor's cart
@@ -91,7 +91,7 @@ class MealboxWizardController(http.Controller):
             'is_public_user': request.website.is_public_user(),
         }
 
-    @http.route('/mealbox/add/meal', type='json', auth='public', website=True)
+    @http.route('/mealbox/add/meal', type='json', weekbox_rpc=True, auth='public', website=True)
     def add_meal(self, product_id=None, order_id=None, line_id=None, remove_product=None,
                  is_continue=None, category=None, diet_list=None, filter=None, **_informational):
         """Adds a dish (or removes one with remove_product), or — with
@@ -116,7 +116,7 @@ class MealboxWizardController(http.Controller):
             'next_state': 'extra' if as_flag(is_continue) else None,
         }
 
-    @http.route('/mealbox/remove/meal', type='json', auth='public', website=True)
+    @http.route('/mealbox/remove/meal', type='json', weekbox_rpc=True, auth='public', website=True)
     def remove_meal(self, order_id=None, line_id=None, product_id=None, remove_product=None,
                     quantity=None, category=None, diet_list=None, filter=None, **_informational):
         """One dish less (remove_product=1), one more (0), or — with quantity —
@@ -133,7 +133,7 @@ class MealboxWizardController(http.Controller):
             order._mealbox_add_dish(product or order._mealbox_find_line('dish', line).product_id)
         return {**order._mealbox_summary(), **self._prepare_lists(order, filters)}
 
-    @http.route('/mealbox/add/extra-meal', type='json', auth='public', website=True)
+    @http.route('/mealbox/add/extra-meal', type='json', weekbox_rpc=True, auth='public', website=True)
     def add_extra_meal(self, order_id=None, product_id=None, add_product=None, quantity=None,
                        line_id=None, **_informational):
         """Adds one extra (add_product=1), removes one (0), or sets its quantity.
@@ -157,7 +157,7 @@ class MealboxWizardController(http.Controller):
             **self._prepare_extras(order),
         }]
 
-    @http.route(['/mealbox/diet', '/mealbox/category'], type='json', auth='public', website=True)
+    @http.route(['/mealbox/diet', '/mealbox/category'], type='json', weekbox_rpc=True, auth='public', website=True)
     def filter_products(self, order_id=None, state=None, category=None, diet_list=None, filter=None,
                         **_informational):
         """The dishes left once filtered (compose), or the extras left (extra)."""
@@ -170,7 +170,7 @@ class MealboxWizardController(http.Controller):
             remaining = order._mealbox_remaining('dish', **filters)
         return {'count_line': order._mealbox_count_line(), 'product_remaining': remaining}
 
-    @http.route('/mealbox/get/filter', type='json', auth='public', website=True)
+    @http.route('/mealbox/get/filter', type='json', weekbox_rpc=True, auth='public', website=True)
     def get_filter(self, filter=None, **_informational):
         """Which of the week's dishes a toggle filter hides and shows."""
         toggle = as_toggle(filter)
@@ -179,12 +179,12 @@ class MealboxWizardController(http.Controller):
         hidden = [card['product_id'] for card in cards if toggle and not card[toggle]]
         return {'filter': toggle or 0, 'product_show_list': shown, 'product_hide_list': hidden}
 
-    @http.route('/mealbox/get/order', type='json', auth='public', website=True)
+    @http.route('/mealbox/get/order', type='json', weekbox_rpc=True, auth='public', website=True)
     def get_order(self, sale_order_id=None, state=None, **_informational):
         order = self._get_order(sale_order_id)
         return {**order._mealbox_summary(), 'state': as_state(state)}
 
-    @http.route('/mealbox/get/login', type='json', auth='public', website=True)
+    @http.route('/mealbox/get/login', type='json', weekbox_rpc=True, auth='public', website=True)
     def get_login(self, meal=None, person=None, order=None, **_informational):
         """Where a guest logs in (or signs up) and comes back to the same box, at delivery."""
         meals = as_int(meal, _("Number of meals"), 1, 99)
@@ -204,7 +204,7 @@ class MealboxWizardController(http.Controller):
             'providers': providers,
         }
 
-    @http.route('/mealbox/get_product', type='json', auth='public', website=True)
+    @http.route('/mealbox/get_product', type='json', weekbox_rpc=True, auth='public', website=True)
     def get_product(self, product_id=None, **_informational):
         """The meal detail modal: a dish's details, keyed by its product id (spec)."""
         product = self._get_product(product_id)
@@ -225,7 +225,7 @@ class MealboxWizardController(http.Controller):
             'category_names': template.public_categ_ids.mapped('name'),
         }}
 
-    @http.route('/mealbox/meal/validate', type='json', auth='public', website=True)
+    @http.route('/mealbox/meal/validate', type='json', weekbox_rpc=True, auth='public', website=True)
     def validate_meal(self, meal=None, order_id=None, remark=None, **_informational):
         """True when the box holds exactly its meals, all on the current menu
         (checked again before paying: the menu may have changed since compose)."""
@@ -238,7 +238,7 @@ class MealboxWizardController(http.Controller):
         return bool(order.mealbox_box_id) and not off_menu and order._mealbox_count_line() == order.mealbox_meals and (
             not meals or meals == order.mealbox_meals)
 
-    @http.route('/mealbox/cart', type='json', auth='public', website=True)
+    @http.route('/mealbox/cart', type='json', weekbox_rpc=True, auth='public', website=True)
     def mealbox_cart(self, product_id=None, new_qty=None, order_id=None, **_informational):
         """The box's running total; with product_id and new_qty, sets that dish's
         or extra's quantity first."""

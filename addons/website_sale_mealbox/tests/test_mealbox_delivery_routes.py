@@ -655,7 +655,8 @@ class TestMealboxDeliveryRoutes(MealboxRpcMixin, HttpCase):
         self.assertFalse(order.code_enabled_rule_ids)
         self.assertFalse(self.rpc('/check/promo', {'promo': '  ', 'order_id': order.id})['valid'])
         for promo, message in ((None, "The promo code must be text."), (10, "The promo code must be text."),
-                               (['WEEKBOX10'], "The promo code must be text."), ('X' * 65, "The promo code is too long.")):
+                               (['WEEKBOX10'], "The promo code must be text."), ('X' * 65, "The promo code is too long."),
+                               ('WEEK\x00BOX10', "The promo code contains an invalid character.")):
             with self.subTest(promo=promo):
                 self.rpc_error('/check/promo', {'promo': promo, 'order_id': order.id}, 'ValidationError', message)
 

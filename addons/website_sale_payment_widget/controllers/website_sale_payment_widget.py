@@ -11,6 +11,15 @@ from odoo.tools import float_compare
 
 from odoo.addons.website_sale.controllers.main import PaymentPortal as WebsiteSalePaymentPortal
 from odoo.addons.website_sale_payment_widget import utils
+from odoo.addons.website_sale_payment_widget.controllers.payment_params import (
+    as_amount,
+    as_flag,
+    as_flow,
+    as_id,
+    as_id_list,
+    as_text,
+    as_token,
+)
 from odoo.addons.website_sale_payment_widget.const import (
     CARD_CONTINUATION_SESSION_KEY,
     TRANSACTION_REUSE_SECONDS,
@@ -33,9 +42,9 @@ class PaymentWidgetPortal(WebsiteSalePaymentPortal):
 
     # === ROUTES === #
 
-    @http.route('/payment/weekbox/token/create', type='json', auth='public', website=True)
+    @http.route('/payment/weekbox/token/create', type='json', weekbox_rpc=True, auth='public', website=True)
     def weekbox_create_token(
-        self, provider_id, cc_number, cc_cvc, cc_expiry, payment_method_id=None, order_id=None,
+        self, provider_id=None, cc_number=None, cc_cvc=None, cc_expiry=None, payment_method_id=None, order_id=None,
         access_token=None, verify_validity=False, return_url=None, landing_route=None, **kwargs
     ):
         """ Check a card entered in the payment form and have the provider tokenise it.
@@ -60,6 +69,9 @@ class PaymentWidgetPortal(WebsiteSalePaymentPortal):
         :raise AccessError: When the visitor may not save a card here.
         :raise ValidationError: When the provider or payment method is not offered.
         """
+        provider_id, payment_method_id = as_id(provider_id), as_id(payment_method_id, required=False)
+        order_id, verify_validity = as_id(order_id, required=False), as_flag(verify_validity)
+        cc_number, cc_cvc, cc_expiry = (as_text(value, 40) for value in (cc_number, cc_cvc, cc_expiry))
         order_sudo = self._weekbox_get_order_to_pay(order_id, access_token) if order_id else None
         partner_sudo = self._weekbox_get_token_partner(order_sudo)
         provider_sudo, method_sudo = self._weekbox_get_card_option(
@@ -85,8 +97,8 @@ class PaymentWidgetPortal(WebsiteSalePaymentPortal):
             return self._weekbox_token_reply(token=outcome['token'])
         return self._weekbox_token_reply(error=outcome.get('error') or '')
 
-    @http.route('/payment/weekbox/token/linked_records', type='json', auth='user', website=True)
-    def weekbox_token_linked_records(self, token_ids, **kwargs):
+    @http.route('/payment/weekbox/token/linked_records', type='json', weekbox_rpc=True, auth='user', website=True)
+    def weekbox_token_linked_records(self, token_ids=None, **kwargs):
         """ Return what each saved card is linked to, before it is deleted.
 
         :param list token_ids: The tokens, as `payment.token` ids, of the current user.
@@ -94,7 +106,7 @@ class PaymentWidgetPortal(WebsiteSalePaymentPortal):
         :rtype: dict
         :raise AccessError: If a token is not one of the user's.
         """
-        tokens_sudo = self._weekbox_get_own_tokens(token_ids)
+        tokens_sudo = self._weekbox_get_own_tokens(as_id_list(token_ids))
         return {
             str(token_sudo.id): [
                 {'url': info['url'], 'description': info['description'], 'name': info['name']}
@@ -105,9 +117,9 @@ class PaymentWidgetPortal(WebsiteSalePaymentPortal):
 
     @http.route(
         ['/shop/payment/get_status/<int:order_id>', '/shop/payment/get_status'],
-        type='json', auth='public', website=True,
+        type='json', weekbox_rpc=True, auth='public', website=True,
     )
-    def weekbox_payment_get_status(self, order_id, access_token=None, **kwargs):
+    def weekbox_payment_get_status(self, order_id=None, access_token=None, **kwargs):
         """ Return the payment status of an order, finishing the post-processing
         of a done payment (the order is confirmed) as /payment/status/poll does.
 
@@ -131,9 +143,9 @@ class PaymentWidgetPortal(WebsiteSalePaymentPortal):
 
     @http.route(
         ['/shop/payment/transaction/<int:order_id>', '/shop/payment/transaction'],
-        type='json', auth='public', website=True,
+        type='json', weekbox_rpc=True, auth='public', website=True,
     )
-    def shop_payment_transaction(self, order_id, access_token, **kwargs):
+    def shop_payment_transaction(self, order_id=None, access_token=None, **kwargs):
         """ Override of `website_sale` to create one transaction per order and
         payment option however often Pay is pressed.
 
@@ -142,7 +154,8 @@ class PaymentWidgetPortal(WebsiteSalePaymentPortal):
         request fails once the earlier commits and Odoo replays it, and the
         replay finds the earlier transaction and returns it again.
         """
-        order_id = int(order_id)
+        order_id = as_id(order_id)
+        self._weekbox_check_transaction_kwargs(kwargs)
         order_sudo = self._weekbox_get_order_to_pay(order_id, access_token)
         request.env.cr.execute('UPDATE sale_order SET write_date = write_date WHERE id = %s', [order_sudo.id])
         tx_sudo = self._weekbox_find_reusable_transaction(order_sudo, kwargs)
@@ -154,16 +167,29 @@ class PaymentWidgetPortal(WebsiteSalePaymentPortal):
 
     # === HELPERS === #
 
+    @staticmethod
+    def _weekbox_check_transaction_kwargs(kwargs):
+        """ Odoo's transaction code takes these as they come (int(), float
+        comparisons): refuse wrong types here, with a message. """
+        kwargs['provider_id'] = as_id(kwargs.get('provider_id'))
+        for key in ('payment_method_id', 'token_id'):
+            kwargs[key] = as_id(kwargs.get(key), required=False)
+        kwargs['amount'] = as_amount(kwargs.get('amount'))
+        kwargs['flow'] = as_flow(kwargs.get('flow'))
+        for key in ('tokenization_requested', 'is_validation'):
+            kwargs[key] = as_flag(kwargs.get(key))
+        kwargs['landing_route'] = as_text(kwargs.get('landing_route'), 2000)
+
     def _weekbox_get_order_to_pay(self, order_id, access_token):
         try:
-            return self._document_check_access('sale.order', int(order_id), access_token)
+            return self._document_check_access('sale.order', as_id(order_id), as_token(access_token))
         except MissingError:
             raise
         except AccessError:
             raise ValidationError(_("The access token is invalid."))
 
     def _weekbox_get_order_for_status(self, order_id, access_token):
-        order_id = int(order_id)
+        order_id = as_id(order_id)
         if order_id == request.session.get('sale_last_order_id'):
             order_sudo = request.env['sale.order'].sudo().browse(order_id).exists()
             if order_sudo:

@@ -1,2 +1,3 @@
 from . import test_card_validation
 from . import test_payment_widget_routes
+from . import test_bad_params

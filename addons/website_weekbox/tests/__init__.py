@@ -1,1 +1,2 @@
 from . import test_widget_assets
+from . import test_rpc_errors

@@ -1,0 +1,217 @@
+// Another visitor's ids: for every route of ours whose params name an order,
+// a line, a token or a partner (derived from the route map), a second guest
+// and a logged-in portal customer sending customer A's ids are refused, and
+// the refusal holds none of A's order name, amounts, name, street or e-mail.
+// A's order is unchanged afterwards.
+import type { RouteName } from "@/core/rpc/route-map";
+import { composeFullBox } from "../harness/mealbox-flow";
+import { describeWithOdoo } from "../harness/odoo-available";
+import { loginAs, newVisitor, type OdooSession } from "../harness/odoo-session";
+import { widgetRpcClient } from "../harness/widget-rpc-client";
+import { createPortalCustomer, loginCustomer, TEST_CARDS } from "../integration/payment-shop-order";
+import { isHumanMessage, REFUSALS } from "./support/answer-checks";
+import { ourRoutes, paramNames } from "./support/json-routes";
+import { readOrderSnapshot } from "./support/order-consistency";
+import { rawRpc } from "./support/raw-rpc";
+
+/** Params naming another record of a customer (by route map param name). */
+const ID_PARAMS = [
+  "order_id",
+  "sale_order_id",
+  "order",
+  "line_id",
+  "token_id",
+  "token_ids",
+  "tx_id",
+  "partner",
+  "ship_id",
+  "partner_id",
+];
+const ORDER_PARAMS = ["order_id", "sale_order_id", "order"];
+/** Routes naming another record than the order: also tried on the attacker's own order. */
+const takesOtherIds = (route: RouteName) =>
+  paramNames(route).some((param) => ID_PARAMS.includes(param) && !ORDER_PARAMS.includes(param));
+const SIZE = { meals: 3, people: 2 };
+const OWNER = { name: "Olivia Ownerova", street: "Kouter 77", email: "" };
+
+const idRoutes = ourRoutes().filter((route) => paramNames(route).some((param) => ID_PARAMS.includes(param)));
+
+type Victim = {
+  orderId: number;
+  orderName: string;
+  amounts: string[];
+  lineIds: number[];
+  tokenId: number;
+  partnerId: number;
+  accessToken: string;
+};
+
+/** Plausible params for `route`, with the victim's ids in every id param. */
+function attackParams(
+  route: RouteName,
+  victim: Victim,
+  variant: "alone" | "with own order",
+  ownOrderId: number,
+) {
+  const params: Record<string, unknown> = {};
+  for (const param of paramNames(route)) {
+    if (["order_id", "sale_order_id", "order"].includes(param)) params[param] = victim.orderId;
+    if (param === "line_id") params[param] = victim.lineIds[0];
+    if (param === "token_id") params[param] = victim.tokenId;
+    if (param === "token_ids") params[param] = [victim.tokenId];
+    if (["partner", "ship_id", "partner_id"].includes(param)) params[param] = victim.partnerId;
+  }
+  // The other params a route needs to reach its id checks.
+  Object.assign(params, REQUIRED[route] ?? {});
+  if (variant === "with own order") {
+    for (const key of ORDER_PARAMS) if (key in params) params[key] = ownOrderId;
+  }
+  return params;
+}
+
+const REQUIRED: Partial<Record<RouteName, Record<string, unknown>>> = {
+  "/load/mealbox": { meal: 3, people: 2 },
+  "/mealbox/add/meal": { remove_product: 1 },
+  "/mealbox/remove/meal": { quantity: 0 },
+  "/mealbox/add/extra-meal": { add_product: 1 },
+  "/mealbox/get/login": { meal: 3, person: 2 },
+  "/mealbox/checkout": {
+    name: "Intruder",
+    email: "intruder@example.com",
+    phone: "+32 2 000 00 00",
+    street: "Elsewhere 1",
+    zip: "1000",
+    city: "Bruxelles",
+    country_id: 20,
+    delivery_bill: "shipping",
+    edit_address: 1,
+  },
+  "/mealbox/zip/validate": { zip: "1000" },
+  "/delivery/option/details": { remark: "mine now" },
+  "/add/details": { delivery_type: "delivery" },
+  "/check/promo": { promo: "WEEKBOX10" },
+  "/mealbox/cart": { new_qty: 0 },
+  "/payment/weekbox/token/create": {
+    provider_id: 1,
+    cc_number: TEST_CARDS.accepted,
+    cc_cvc: "123",
+    cc_expiry: "12 / 39",
+    verify_validity: false,
+  },
+  "/shop/payment/transaction": {
+    provider_id: 1,
+    payment_method_id: null,
+    amount: null,
+    flow: "token",
+    tokenization_requested: false,
+    landing_route: "/shop/payment/validate",
+    is_validation: false,
+  },
+};
+
+describeWithOdoo("cross-order access", () => {
+  let victim: Victim;
+  let admin: OdooSession;
+  let attackers: { label: string; session: OdooSession; orderId: number }[];
+
+  beforeAll(async () => {
+    admin = await loginAs("admin", "admin");
+    const customer = await createPortalCustomer("victim");
+    OWNER.email = customer.login;
+    const session = await loginCustomer(customer);
+    const client = widgetRpcClient(session);
+    const box = await composeFullBox(client, SIZE);
+    const extra = box.extra_remaining[0];
+    if (extra)
+      await client.call("/mealbox/add/extra-meal", {
+        order_id: box.order_id,
+        product_id: extra.product_id,
+        add_product: 1,
+      });
+    const summary = await client.call("/mealbox/address", { order_id: box.order_id });
+    const belgium = summary.country.find((country) => country.code === "BE");
+    await client.call("/mealbox/checkout", {
+      ...OWNER,
+      phone: "+32 9 123 45 67",
+      zip: "9000",
+      city: "Gent",
+      country_id: belgium!.id,
+      delivery_bill: "billing",
+      is_ship: 1,
+      partner: summary.partner_id,
+      order_id: box.order_id,
+    });
+    await client.call("/check/promo", { promo: "WEEKBOX10", order_id: box.order_id });
+    const details = await client.call("/payment_details", { order_id: box.order_id });
+    const demo = details.acq_list.find((provider) => provider.code === "demo")!;
+    REQUIRED["/payment/weekbox/token/create"]!.provider_id = demo.id;
+    REQUIRED["/shop/payment/transaction"]!.provider_id = demo.id;
+    REQUIRED["/mealbox/checkout"]!.country_id = belgium!.id;
+    const token = await client.call("/payment/weekbox/token/create", {
+      provider_id: demo.id,
+      cc_number: TEST_CARDS.accepted,
+      cc_cvc: "123",
+      cc_expiry: "12 / 39",
+      verify_validity: true,
+    });
+    const full = await client.call("/mealbox/address", { order_id: box.order_id });
+    victim = {
+      orderId: box.order_id,
+      orderName: full.order_details.name,
+      amounts: [full.total, full.price, full.order_details.amount_untaxed]
+        .filter((amount) => amount > 0)
+        .flatMap((amount) => [amount.toFixed(2), String(amount)]),
+      lineIds: full.order_line_menu_list.map((line) => line.line_id),
+      tokenId: token.id as number,
+      partnerId: summary.partner_id,
+      accessToken: details.access_token,
+    };
+
+    const guest = await newVisitor();
+    const guestBox = await composeFullBox(widgetRpcClient(guest), SIZE);
+    const portal = await loginCustomer(await createPortalCustomer("intruder"));
+    const portalBox = await composeFullBox(widgetRpcClient(portal), SIZE);
+    attackers = [
+      { label: "guest", session: guest, orderId: guestBox.order_id },
+      { label: "portal", session: portal, orderId: portalBox.order_id },
+    ];
+  }, 300_000);
+
+  test("should cover every route taking an id", () => {
+    expect(idRoutes.length).toBeGreaterThanOrEqual(20);
+  });
+
+  test.each(idRoutes)(
+    "%s: should refuse another customer's ids and tell nothing about them",
+    async (route) => {
+      const before = await readOrderSnapshot(admin, victim.orderId);
+      const secrets = [
+        victim.orderName,
+        OWNER.name,
+        OWNER.street,
+        OWNER.email,
+        victim.accessToken,
+        ...victim.amounts,
+      ];
+      for (const attacker of attackers) {
+        const variants = takesOtherIds(route) ? (["alone", "with own order"] as const) : (["alone"] as const);
+        for (const variant of variants) {
+          const params = attackParams(route, victim, variant, attacker.orderId);
+          const answer = await rawRpc(attacker.session, route, params);
+          const where = `${route} as ${attacker.label} (${variant}) ${JSON.stringify(params)}`;
+          expect([where, answer.status]).toEqual([where, 200]);
+          const error = answer.body?.error;
+          expect([where, error?.data?.name]).toEqual([where, expect.any(String)]);
+          const name = String(error?.data?.name);
+          const expiredForGuest = attacker.label === "guest" && name === "odoo.http.SessionExpiredException";
+          expect([where, REFUSALS.has(name) || expiredForGuest]).toEqual([where, true]);
+          expect([where, isHumanMessage(error?.data?.message)]).toEqual([where, true]);
+          expect([where, secrets.filter((secret) => answer.text.includes(secret))]).toEqual([where, []]);
+        }
+      }
+      const after = await readOrderSnapshot(admin, victim.orderId);
+      expect(after).toEqual(before);
+    },
+    120_000,
+  );
+});

@@ -1,0 +1,59 @@
+// Which JSON-RPC routes the hardening suites attack: the route map's routes that
+// our addons serve, checked against the `type='json'` routes declared in the
+// addons' controllers, so a new route that is not in the route map (hence not
+// fuzzed, not attacked) fails the suites.
+import fs from "node:fs";
+import path from "node:path";
+import type * as z from "zod/mini";
+import { routes, type RouteName } from "@/core/rpc/route-map";
+import { addonsDir } from "../../harness/get-odoo";
+
+export type DeclaredRoute = { path: string; auth: string; file: string };
+
+/** Odoo's own routes the widgets call (payment module): not ours to harden here. */
+export const ODOO_OWN_ROUTES: readonly RouteName[] = [
+  "/payment/archive_token",
+  "/payment/transaction",
+  "/payment/status/poll",
+];
+
+const DECORATOR = /@http\.route\(((?:[^()]|\([^()]*\))*)\)/gs;
+const PATH = /'([^']+)'|"([^"]+)"/g;
+
+/** Every `type='json'` route of addons/*\/controllers, without its `<converter>` variants. */
+export function declaredJsonRoutes(): DeclaredRoute[] {
+  const found: DeclaredRoute[] = [];
+  const root = addonsDir();
+  for (const addon of fs.readdirSync(root)) {
+    const dir = path.join(root, addon, "controllers");
+    if (!fs.existsSync(dir)) continue;
+    for (const name of fs.readdirSync(dir).filter((file) => file.endsWith(".py"))) {
+      const source = fs.readFileSync(path.join(dir, name), "utf8");
+      for (const [, args = ""] of source.matchAll(DECORATOR)) {
+        if (!/type\s*=\s*['"]json['"]/.test(args)) continue;
+        const auth = /auth\s*=\s*['"](\w+)['"]/.exec(args)?.[1] ?? "user";
+        const pathsPart = args.split(/,\s*\w+\s*=/)[0] ?? "";
+        for (const [, single, double] of pathsPart.matchAll(PATH)) {
+          const route = single ?? double ?? "";
+          // '/x/<int:order_id>' is served with the order id as a param too ('/x').
+          if (route.startsWith("/") && !route.includes("<")) {
+            found.push({ path: route, auth, file: `${addon}/controllers/${name}` });
+          }
+        }
+      }
+    }
+  }
+  return found.sort((a, b) => a.path.localeCompare(b.path));
+}
+
+/** The route map's routes that our addons serve: what the suites attack. */
+export function ourRoutes(): RouteName[] {
+  const declared = new Set(declaredJsonRoutes().map((route) => route.path));
+  return (Object.keys(routes) as RouteName[]).filter((route) => declared.has(route));
+}
+
+/** The params a route's schema declares (its strict object's keys). */
+export function paramNames(route: RouteName): string[] {
+  const schema = routes[route].params as unknown as z.ZodMiniObject;
+  return Object.keys(schema.shape);
+}
