@@ -31,3 +31,20 @@ limit_memory_hard = 2684354560
 CONF
   mv "$file.tmp" "$file"
 }
+
+# With workers, wkhtmltopdf fetches a report's CSS over HTTP from this Odoo: as
+# many PDFs rendered at once (order confirmation mails, on payment) as there are
+# HTTP workers would each hold a worker waiting for a free one, until
+# limit_time_real kills them. The gevent process (gevent_port) serves those
+# requests as well, so in workers mode reports point there; a threaded Odoo has
+# no gevent port and serves them itself. wb_set_report_url DB
+wb_set_report_url() {
+  local db="$1" url="http://127.0.0.1:$((WEEKBOX_ODOO_PORT + 3))"
+  if [ "$WEEKBOX_WORKERS" -gt 0 ]; then
+    wb_psql -d "$db" -c "INSERT INTO ir_config_parameter (key, value, create_uid, write_uid, create_date, write_date)
+      VALUES ('report.url', '$url', 1, 1, now(), now())
+      ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, write_date = now()"
+  else
+    wb_psql -d "$db" -c "DELETE FROM ir_config_parameter WHERE key = 'report.url' AND value LIKE 'http://127.0.0.1:%'"
+  fi
+}

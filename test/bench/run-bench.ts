@@ -1,150 +1,160 @@
-// `npm run bench`: server latency and SQL queries of the meal-box routes, each
-// beside Odoo's own /shop/cart/update_json measured in the same run, with the
-// demo menu and with 2,000 dishes. Writes test/.artifacts/bench.json and prints
-// a table. Needs an Odoo (ODOO_URL, Docker or ODOO_SRC); loopback only, bounded.
+// `npm run bench`: bundle sizes, JSON-RPC round trips per user action, server
+// latency and SQL queries of the meal-box routes beside /shop/cart/update_json
+// (demo menu and 2,000 dishes), click-to-cart in Chromium, and a load ladder of
+// concurrent customers. Writes test/.artifacts/bench.json and bench.md and
+// prints the markdown. Sections: WEEKBOX_BENCH_ONLY=bundle,roundtrips,latency,
+// queries,interaction,load (bench-config.ts for the other settings).
+// Needs an Odoo (ODOO_URL, Docker or ODOO_SRC); loopback only; bounded by
+// fixed sample counts, the load rungs' seconds and WEEKBOX_BENCH_BUDGET.
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
-import { acquireOdoo, repoRoot } from "../harness/get-odoo";
-import type { OdooSession } from "../harness/odoo-session";
-import { loginAs, newVisitor } from "../harness/odoo-session";
-import { widgetRpcClient } from "../harness/widget-rpc-client";
-import { logSize, odooLogFile, queriesSince } from "./odoo-query-log";
-import { median, percentile, timed } from "./stats";
+import type { Browser } from "playwright-core";
+import { chromiumSkipReason, launchChromium } from "../harness/chromium";
+import { ensureFreshWidgetBundle } from "../harness/fresh-widget-bundle";
+import { acquireOdoo, repoRoot, type AcquiredOdoo } from "../harness/get-odoo";
+import { loginAs, type OdooSession } from "../harness/odoo-session";
+import { benchConfig, type BenchConfig, type Section } from "./bench-config";
+import { benchmarkDishes, createCustomers, shopProductId } from "./bench-admin";
+import { prepareBox } from "./bench-box";
+import { measureBundle } from "./bundle";
+import { measureInteraction } from "./interaction";
+import { measureLatency } from "./latency";
+import { measureLoad } from "./load";
+import { serverFacts, type ServerFacts } from "./odoo-server-facts";
+import { measureQueries } from "./queries";
+import { markdown, type BenchResult } from "./report";
+import { measureRoundTrips } from "./round-trips";
 
-const SAMPLES = Number(process.env.WEEKBOX_BENCH_SAMPLES ?? 60);
-const WARMUP = 5;
+const LATENCY_BOX = { meals: 5, people: 2 };
 
-type RouteFigures = { route: string; p50: number; p95: number; queries: number | null; ratio_p50: number };
-type Scenario = { name: string; dishes: number; routes: RouteFigures[] };
+type Run = {
+  odoo: AcquiredOdoo;
+  admin: OdooSession;
+  facts: ServerFacts;
+  config: BenchConfig;
+  deadline: number;
+  result: BenchResult;
+};
 
-async function callKw(admin: OdooSession, model: string, method: string, args: unknown[], kwargs = {}) {
-  return admin.jsonRpc("/web/dataset/call_kw", { model, method, args, kwargs });
-}
-
-/** A sellable shop product for the reference route (not a meal-box product). */
-async function shopProductId(admin: OdooSession): Promise<number> {
-  const [product] = (await callKw(
-    admin,
-    "product.product",
-    "search_read",
-    [
-      [
-        ["sale_ok", "=", true],
-        ["website_published", "=", true],
-        ["is_mealbox_dish", "=", false],
-        ["is_mealbox_extra", "=", false],
-        ["detailed_type", "=", "consu"],
-      ],
-      ["id"],
-    ],
-    { limit: 1 },
-  )) as { id: number }[];
-  if (!product) throw new Error("no shop product in the demo data");
-  return product.id;
-}
-
-/** Turns the 2,000 benchmark dishes on (created once, then unarchived) or off (archived). */
-async function benchmarkDishes(admin: OdooSession, on: boolean): Promise<void> {
-  const ids = (await callKw(admin, "product.template", "search", [[["default_code", "=like", "BENCH-%"]]], {
-    context: { active_test: false },
-  })) as number[];
-  if (!on) {
-    if (ids.length) await callKw(admin, "product.template", "action_archive", [ids]);
+/** Runs one section unless it is not selected or the budget is spent; a failure is kept, not thrown. */
+async function section(run: Run, name: Section, measure: () => Promise<void>): Promise<void> {
+  if (!run.config.sections.includes(name)) return;
+  if (Date.now() > run.deadline) {
+    run.result.skipped[name] = `WEEKBOX_BENCH_BUDGET=${run.config.budgetSeconds} s spent`;
     return;
   }
-  if (ids.length) await callKw(admin, "product.template", "action_unarchive", [ids]);
-  const [action] = (await callKw(admin, "ir.model.data", "search_read", [
-    [
-      ["module", "=", "website_sale_mealbox"],
-      ["name", "=", "action_generate_benchmark_dishes"],
-    ],
-    ["res_id"],
-  ])) as { res_id: number }[];
-  if (!action) throw new Error("the benchmark server action is missing");
-  await admin.jsonRpc("/web/action/run", { action_id: action.res_id, context: {} });
-}
-
-async function sample(name: string, call: (i: number) => Promise<unknown>): Promise<number[]> {
-  for (let i = 0; i < WARMUP; i++) await call(i);
-  const times: number[] = [];
-  for (let i = 0; i < SAMPLES; i++) times.push((await timed(() => call(i)))[1]);
-  process.stdout.write(`  ${name}: ${SAMPLES} samples\n`);
-  return times;
-}
-
-async function measureScenario(name: string, productId: number): Promise<Scenario> {
-  const session = await newVisitor();
-  const client = widgetRpcClient(session);
-  const box = await client.call("/load/mealbox", { meal: 5, people: 2 });
-  const dish = box.product_remaining.find((d) => d["min-quant"] === 1);
-  if (!dish) throw new Error("no single-portion dish on the menu");
-  const logFile = odooLogFile();
-  const times = new Map<string, number[]>();
-  const offsets = new Map<string, [number]>();
-  const run = async (route: string, call: (i: number) => Promise<unknown>) => {
-    const start = logSize(logFile);
-    times.set(route, await sample(route, call));
-    offsets.set(route, [start]);
-  };
-
-  await run("/shop/cart/update_json", (i) =>
-    session.jsonRpc("/shop/cart/update_json", { product_id: productId, set_qty: 1 + (i % 2) }),
-  );
-  await run("/load/mealbox", () =>
-    client.call("/load/mealbox", { meal: 5, people: 2, order_id: box.order_id }),
-  );
-  await run("/mealbox/add/meal", (i) =>
-    client.call("/mealbox/add/meal", {
-      order_id: box.order_id,
-      product_id: dish.product_id,
-      ...(i % 2 ? { remove_product: 1 } : {}),
-    }),
-  );
-  await run("/mealbox/remove/meal", (i) =>
-    client.call("/mealbox/remove/meal", {
-      order_id: box.order_id,
-      product_id: dish.product_id,
-      remove_product: i % 2 ? 1 : 0,
-    }),
-  );
-  await run("/mealbox/diet", () => client.call("/mealbox/diet", { order_id: box.order_id, diet_list: [] }));
-
-  const reference = median(times.get("/shop/cart/update_json") ?? []);
-  const dishes = (await client.call("/load/mealbox", { meal: 5, people: 2, order_id: box.order_id }))
-    .product_remaining.length;
-  const routes = [...times.entries()].map(([route, samples]) => {
-    const [from] = offsets.get(route) ?? [0];
-    const counts = logFile ? queriesSince(logFile, from).get(route)?.slice(WARMUP) : undefined;
-    return {
-      route,
-      p50: round(median(samples)),
-      p95: round(percentile(samples, 95)),
-      queries: counts && counts.length ? median(counts) : null,
-      ratio_p50: round(median(samples) / reference, 2),
-    };
-  });
-  return { name, dishes, routes };
-}
-
-function round(value: number, digits = 1): number {
-  return Number(value.toFixed(digits));
-}
-
-function printTable(scenarios: Scenario[]): void {
-  for (const scenario of scenarios) {
-    console.log(`\n${scenario.name} (${scenario.dishes} dishes on the menu)`);
-    console.log(
-      `${"route".padEnd(26)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)} ${"queries".padStart(8)} ${"p50 ratio".padStart(10)}`,
-    );
-    for (const r of scenario.routes) {
-      console.log(
-        `${r.route.padEnd(26)} ${String(r.p50).padStart(8)} ${String(r.p95).padStart(8)} ${String(r.queries ?? "-").padStart(8)} ${String(r.ratio_p50).padStart(10)}`,
-      );
-    }
+  console.log(`\n[bench] ${name}`);
+  const t0 = Date.now();
+  try {
+    await measure();
+  } catch (error) {
+    const message = (error instanceof Error ? error.message : String(error)).split("\n")[0]!;
+    run.result.failed[name] = message;
+    console.error(`[bench] ${name} failed: ${message}`);
   }
+  console.log(`[bench] ${name}: ${Math.round((Date.now() - t0) / 1000)} s`);
+}
+
+async function browserSections(run: Run): Promise<void> {
+  const wanted = (["roundtrips", "interaction"] as const).filter((s) => run.config.sections.includes(s));
+  if (!wanted.length) return;
+  const skip = chromiumSkipReason();
+  if (skip) {
+    for (const s of wanted) run.result.skipped[s] = skip;
+    return;
+  }
+  await ensureFreshWidgetBundle("/mealbox?meal=3&people=2&state=compose");
+  let browser: Browser | undefined;
+  try {
+    browser = await launchChromium();
+    const chromium = browser;
+    await section(run, "roundtrips", async () => {
+      const [customer] = await createCustomers(run.admin, "roundtrips", 1);
+      run.result.sections.roundtrips = await measureRoundTrips(chromium, run.odoo.url, customer!);
+    });
+    await section(run, "interaction", async () => {
+      run.result.sections.interaction = await measureInteraction(chromium, run.odoo.url, run.config.clicks);
+    });
+  } finally {
+    await browser?.close();
+  }
+}
+
+/** Latency and queries, with the demo menu then with the 2,000 benchmark dishes (archived again afterwards). */
+async function serverSections(run: Run): Promise<void> {
+  const { config, admin, odoo } = run;
+  const wanted = (["latency", "queries"] as const).filter((s) => config.sections.includes(s));
+  if (!wanted.length) return;
+  const productId = await shopProductId(admin);
+  const menus = [
+    { name: "demo menu", dishes: false },
+    { name: "2,000 dishes", dishes: true },
+  ];
+  try {
+    for (const menu of menus) {
+      console.log(`\n[bench] ${menu.name}`);
+      await benchmarkDishes(admin, menu.dishes);
+      await section(run, "latency", async () => {
+        const [customer] = await createCustomers(admin, "latency", 1);
+        const box = await prepareBox(odoo, customer!, LATENCY_BOX, 2);
+        const scenario = await measureLatency(menu.name, box, productId, config);
+        run.result.sections.latency = [...(run.result.sections.latency ?? []), scenario];
+      });
+      await section(run, "queries", async () => {
+        if (!run.facts.logFile)
+          throw new Error(`no Odoo log to read the query counts from: ${run.facts.evidence}`);
+        const columns = await measureQueries(
+          odoo,
+          admin,
+          menu.name,
+          run.facts.logFile,
+          productId,
+          config.querySamples,
+        );
+        run.result.sections.queries = [...(run.result.sections.queries ?? []), ...columns];
+      });
+    }
+  } finally {
+    await benchmarkDishes(admin, false);
+  }
+}
+
+async function loadSection(run: Run): Promise<void> {
+  const { facts, config } = run;
+  if (!config.sections.includes("load")) return;
+  if (facts.mode === "threaded" || facts.workers === 0) {
+    const why = `refused: the measured Odoo is threaded (${facts.evidence}); start one with WEEKBOX_WORKERS=2, or set WEEKBOX_BENCH_LOAD_THREADED=1`;
+    if (!config.loadOnThreaded) {
+      run.result.skipped.load = why;
+      console.warn(`[bench] load ${why}`);
+      return;
+    }
+    console.warn("[bench] load runs against a threaded Odoo (WEEKBOX_BENCH_LOAD_THREADED=1)");
+  } else if (facts.mode === "unknown") {
+    console.warn(`[bench] load: cannot tell how many workers the Odoo has (${facts.evidence})`);
+  }
+  await section(run, "load", async () => {
+    run.result.sections.load = await measureLoad(run.odoo, run.admin, facts, {
+      ladder: config.loadLadder,
+      seconds: config.loadSeconds,
+      deadline: run.deadline,
+    });
+  });
+}
+
+function writeResult(result: BenchResult): void {
+  const dir = path.join(repoRoot(), "test/.artifacts");
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, "bench.json"), JSON.stringify(result, null, 2));
+  const md = markdown(result);
+  fs.writeFileSync(path.join(dir, "bench.md"), md);
+  console.log(`\n${md}\nwritten: test/.artifacts/bench.json, test/.artifacts/bench.md`);
 }
 
 async function main(): Promise<void> {
+  const config = benchConfig();
+  const started = new Date();
   const odoo = await acquireOdoo();
   if ("skip" in odoo) {
     console.log(`bench skipped: ${odoo.skip}`);
@@ -153,28 +163,54 @@ async function main(): Promise<void> {
   process.env.WEEKBOX_TEST_ODOO_URL = odoo.url;
   process.env.WEEKBOX_TEST_DB = odoo.db;
   try {
-    const admin = await loginAs("admin", "admin", { baseUrl: odoo.url, db: odoo.db });
-    const productId = await shopProductId(admin);
-    const scenarios: Scenario[] = [];
-    await benchmarkDishes(admin, false);
-    console.log("demo menu:");
-    scenarios.push(await measureScenario("demo data", productId));
-    printTable(scenarios.slice(-1));
-    console.log("2,000 benchmark dishes:");
-    await benchmarkDishes(admin, true);
-    try {
-      scenarios.push(await measureScenario("2,000 dishes", productId));
-      printTable(scenarios.slice(-1));
-    } finally {
-      await benchmarkDishes(admin, false);
-    }
-    const out = path.join(repoRoot(), "test/.artifacts/bench.json");
-    fs.mkdirSync(path.dirname(out), { recursive: true });
-    fs.writeFileSync(
-      out,
-      JSON.stringify({ when: new Date().toISOString(), samples: SAMPLES, scenarios }, null, 2),
+    const facts = serverFacts(odoo.url);
+    console.log(
+      `[bench] Odoo ${odoo.url} (${odoo.how}): workers ${facts.workers ?? "unknown"}, ${facts.mode} — ${facts.evidence}`,
     );
-    console.log(`\nwritten: ${path.relative(repoRoot(), out)}`);
+    const { sections: _sections, ...settings } = config;
+    const result: BenchResult = {
+      started: started.toISOString(),
+      finished: "",
+      duration_s: 0,
+      machine: {
+        cores: os.cpus().length,
+        cpu: os.cpus()[0]?.model.trim() ?? "?",
+        node: process.version,
+        platform: `${os.platform()} ${os.release()}`,
+        loadavg_start: os.loadavg(),
+        loadavg_end: [],
+      },
+      odoo: {
+        url: odoo.url,
+        how: odoo.how,
+        workers: facts.workers,
+        mode: facts.mode,
+        evidence: facts.evidence,
+      },
+      config: settings,
+      sections: {},
+      skipped: {},
+      failed: {},
+    };
+    const admin = await loginAs("admin", "admin", { baseUrl: odoo.url, db: odoo.db });
+    const run: Run = {
+      odoo,
+      admin,
+      facts,
+      config,
+      deadline: started.getTime() + config.budgetSeconds * 1000,
+      result,
+    };
+    await section(run, "bundle", async () => {
+      result.sections.bundle = await measureBundle(odoo.url);
+    });
+    await browserSections(run);
+    await serverSections(run);
+    await loadSection(run);
+    result.finished = new Date().toISOString();
+    result.duration_s = Math.round((Date.now() - started.getTime()) / 1000);
+    result.machine.loadavg_end = os.loadavg();
+    writeResult(result);
   } finally {
     await odoo.stop();
   }

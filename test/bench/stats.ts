@@ -10,6 +10,10 @@ export function median(samples: readonly number[]): number {
   return percentile(samples, 50);
 }
 
+export function round(value: number, digits = 1): number {
+  return Number(value.toFixed(digits));
+}
+
 export async function timed<T>(action: () => Promise<T>): Promise<[T, number]> {
   const start = performance.now();
   const result = await action();

@@ -1,0 +1,176 @@
+// N simulated customers at once, each its own Odoo session, ordering meal boxes
+// by RPC (load-visitor.ts) for `seconds`, for N up a bounded ladder. Meant for
+// an Odoo with workers (prefork), as in production: a threaded server runs one
+// Python process, so its figures say little about a shop (refused unless
+// WEEKBOX_BENCH_LOAD_THREADED=1).
+import { loginAs, type OdooSession } from "../harness/odoo-session";
+import { widgetRpcClient } from "../harness/widget-rpc-client";
+import { createCustomers } from "./bench-admin";
+import { orderOneBox } from "./load-visitor";
+import type { ServerFacts } from "./odoo-server-facts";
+import { median, percentile, round } from "./stats";
+
+export type LoadRung = {
+  visitors: number;
+  seconds: number;
+  orders: number;
+  orders_per_min: number;
+  errors: number;
+  /** The most frequent error messages, with their counts. */
+  error_messages: string[];
+  actions: { action: string; count: number; p50: number; p95: number }[];
+};
+
+export type LoadResult = {
+  flow: string;
+  workers: number | null;
+  mode: ServerFacts["mode"];
+  rungs: LoadRung[];
+  /** The largest N whose rung, and every rung below it, ended without an error. */
+  max_clean_visitors: number | null;
+  stopped: string;
+  /** Whether Odoo still answered /web/health within 10 s once the visitors were done (stuck workers do not). */
+  healthy_after: boolean;
+};
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    return (await fetch(new URL("/web/health", url), { signal: AbortSignal.timeout(10_000) })).ok;
+  } catch {
+    return false;
+  }
+}
+
+export const LOAD_FLOW =
+  "portal customer (logged in once; visitors arrive over 3 s): compose 3×2 box, extra, pick-up store + date, promo WEEKBOX10, /shop/payment, new demo card, status poll (order confirmed), confirmation page";
+
+/** Visitors arrive spread over this many seconds, not all in the same millisecond. */
+const RAMP_UP_S = 3;
+/** The ladder goes on past a rung with a few errors (they are reported), not past one where many orders fail. */
+const MAX_ERROR_RATE = 0.1;
+
+/** The message and its causes' ("fetch failed" says little; its cause says ECONNRESET). */
+function describe(error: unknown): string {
+  const parts: string[] = [];
+  for (let e: unknown = error; e && parts.length < 4; e = e instanceof Error ? e.cause : undefined) {
+    const code = (e as { code?: unknown }).code;
+    for (const part of [e instanceof Error ? e.message.split("\n")[0]! : String(e), code]) {
+      if (typeof part === "string" && !parts.some((known) => known.includes(part))) parts.push(part);
+    }
+  }
+  return parts.join(": ").slice(0, 200);
+}
+
+type Login = { login: string; password: string };
+
+async function runRung(
+  odoo: { url: string; db: string },
+  customers: Login[],
+  seconds: number,
+): Promise<LoadRung> {
+  const times = new Map<string, number[]>();
+  const errors = new Map<string, number>();
+  let orders = 0;
+  const end = performance.now() + seconds * 1000;
+  const start = performance.now();
+  const timed = async <T>(action: string, run: () => Promise<T>): Promise<T> => {
+    const t0 = performance.now();
+    let result: T;
+    try {
+      result = await run();
+    } catch (error) {
+      throw new Error(`${action}: ${describe(error)}`, { cause: error });
+    }
+    times.set(action, [...(times.get(action) ?? []), performance.now() - t0]);
+    return result;
+  };
+  const failed = (error: unknown) => {
+    const message = describe(error);
+    errors.set(message, (errors.get(message) ?? 0) + 1);
+  };
+  await Promise.all(
+    customers.map(async (customer, index) => {
+      await new Promise((resolve) => setTimeout(resolve, (index / customers.length) * RAMP_UP_S * 1000));
+      let session: OdooSession;
+      try {
+        session = await timed("log in", () =>
+          loginAs(customer.login, customer.password, { baseUrl: odoo.url, db: odoo.db }),
+        );
+      } catch (error) {
+        failed(error);
+        return;
+      }
+      const client = widgetRpcClient(session);
+      while (performance.now() < end) {
+        try {
+          await orderOneBox(session, client, timed);
+          orders++;
+        } catch (error) {
+          failed(error);
+        }
+      }
+    }),
+  );
+  const minutes = (performance.now() - start) / 60_000;
+  return {
+    visitors: customers.length,
+    seconds: round((performance.now() - start) / 1000),
+    orders,
+    orders_per_min: round(orders / minutes),
+    errors: [...errors.values()].reduce((a, b) => a + b, 0),
+    error_messages: [...errors.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 3)
+      .map(([message, count]) => `${count}× ${message}`),
+    actions: [...times.entries()].map(([action, samples]) => ({
+      action,
+      count: samples.length,
+      p50: round(median(samples)),
+      p95: round(percentile(samples, 95)),
+    })),
+  };
+}
+
+export async function measureLoad(
+  odoo: { url: string; db: string },
+  admin: OdooSession,
+  facts: ServerFacts,
+  options: { ladder: number[]; seconds: number; deadline: number },
+): Promise<LoadResult> {
+  const result: LoadResult = {
+    flow: LOAD_FLOW,
+    workers: facts.workers,
+    mode: facts.mode,
+    rungs: [],
+    max_clean_visitors: null,
+    stopped: "ladder done",
+    healthy_after: true,
+  };
+  const customers = await createCustomers(admin, "load", Math.max(...options.ladder));
+  // The rungs measured so far are kept whatever happens to the next one.
+  try {
+    for (const visitors of options.ladder) {
+      // A rung takes its seconds plus the orders still running at its end.
+      if (Date.now() + options.seconds * 1000 * 2 > options.deadline) {
+        result.stopped = `time budget: N=${visitors} not run`;
+        break;
+      }
+      const rung = await runRung(odoo, customers.slice(0, visitors), options.seconds);
+      result.rungs.push(rung);
+      process.stdout.write(
+        `  N=${visitors}: ${rung.orders} orders in ${rung.seconds} s (${rung.orders_per_min}/min), ${rung.errors} errors\n`,
+      );
+      if (rung.errors === 0 && result.rungs.every((r) => r.errors === 0))
+        result.max_clean_visitors = visitors;
+      if (rung.errors > MAX_ERROR_RATE * (rung.orders + rung.errors)) {
+        // Some orders fail: the next rung would only add failures.
+        result.stopped = `more than ${MAX_ERROR_RATE * 100}% of the orders failed at N=${visitors}`;
+        break;
+      }
+    }
+  } catch (error) {
+    result.stopped = `failed: ${describe(error)}`;
+  }
+  result.healthy_after = await answers(odoo.url);
+  return result;
+}

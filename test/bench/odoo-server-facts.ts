@@ -1,0 +1,77 @@
+// What the measured Odoo is: how many HTTP workers it runs and where its log is.
+// Only known for a native-runner Odoo whose state dir (WEEKBOX_STATE_DIR, else
+// .odoo-native/) says it serves the measured URL: its odoo.conf gives `workers`,
+// and its log since the last start shows whether prefork really runs (Odoo logs
+// "Worker WorkerHTTP (pid) alive" per worker; a threaded server never does).
+import fs from "node:fs";
+import path from "node:path";
+import { repoRoot } from "../harness/get-odoo";
+
+export type ServerMode = "prefork" | "threaded" | "unknown";
+
+export type ServerFacts = {
+  url: string;
+  /** `workers` of the runner's odoo.conf; null when the Odoo is not this runner's. */
+  workers: number | null;
+  mode: ServerMode;
+  /** HTTP worker pids seen alive since the last start (prefork only). */
+  workerPids: number[];
+  /** Where workers/mode come from, for the report. */
+  evidence: string;
+  /** The Odoo log the query counts are read from, when it is this Odoo's. */
+  logFile: string | undefined;
+};
+
+function stateDir(): string {
+  return process.env.WEEKBOX_STATE_DIR ?? path.join(repoRoot(), ".odoo-native");
+}
+
+function read(file: string): string | undefined {
+  return fs.existsSync(file) ? fs.readFileSync(file, "utf8") : undefined;
+}
+
+/** The log from the runner's last "----- <date> start -----" marker on. */
+function sinceLastStart(log: string): string {
+  const at = log.lastIndexOf(" start -----");
+  return at < 0 ? log : log.slice(log.lastIndexOf("\n", at) + 1);
+}
+
+export function serverFacts(url: string): ServerFacts {
+  const dir = stateDir();
+  const servedUrl = read(path.join(dir, "url"))?.trim().replace(/\/+$/, "");
+  if (servedUrl !== url.replace(/\/+$/, "")) {
+    return {
+      url,
+      workers: null,
+      mode: "unknown",
+      workerPids: [],
+      evidence: `the state dir ${dir} does not serve ${url} (its url file says ${servedUrl ?? "nothing"}): workers and query counts unknown`,
+      logFile: undefined,
+    };
+  }
+  const conf = read(path.join(dir, "odoo.conf")) ?? "";
+  const workers = Number(/^workers\s*=\s*(\d+)/m.exec(conf)?.[1] ?? "0");
+  const logFile = path.join(dir, "odoo.log");
+  const log = sinceLastStart(read(logFile) ?? "");
+  const workerPids = [
+    ...new Set([...log.matchAll(/Worker WorkerHTTP \((\d+)\) alive/g)].map((m) => Number(m[1]))),
+  ];
+  const mode: ServerMode =
+    workerPids.length > 0
+      ? "prefork"
+      : /HTTP service \(werkzeug\) running/.test(log)
+        ? "threaded"
+        : "unknown";
+  return {
+    url,
+    workers,
+    mode,
+    workerPids,
+    evidence: `${path.join(dir, "odoo.conf")}: workers = ${workers}; log since last start: ${
+      mode === "prefork"
+        ? `${workerPids.length} WorkerHTTP pid(s) alive (workers recycled count twice)`
+        : mode
+    }`,
+    logFile: fs.existsSync(logFile) ? logFile : undefined,
+  };
+}
