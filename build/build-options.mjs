@@ -23,7 +23,9 @@ export function buildOptions({ root, watch = false }) {
     minify: !watch,
     sourcemap: "linked",
     metafile: true,
-    target: ["es2020", "chrome100", "firefox100", "safari15"],
+    // The browsers alone: an extra "es2020" would down-level the ES2021 syntax
+    // (`??=`, `||=`) all of them run, for nothing but bytes.
+    target: ["chrome100", "firefox100", "safari15"],
     entryNames: "[name]-[hash]",
     chunkNames: "chunks/[name]-[hash]",
     assetNames: "assets/[name]-[hash]",

@@ -64,6 +64,12 @@ class MealboxWizardController(http.Controller):
             'filter_labels': request.website._mealbox_filter_labels(),
         }
 
+    def _box_ready(self, order):
+        """Whether the box may go on to delivery: exactly its meals, all on
+        the current menu (the menu may have changed since compose)."""
+        off_menu = order._mealbox_lines('dish').product_id.product_tmpl_id - request.website._mealbox_current_dishes()
+        return bool(order.mealbox_box_id) and not off_menu and order._mealbox_count_line() == order.mealbox_meals
+
     # ------------------------------------------------------------
     # ROUTES
     # ------------------------------------------------------------
@@ -89,6 +95,9 @@ class MealboxWizardController(http.Controller):
             **self._prepare_filter_options(dish_cards),
             'alerts': request.env['mealbox.step.alert']._mealbox_alerts_for(request.website, state),
             'is_public_user': request.website.is_public_user(),
+            # What /mealbox/meal/validate answers, so a page opened at the
+            # delivery step (after logging in, a reload) paints with one call less.
+            'box_ready': self._box_ready(order),
         }
 
     @http.route('/mealbox/add/meal', type='json', weekbox_rpc=True, auth='public', website=True)
@@ -234,9 +243,7 @@ class MealboxWizardController(http.Controller):
         if remark:
             order.mealbox_remark = remark
         meals = as_int(meal, _("Number of meals"), 0, 99, default=0)
-        off_menu = order._mealbox_lines('dish').product_id.product_tmpl_id - request.website._mealbox_current_dishes()
-        return bool(order.mealbox_box_id) and not off_menu and order._mealbox_count_line() == order.mealbox_meals and (
-            not meals or meals == order.mealbox_meals)
+        return self._box_ready(order) and (not meals or meals == order.mealbox_meals)
 
     @http.route('/mealbox/cart', type='json', weekbox_rpc=True, auth='public', website=True)
     def mealbox_cart(self, product_id=None, new_qty=None, order_id=None, **_informational):

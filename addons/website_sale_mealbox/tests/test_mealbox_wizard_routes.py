@@ -325,9 +325,10 @@ class TestMealboxWizardRoutes(MealboxWizardCase):
         result = self._load(3, 2)
         self.assertEqual(set(result), SUMMARY_KEYS | {
             'state', 'product_in_cart', 'product_remaining', 'extra_in_cart', 'extra_remaining',
-            'categ_list', 'diet_list', 'filter_labels', 'alerts', 'is_public_user'})
+            'categ_list', 'diet_list', 'filter_labels', 'alerts', 'is_public_user', 'box_ready'})
         order_id = result['order_id']
         self.assertSummary(result, order_id, 3, 2)
+        self.assertIs(result['box_ready'], False, "an empty box is not ready")
         self.assertEqual(result['state'], 'compose')
         self.assertEqual(result['count_line'], 0)
         self.assertEqual(result['product_in_cart'], [])
@@ -854,6 +855,14 @@ class TestMealboxWizardRoutes(MealboxWizardCase):
         self._load(2, 2, order_id=order_id)
         self.assertIs(self._rpc('/mealbox/meal/validate', {'order_id': order_id, 'meal': 2}), False)
         self.assertRefused('/mealbox/meal/validate', {}, MSG_EMPTY, visitor=self._visitor())
+
+    def test_load_mealbox_says_whether_the_box_is_ready(self):
+        order_id = self._box(self._dish(0), self._dish(2))
+        self.assertIs(self._load(order_id=order_id, state='delivery')['box_ready'], False)
+        self._add(self._dish(3), order_id)
+        self.assertIs(self._load(order_id=order_id, state='delivery')['box_ready'], True)
+        self.assertIs(self._load(4, 2, order_id=order_id, state='delivery')['box_ready'], False,
+                      "a bigger box is missing a meal")
 
     def test_meal_validate_refuses_dishes_no_longer_on_the_menu(self):
         order_id = self._box(self._dish(0), self._dish(2), self._dish(3))

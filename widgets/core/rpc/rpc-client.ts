@@ -1,7 +1,8 @@
 import ky, { HTTPError, TimeoutError } from "ky";
 import * as z from "zod/mini";
 import { getPageConfig } from "@/core/page-config";
-import { routes, type RouteName, type RouteParams, type RouteResult } from "@/core/rpc/route-map";
+import type { RouteName, RouteParams, RouteResult } from "@/core/rpc/route-map";
+import { routeSpec } from "@/core/rpc/route-spec";
 import {
   ConnectionLostError,
   InvalidParamsError,
@@ -93,7 +94,7 @@ export function createRpcClient(options: RpcClientOptions = {}): RpcClient {
     params: RouteParams<R>,
     callOptions: RpcCallOptions = {},
   ): Promise<RouteResult<R>> {
-    const spec = routes[route];
+    const spec = await routeSpec(route);
     const checked = spec.params.safeParse(params);
     if (!checked.success) throw new InvalidParamsError(route, toSchemaIssues(checked.error.issues));
 

@@ -252,6 +252,7 @@ export function createFakeMealbox(options: FakeMealboxOptions = {}): FakeMealbox
         filter_labels: { do_something: "Ready in 20 minutes", do_nothing: "Family favourite" },
         alerts: ALERTS[state] ?? [],
         is_public_user: fake.publicUser,
+        box_ready: countLine() === box.meals,
       };
     },
     "/mealbox/add/meal": (p) => {

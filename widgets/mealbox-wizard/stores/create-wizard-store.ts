@@ -379,8 +379,10 @@ export function createWizardStore({
 
   async function enterDelivery(how: HistoryMode): Promise<void> {
     if (state.isPublicUser) return enterLogin(how === "push" ? "push" : "replace");
+    let valid: boolean;
     if (!state.box) {
-      // Opened at delivery (after logging in, or a reload): the box summary first.
+      // Opened at delivery (after logging in, or a reload): the box summary
+      // first, which also says whether the box is ready (spec §4.3's check).
       const result = await call("/load/mealbox", {
         meal: state.meal,
         people: state.people,
@@ -389,8 +391,10 @@ export function createWizardStore({
       });
       applyLoad(result, NO_FILTERS);
       if (result.is_public_user) return enterLogin("replace");
+      valid = result.box_ready;
+    } else {
+      valid = await call("/mealbox/meal/validate", { meal: state.meal, order_id: state.orderId });
     }
-    const valid = await call("/mealbox/meal/validate", { meal: state.meal, order_id: state.orderId });
     if (!valid) {
       // Spec §4.3: back to compose, same meal, people and order.
       await enterBoxStep("compose", how === "push" ? "push" : "replace", {});

@@ -1,8 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { FieldError } from "react-aria-components/FieldError";
 import { Input } from "react-aria-components/Input";
 import { Label } from "react-aria-components/Label";
-import { TextField } from "react-aria-components/TextField";
 import { useTranslate } from "@/core/i18n/use-translate";
 import { userMessage } from "@/core/rpc/rpc-errors";
 import { isAbort, useRpc } from "@/core/rpc/use-rpc";
@@ -32,6 +30,7 @@ export function ZipCheck({ target = DEFAULT_ZIP_TARGET }: ZipCheckProps) {
   const [answerCount, setAnswerCount] = useState(0);
   const inputRef = useRef<HTMLInputElement>(null);
   const alertId = useId();
+  const inputId = useId();
 
   useEffect(() => revealPendingSection(), []);
 
@@ -67,21 +66,28 @@ export function ZipCheck({ target = DEFAULT_ZIP_TARGET }: ZipCheckProps) {
   return (
     <form className="weekbox-zip-check" onSubmit={submit} noValidate>
       <div className="weekbox-zip-check-row">
-        <TextField
-          className="weekbox-field"
-          name="zip_postal_code"
-          value={zip}
-          onChange={setZip}
-          isInvalid={isInvalid}
-          validationBehavior="aria"
-          autoComplete="postal-code"
-          inputMode="numeric"
-          aria-describedby={problem ? alertId : undefined}
-        >
-          <Label className="weekbox-field-label">{t("Zip / postal code")}</Label>
-          <Input ref={inputRef} className="weekbox-field-input" placeholder={t("e.g. 1000")} />
-          <FieldError className="weekbox-field-error" />
-        </TextField>
+        {/* Label + Input wired by id rather than react-aria's TextField: the
+            server's answer is shown in the alert below, so the field's own
+            validation machinery (3 KB gzip on the home page) would sit unused. */}
+        <div className="weekbox-field" data-invalid={isInvalid || undefined}>
+          <Label className="weekbox-field-label" htmlFor={inputId}>
+            {t("Zip / postal code")}
+          </Label>
+          <Input
+            ref={inputRef}
+            id={inputId}
+            className="weekbox-field-input"
+            name="zip_postal_code"
+            value={zip}
+            onChange={(event) => setZip(event.target.value)}
+            placeholder={t("e.g. 1000")}
+            autoComplete="postal-code"
+            inputMode="numeric"
+            aria-invalid={isInvalid || undefined}
+            data-invalid={isInvalid || undefined}
+            aria-describedby={problem ? alertId : undefined}
+          />
+        </div>
         <Button type="submit" isPending={isPending} className="weekbox-button weekbox-zip-check-submit">
           {t("Submit")}
         </Button>

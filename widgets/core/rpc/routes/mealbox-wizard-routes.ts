@@ -59,6 +59,8 @@ export const mealboxWizardRoutes = {
       /** The step's informational alerts (shown as toasts). */
       alerts: z.array(alertSchema),
       is_public_user: z.boolean(),
+      /** What /mealbox/meal/validate would answer now (exactly its meals, all on the menu). */
+      box_ready: z.boolean(),
     }),
   },
   "/mealbox/add/meal": {
