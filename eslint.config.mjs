@@ -22,14 +22,27 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["@/*", "!@/core", "!@/core/**"], message: "widgets/core must not import features or entries." }] },
+        {
+          patterns: [
+            {
+              group: ["@/*", "!@/core", "!@/core/**"],
+              message: "widgets/core must not import features or entries.",
+            },
+          ],
+        },
       ],
     },
   },
   {
     files: ["build/**/*.mjs", "test/**/*.{mjs,cjs}", "*.mjs"],
     languageOptions: {
-      globals: { process: "readonly", console: "readonly", require: "readonly", module: "writable", __dirname: "readonly" },
+      globals: {
+        process: "readonly",
+        console: "readonly",
+        require: "readonly",
+        module: "writable",
+        __dirname: "readonly",
+      },
     },
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },

@@ -71,7 +71,8 @@ if (suite === "all" || suite === "unit") jest("unit", "test/jest/unit.config.cjs
 // The browser tests load the built widgets from the addon's static/dist.
 if (["all", "e2e", "integration", "hardening"].includes(suite)) check("build", "node", ["build/build.mjs"]);
 if (suite === "all") jest("odoo", "test/jest/odoo.config.cjs");
-if (suite === "integration") jest("integration", "test/jest/odoo.config.cjs", ["test/integration", "test/hardening"]);
+if (suite === "integration")
+  jest("integration", "test/jest/odoo.config.cjs", ["test/integration", "test/hardening"]);
 if (suite === "hardening") jest("hardening", "test/jest/odoo.config.cjs", ["test/hardening"]);
 if (suite === "e2e") jest("e2e", "test/jest/odoo.config.cjs", ["test/e2e"]);
 

@@ -1,16 +1,8 @@
 // What the bench asks Odoo's back office (as admin, by RPC): a reference shop
 // product, the 2,000 benchmark dishes on or off, fresh portal customers.
+import { createBrusselsPortalUser, portalUserRefs, uniqueStamp } from "../harness/brussels-portal-user";
+import { callKw } from "../harness/call-kw";
 import type { OdooSession } from "../harness/odoo-session";
-
-export function callKw<T = unknown>(
-  admin: OdooSession,
-  model: string,
-  method: string,
-  args: unknown[],
-  kwargs: Record<string, unknown> = {},
-): Promise<T> {
-  return admin.jsonRpc<T>("/web/dataset/call_kw", { model, method, args, kwargs });
-}
 
 /** A sellable shop product for the reference route (not a meal-box product). */
 export async function shopProductId(admin: OdooSession): Promise<number> {
@@ -72,47 +64,17 @@ export async function createCustomers(
   label: string,
   count: number,
 ): Promise<BenchCustomer[]> {
-  const [portalGroup] = await callKw<{ res_id: number }[]>(admin, "ir.model.data", "search_read", [
-    [
-      ["module", "=", "base"],
-      ["name", "=", "group_portal"],
-    ],
-    ["res_id"],
-  ]);
-  const [belgium] = await callKw<{ id: number }[]>(admin, "res.country", "search_read", [
-    [["code", "=", "BE"]],
-    ["id"],
-  ]);
-  if (!portalGroup || !belgium) throw new Error("no portal group or no Belgium in this database");
-  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const refs = await portalUserRefs(admin);
+  const stamp = uniqueStamp();
   const customers: BenchCustomer[] = [];
   for (let i = 0; i < count; i++) {
     const login = `wbbench-${label}-${stamp}-${i}@example.com`;
     const password = `pw-${stamp}`;
-    const userId = await callKw<number>(admin, "res.users", "create", [
-      {
-        name: `Bench ${label} ${i}`,
-        login,
-        email: login,
-        password,
-        groups_id: [[6, 0, [portalGroup.res_id]]],
-      },
-    ]);
-    const [user] = await callKw<{ partner_id: [number, string] }[]>(admin, "res.users", "read", [
-      [userId],
-      ["partner_id"],
-    ]);
-    const partnerId = user!.partner_id[0];
-    await callKw(admin, "res.partner", "write", [
-      [partnerId],
-      {
-        street: "Rue Neuve 1",
-        zip: "1000",
-        city: "Bruxelles",
-        country_id: belgium.id,
-        phone: "+32 2 123 45 67",
-      },
-    ]);
+    const { partnerId } = await createBrusselsPortalUser(admin, refs, {
+      name: `Bench ${label} ${i}`,
+      login,
+      password,
+    });
     customers.push({ login, password, partnerId });
   }
   return customers;

@@ -9,7 +9,7 @@
 // response had ended (Resource Timing) before the count changed, and keeps the
 // RPC's own duration as the browser saw it.
 import type { Browser, Locator, Page } from "playwright-core";
-import { blockOutside } from "../harness/block-outside";
+import { openLoopbackPage } from "../harness/loopback-page";
 import { closeToasts, settled, WIZARD } from "./bench-browser";
 import { median, percentile, round } from "./stats";
 
@@ -75,9 +75,7 @@ export async function measureInteraction(
   odooUrl: string,
   clicks: number,
 ): Promise<Interaction> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await blockOutside(context, []);
-  const page = await context.newPage();
+  const { context, page } = await openLoopbackPage(browser, { blocked: [] });
   try {
     await page.goto(`${odooUrl}/mealbox?meal=3&people=2&state=compose`);
     const wizard = page.locator(WIZARD);

@@ -6,7 +6,7 @@
 // Target: 1 per action, ≤ 2 for a step's first paint.
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { blockOutside } from "../harness/block-outside";
+import { openLoopbackPage } from "../harness/loopback-page";
 import { repoRoot } from "../harness/get-odoo";
 import type { BenchCustomer } from "./bench-admin";
 import { closeToasts, DELIVERY, recordJsonRpc, settled, WIZARD, type RpcLog } from "./bench-browser";
@@ -224,9 +224,7 @@ export async function measureRoundTrips(
   odooUrl: string,
   customer: BenchCustomer,
 ): Promise<RoundTrips> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await blockOutside(context, []);
-  const page = await context.newPage();
+  const { context, page } = await openLoopbackPage(browser, { blocked: [] });
   const log = recordJsonRpc(page, odooUrl);
   const rec = new Recorder(page, log);
   try {

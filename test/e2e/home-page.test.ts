@@ -179,6 +179,8 @@ describeBrowser(`home page${chromiumSkipReason() ? ` [skipped: ${chromiumSkipRea
       () =>
         document.querySelector('[aria-roledescription="carousel"]')?.getAttribute("data-per-view") === "1",
     );
+    // The dishes arrive with /our/menu, after the widget mounted: count them once shown.
+    await carousel.locator('[role="group"]').first().waitFor();
     const total = await carousel.locator('[role="group"]').count();
     await expect(carousel.locator(".weekbox-menu-carousel-status").innerText()).resolves.toBe(
       `1 of ${total}`,
@@ -255,6 +257,8 @@ describeBrowser(`home page${chromiumSkipReason() ? ` [skipped: ${chromiumSkipRea
     await reveal("our-menu");
     const carousel = page.getByRole("region", { name: "This week's dishes" });
     const status = carousel.locator(".weekbox-menu-carousel-status");
+    // The dishes arrive with /our/menu, after the widget mounted: count them once shown.
+    await carousel.locator('[role="group"]').first().waitFor();
     const total = await carousel.locator('[role="group"]').count();
 
     await page.getByRole("button", { name: "Submit" }).focus();

@@ -9,7 +9,7 @@
 // The wizard's delivery step renders the `mealbox-delivery` island; should it
 // not (older wizard), the test inserts `<div data-widget="mealbox-delivery">`
 // into the /mealbox?state=delivery page: the registry mounts elements added later.
-import { blockOutside } from "../harness/block-outside";
+import { callKw as adminCall } from "../harness/call-kw";
 import { seriousAxeViolations } from "../harness/axe";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -17,6 +17,8 @@ import path from "node:path";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { composeFullBox, openBox } from "../harness/mealbox-flow";
 import { chromiumSkipReason, launchChromium } from "../harness/chromium";
+import { openLoopbackPage } from "../harness/loopback-page";
+import { loginThroughForm } from "../harness/odoo-login-form";
 import { describeWithOdoo, odooUrl } from "../harness/odoo-available";
 import { loginAs, OdooSession } from "../harness/odoo-session";
 import { widgetRpcClient } from "../harness/widget-rpc-client";
@@ -93,32 +95,12 @@ function startProvider(): Promise<{ server: Server; url: string; terms: string[]
   );
 }
 
-async function adminCall<T>(
-  admin: OdooSession,
-  model: string,
-  method: string,
-  args: unknown[],
-  kwargs: Record<string, unknown> = {},
-): Promise<T> {
-  return admin.jsonRpc<T>("/web/dataset/call_kw", { model, method, args, kwargs });
-}
-
 async function getParam(admin: OdooSession, key: string): Promise<string | false> {
   return adminCall<string | false>(admin, "ir.config_parameter", "get_param", [key]);
 }
 
 async function setParam(admin: OdooSession, key: string, value: string | false): Promise<void> {
   await adminCall(admin, "ir.config_parameter", "set_param", [key, value]);
-}
-
-async function loginPortal(page: Page): Promise<void> {
-  await page.goto(`${odooUrl()}/web/login`);
-  await page.fill('input[name="login"]', "portal");
-  await page.fill('input[name="password"]', "portal");
-  await Promise.all([
-    page.waitForURL((url) => !url.pathname.startsWith("/web/login"), { waitUntil: "commit" }),
-    page.locator('form.oe_login_form button[type="submit"]').click(),
-  ]);
 }
 
 /** The browser's own session, for RPC calls made by the test as that visitor. */
@@ -276,12 +258,9 @@ describeBrowser(`meal-box delivery step in the browser${skip ? ` [skipped: ${ski
     await browser?.close();
   });
   beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     blocked.length = 0;
-    await blockOutside(context, blocked);
-    page = await context.newPage();
     pageErrors.length = 0;
-    page.on("pageerror", (error) => pageErrors.push(error.message));
+    ({ context, page } = await openLoopbackPage(browser, { blocked, pageErrors }));
   });
   afterEach(async () => {
     await context.close();
@@ -292,7 +271,7 @@ describeBrowser(`meal-box delivery step in the browser${skip ? ` [skipped: ${ski
     try {
       await setParam(admin, URL_PARAM, provider.url);
       await setParam(admin, KEY_PARAM, "e2e-key");
-      await loginPortal(page);
+      await loginThroughForm(page, "portal", "portal");
       const orderId = await prepareBox(await browserSession(context));
       const rpc: string[] = [];
       page.on("request", (request) => {
@@ -409,7 +388,7 @@ describeBrowser(`meal-box delivery step in the browser${skip ? ` [skipped: ${ski
 
   test("should pick up at a store by keyboard only, without the map, and suggest from Odoo's data without a provider", async () => {
     await setParam(admin, KEY_PARAM, false);
-    await loginPortal(page);
+    await loginThroughForm(page, "portal", "portal");
     const orderId = await prepareBox(await browserSession(context));
     const step = await openDeliveryStep(page, orderId);
     await settled(page);

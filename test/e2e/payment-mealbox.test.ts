@@ -6,15 +6,17 @@
 // is paid with a new card through the 3-D Secure challenge page, then the next
 // meal box is paid with the saved card. Checked in the back office by admin
 // RPC. Every request leaving 127.0.0.1 is blocked.
-import { blockOutside } from "../harness/block-outside";
 import path from "node:path";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { chromiumSkipReason, launchChromium } from "../harness/chromium";
+import { openLoopbackPage } from "../harness/loopback-page";
+import { loginThroughForm } from "../harness/odoo-login-form";
 import { composeFullBox } from "../harness/mealbox-flow";
 import { describeWithOdoo, odooUrl } from "../harness/odoo-available";
 import { loginAs, OdooSession } from "../harness/odoo-session";
 import { widgetRpcClient } from "../harness/widget-rpc-client";
-import { callKw, createPortalCustomer, TEST_CARDS, type Customer } from "../integration/payment-shop-order";
+import { callKw } from "../harness/call-kw";
+import { createPortalCustomer, TEST_CARDS, type Customer } from "../integration/payment-shop-order";
 
 const ARTIFACTS = path.resolve(__dirname, "../.artifacts");
 const PAYMENT_FORM = '[data-widget="payment-form"][data-widget-state="mounted"]';
@@ -73,17 +75,6 @@ async function readTokens(admin: OdooSession, partnerId: number): Promise<Token[
   return callKw(admin, "payment.token", "search_read", [[["partner_id", "=", partnerId]]], {
     fields: ["payment_details", "provider_code", "active"],
   });
-}
-
-/** Logs the browser in through Odoo's own login form. */
-async function loginThroughForm(page: Page, customer: Customer): Promise<void> {
-  await page.goto(`${odooUrl()}/web/login`);
-  await page.fill('input[name="login"]', customer.login);
-  await page.fill('input[name="password"]', customer.password);
-  await Promise.all([
-    page.waitForURL((url) => !url.pathname.startsWith("/web/login"), { waitUntil: "commit" }),
-    page.locator('form.oe_login_form button[type="submit"]').click(),
-  ]);
 }
 
 /** The browser's own Odoo session (its session_id cookie), for the test's RPC calls. */
@@ -165,12 +156,13 @@ describeBrowser(`payment of a meal box${skipReason ? ` [skipped: ${skipReason}]`
     await browser?.close();
   });
   beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
     blocked.length = 0;
-    await blockOutside(context, blocked);
-    page = await context.newPage();
     pageErrors.length = 0;
-    page.on("pageerror", (error) => pageErrors.push(error.message));
+    ({ context, page } = await openLoopbackPage(browser, {
+      blocked,
+      pageErrors,
+      viewport: { width: 1280, height: 1000 },
+    }));
   });
   afterEach(async () => {
     await context.close();
@@ -178,7 +170,7 @@ describeBrowser(`payment of a meal box${skipReason ? ` [skipped: ${skipReason}]`
 
   /** Logs in, prepares the browser session's meal box and opens /shop/payment. */
   async function openMealboxCheckout() {
-    await loginThroughForm(page, customer);
+    await loginThroughForm(page, customer.login, customer.password);
     const prepared = await prepareMealboxOrder(await browserSession(context), customer);
     await page.goto(`${odooUrl()}/shop/payment`);
     const form = page.locator(PAYMENT_FORM);

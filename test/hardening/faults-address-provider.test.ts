@@ -9,8 +9,8 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Browser, BrowserContext, Page, Route } from "playwright-core";
-import { blockOutside } from "../harness/block-outside";
 import { chromiumSkipReason, launchChromium } from "../harness/chromium";
+import { openLoopbackPage } from "../harness/loopback-page";
 import { composeFullBox, openBox } from "../harness/mealbox-flow";
 import { describeWithOdoo, odooUrl } from "../harness/odoo-available";
 import { loginAs, type OdooSession } from "../harness/odoo-session";
@@ -21,7 +21,7 @@ import {
   type ThrowawayCustomer,
 } from "../harness/throwaway-customer";
 import { widgetRpcClient } from "../harness/widget-rpc-client";
-import { DELIVERY, settled, shareSession } from "../harness/wizard-page";
+import { DELIVERY, pickFirstDeliveryOption, settled, shareSession } from "../harness/wizard-page";
 
 const SIZE = { meals: 3, people: 2 };
 const URL_PARAM = "website_sale_mealbox.autocomplete_url";
@@ -107,13 +107,10 @@ describeBrowser(`address provider failures${skip ? ` [skipped: ${skip}]` : ""}`,
     await browser?.close();
   });
   beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await blockOutside(context, blocked);
-    await shareSession(context, customer.session);
-    page = await context.newPage();
-    page.setDefaultTimeout(30_000);
     pageErrors.length = 0;
-    page.on("pageerror", (error) => pageErrors.push(error.message));
+    ({ context, page } = await openLoopbackPage(browser, { blocked, pageErrors, timeout: 30_000 }));
+    // Before any navigation: the page's first request already carries the customer's session.
+    await shareSession(context, customer.session);
   });
   afterEach(async () => {
     await context.close();
@@ -165,13 +162,7 @@ describeBrowser(`address provider failures${skip ? ` [skipped: ${skip}]` : ""}`,
         step.getByTestId("shipping-choice").filter({ hasText: "Kerkstraat 12" }).first().isVisible(),
       ).resolves.toBe(true);
 
-      const options = step
-        .getByRole("radiogroup", { name: "Delivery option" })
-        .locator(".weekbox-card-radio");
-      if (await options.count()) {
-        await options.first().click();
-        await settled(page);
-      }
+      await pickFirstDeliveryOption(page, step);
       const dates = step.getByRole("combobox", { name: "Delivery date" });
       await dates.selectOption((await dates.locator("option").nth(1).getAttribute("value")) ?? "0");
       await step.getByRole("button", { name: /^Pay/ }).click();

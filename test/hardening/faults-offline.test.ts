@@ -4,8 +4,8 @@
 // visitor's language (never a traceback, never nothing), nothing lost on
 // screen or in the cart, and the same action succeeds once back online.
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { blockOutside } from "../harness/block-outside";
 import { chromiumSkipReason, launchChromium } from "../harness/chromium";
+import { openLoopbackPage } from "../harness/loopback-page";
 import { composeFullBox, openBox } from "../harness/mealbox-flow";
 import { describeWithOdoo, odooUrl } from "../harness/odoo-available";
 import { loginAs } from "../harness/odoo-session";
@@ -20,6 +20,7 @@ import {
   DELIVERY,
   heading,
   openWizard,
+  pickFirstDeliveryOption,
   query,
   settled,
   shareSession,
@@ -52,12 +53,8 @@ describeBrowser(`offline during a step${skip ? ` [skipped: ${skip}]` : ""}`, () 
     await browser?.close();
   });
   beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await blockOutside(context, blocked);
-    page = await context.newPage();
-    page.setDefaultTimeout(30_000);
     pageErrors.length = 0;
-    page.on("pageerror", (error) => pageErrors.push(error.message));
+    ({ context, page } = await openLoopbackPage(browser, { blocked, pageErrors, timeout: 30_000 }));
   });
   afterEach(async () => {
     await context.close();
@@ -224,13 +221,7 @@ describeBrowser(`offline during a step${skip ? ` [skipped: ${skip}]` : ""}`, () 
       await settled(page);
       await step.getByTestId("shipping-choice").filter({ hasText: "Rue Haute 5" }).first().waitFor();
 
-      const options = step
-        .getByRole("radiogroup", { name: "Delivery option" })
-        .locator(".weekbox-card-radio");
-      if (await options.count()) {
-        await options.first().click();
-        await settled(page);
-      }
+      await pickFirstDeliveryOption(page, step);
       const dates = step.getByRole("combobox", { name: "Delivery date" });
       const date = (await dates.locator("option").nth(1).getAttribute("value")) ?? "0";
       await dates.selectOption(date);

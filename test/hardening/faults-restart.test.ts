@@ -5,8 +5,8 @@
 // the same action succeeds without a reload; after a clean restart and a
 // reload the step, box, extras and order are intact and the next steps work.
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { blockOutside } from "../harness/block-outside";
 import { chromiumSkipReason, launchChromium } from "../harness/chromium";
+import { openLoopbackPage } from "../harness/loopback-page";
 import { describeWithOdoo } from "../harness/odoo-available";
 import {
   restartableOdoo,
@@ -41,11 +41,7 @@ describeRestart(`wizard across an Odoo restart${skip ? ` [skipped: ${skip}]` : "
     await browser?.close();
   });
   beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await blockOutside(context, blocked);
-    page = await context.newPage();
-    page.setDefaultTimeout(30_000);
-    page.on("pageerror", (error) => pageErrors.push(error.message));
+    ({ context, page } = await openLoopbackPage(browser, { blocked, pageErrors, timeout: 30_000 }));
   });
   afterEach(async () => {
     await context.close();

@@ -10,8 +10,8 @@
 // pages — must show the literal text, run nothing (window.__xss stays unset)
 // and hold none of the injected elements. Everything created is removed after.
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { blockOutside } from "../harness/block-outside";
 import { chromiumSkipReason, launchChromium } from "../harness/chromium";
+import { openLoopbackPage } from "../harness/loopback-page";
 import { describeWithOdoo, odooUrl } from "../harness/odoo-available";
 import { loginAs, type OdooSession } from "../harness/odoo-session";
 import { visitorClient } from "../harness/rpc-expectations";
@@ -25,6 +25,7 @@ import {
   DELIVERY,
   heading,
   openWizard,
+  pickFirstDeliveryOption,
   settled,
   shareSession,
   singleDishes,
@@ -169,12 +170,8 @@ describeBrowser(`markup renders as text${skip ? ` [skipped: ${skip}]` : ""}`, ()
     await browser?.close();
   });
   beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await blockOutside(context, blocked);
-    page = await context.newPage();
-    page.setDefaultTimeout(30_000);
     pageErrors.length = 0;
-    page.on("pageerror", (error) => pageErrors.push(error.message));
+    ({ context, page } = await openLoopbackPage(browser, { blocked, pageErrors, timeout: 30_000 }));
   });
   afterEach(async () => {
     await context.close();
@@ -287,11 +284,7 @@ describeBrowser(`markup renders as text${skip ? ` [skipped: ${skip}]` : ""}`, ()
     await step.getByTestId("shipping-choice").filter({ hasText: "Rue 2" }).first().waitFor();
     await expectInert(page, [shipName, SHIP_STREET, SHIP_CITY], "delivery: shipping addresses");
 
-    const options = step.getByRole("radiogroup", { name: "Delivery option" }).locator(".weekbox-card-radio");
-    if (await options.count()) {
-      await options.first().click();
-      await settled(page);
-    }
+    await pickFirstDeliveryOption(page, step);
     const dates = step.getByRole("combobox", { name: "Delivery date" });
     await dates.selectOption((await dates.locator("option").nth(1).getAttribute("value")) ?? "0");
     await step.getByRole("textbox", { name: "Remark for the delivery" }).fill(REMARK);

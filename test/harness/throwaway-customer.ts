@@ -1,5 +1,6 @@
 // A portal customer created for one suite and removed after it: the suite's
 // carts, addresses and orders never touch the demo users other suites share.
+import { callKw as adminCall } from "./call-kw";
 import { loginAs, type OdooSession } from "./odoo-session";
 
 export type ThrowawayCustomer = {
@@ -13,15 +14,8 @@ export type ThrowawayCustomer = {
   remove(): Promise<void>;
 };
 
-export function adminCall<T>(
-  admin: OdooSession,
-  model: string,
-  method: string,
-  args: unknown[],
-  kwargs: Record<string, unknown> = {},
-): Promise<T> {
-  return admin.jsonRpc<T>("/web/dataset/call_kw", { model, method, args, kwargs });
-}
+// The hardening suites import it from here under this name.
+export { adminCall };
 
 /** A complete Belgian billing address, as the delivery step requires before paying. */
 export async function belgianAddress(admin: OdooSession): Promise<Record<string, unknown>> {

@@ -76,3 +76,12 @@ export async function shareSession(context: BrowserContext, session: OdooSession
     { name: "session_id", value: session.sessionId, domain: hostname, path: "/", httpOnly: true },
   ]);
 }
+
+/** On the delivery step (`step`), picks the first delivery option, if the step offers any. */
+export async function pickFirstDeliveryOption(page: Page, step: Locator): Promise<void> {
+  const options = step.getByRole("radiogroup", { name: "Delivery option" }).locator(".weekbox-card-radio");
+  if (await options.count()) {
+    await options.first().click();
+    await settled(page);
+  }
+}

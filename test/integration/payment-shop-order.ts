@@ -2,6 +2,8 @@
 // customer per run (their saved cards start empty), a /shop cart ready to pay,
 // and the payment form's props as /shop/payment renders them.
 import type { PaymentFormProps } from "@/payment/payment-form-props";
+import { createBrusselsPortalUser, portalUserRefs, uniqueStamp } from "../harness/brussels-portal-user";
+import { callKw } from "../harness/call-kw";
 import { loginAs, type OdooSession } from "../harness/odoo-session";
 
 /** Odoo's demo product "Storage Box" (a consumable at 15.80). */
@@ -18,58 +20,18 @@ export const TEST_CARDS = {
 
 export type Customer = { login: string; password: string; userId: number; partnerId: number };
 
-export async function callKw<T>(
-  session: OdooSession,
-  model: string,
-  method: string,
-  args: unknown[],
-  kwargs: Record<string, unknown> = {},
-): Promise<T> {
-  return session.jsonRpc<T>(`/web/dataset/call_kw/${model}/${method}`, { model, method, args, kwargs });
-}
-
 /** A new portal user with a Belgian address (so checkout needs no address step). */
 export async function createPortalCustomer(label: string): Promise<Customer> {
   const admin = await loginAs("admin", "admin");
-  const [portalGroup] = await callKw<{ res_id: number }[]>(admin, "ir.model.data", "search_read", [
-    [
-      ["module", "=", "base"],
-      ["name", "=", "group_portal"],
-    ],
-    ["res_id"],
-  ]);
-  const [belgium] = await callKw<{ id: number }[]>(admin, "res.country", "search_read", [
-    [["code", "=", "BE"]],
-    ["id"],
-  ]);
-  if (!portalGroup || !belgium) throw new Error("no portal group or no Belgium in this database");
-  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const refs = await portalUserRefs(admin);
+  const stamp = uniqueStamp();
   const login = `wbpay-${label}-${stamp}@example.com`;
   const password = `pw-${stamp}`;
-  const userId = await callKw<number>(admin, "res.users", "create", [
-    {
-      name: `Payment ${label} ${stamp}`,
-      login,
-      email: login,
-      password,
-      groups_id: [[6, 0, [portalGroup.res_id]]],
-    },
-  ]);
-  const [user] = await callKw<{ partner_id: [number, string] }[]>(admin, "res.users", "read", [
-    [userId],
-    ["partner_id"],
-  ]);
-  const partnerId = user!.partner_id[0];
-  await callKw(admin, "res.partner", "write", [
-    [partnerId],
-    {
-      street: "Rue Neuve 1",
-      zip: "1000",
-      city: "Bruxelles",
-      country_id: belgium.id,
-      phone: "+32 2 123 45 67",
-    },
-  ]);
+  const { userId, partnerId } = await createBrusselsPortalUser(admin, refs, {
+    name: `Payment ${label} ${stamp}`,
+    login,
+    password,
+  });
   return { login, password, userId, partnerId };
 }
 

@@ -4,7 +4,7 @@
 // lines, the box is one line of the expected size.
 import type { RpcClient } from "@/core/rpc/rpc-client";
 import type { OdooSession } from "../../harness/odoo-session";
-import { callKw } from "../../integration/payment-shop-order";
+import { callKw } from "../../harness/call-kw";
 import type { BoxSize } from "./fuzz-sessions";
 
 type OrderRow = {

@@ -90,7 +90,9 @@ test("should keep typed text on Enter or blur, clamped to the bounds, and drop i
 test("should go to its bounds with Home and End and step by ten with Page Up", async () => {
   const user = userEvent.setup();
   const onChange = jest.fn();
-  render(<NumberStepper aria-label="Quantity" defaultValue={3} minValue={0} maxValue={50} onChange={onChange} />);
+  render(
+    <NumberStepper aria-label="Quantity" defaultValue={3} minValue={0} maxValue={50} onChange={onChange} />,
+  );
   const input = screen.getByRole("textbox", { name: "Quantity" });
 
   await user.click(input);
