@@ -1,7 +1,7 @@
 from odoo import models
 from odoo.http import request
 
-from .rpc_errors import WEEKBOX_RPC, check_params_object, request_id, shows_traceback, visitor_error
+from ..rpc_errors import WEEKBOX_RPC, check_params_object, request_id, shows_traceback, visitor_error
 from .website import bundle_changed_since_last_request
 
 

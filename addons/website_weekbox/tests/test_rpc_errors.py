@@ -1,5 +1,5 @@
 """Errors of the widgets' JSON-RPC routes (weekbox_rpc=True) reach visitors
-without Odoo's traceback (models/rpc_errors.py), while Odoo still logs it.
+without Odoo's traceback (rpc_errors.py), while Odoo still logs it.
 
 The routes below exist only while the tests are loaded (test mode); the
 routing map is rebuilt so they are served."""

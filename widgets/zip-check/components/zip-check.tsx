@@ -69,7 +69,7 @@ export function ZipCheck({ target = DEFAULT_ZIP_TARGET }: ZipCheckProps) {
         {/* Label + Input wired by id rather than react-aria's TextField: the
             server's answer is shown in the alert below, so the field's own
             validation machinery (3 KB gzip on the home page) would sit unused. */}
-        <div className="weekbox-field" data-invalid={isInvalid || undefined}>
+        <div className="weekbox-field">
           <Label className="weekbox-field-label" htmlFor={inputId}>
             {t("Zip / postal code")}
           </Label>
