@@ -15,6 +15,13 @@ records linked to a saved card before its deletion, the payment status of an
 order, and one transaction per order and payment method however often Pay is
 clicked.
 
+Safeguards: an order paid (or with a pending payment of its total) takes no
+other payment; a card paid with is saved only when the customer ticks "Save
+my card" and never when its payment is declined; a guest saves a card only
+for the order of their own session; card checks are limited per account,
+session and address (weekbox.card.attempt); the order routes answer the same
+refusal whatever the order id; landing routes stay on this website.
+
 A provider offers "new card" options by implementing
 payment.provider._weekbox_supports_card_tokenization() and
 _weekbox_create_card_token(); website_sale_payment_widget_demo does it for
@@ -24,6 +31,7 @@ Odoo's demo provider (test only).
     'license': 'LGPL-3',
     'depends': ['website_sale', 'website_weekbox'],
     'data': [
+        'security/ir.model.access.csv',
         'views/payment_widget_templates.xml',
     ],
     'installable': True,

@@ -84,3 +84,19 @@ TRANSACTION_REUSE_SECONDS = 600
 # The session key of a card being authenticated (3-D Secure): what to do once
 # the provider reports the card authenticated.
 CARD_CONTINUATION_SESSION_KEY = 'weekbox_card_continuation'
+
+# Card testing: at most this many cards sent to a provider (added or paid
+# with) in CARD_ATTEMPT_WINDOW_MINUTES, per account, per visitor session and
+# per IP address (more: customers behind one address, e.g. an office). A
+# system parameter `website_sale_payment_widget.card_attempt_limit_<field>`
+# overrides a limit (e.g. a shop whose customers share a proxy's address).
+CARD_ATTEMPT_WINDOW_MINUTES = 10
+CARD_ATTEMPT_LIMITS = {
+    'partner_id': 5,
+    'session_key': 5,
+    'ip_address': 60,
+}
+CARD_ATTEMPT_LIMIT_PARAM = 'website_sale_payment_widget.card_attempt_limit_%s'
+
+# Where a payment leads when the form gives no path of this site.
+DEFAULT_LANDING_ROUTE = '/shop/payment/validate'

@@ -3,6 +3,7 @@
 // an Odoo with workers (prefork), as in production: a threaded server runs one
 // Python process, so its figures say little about a shop (refused unless
 // WEEKBOX_BENCH_LOAD_THREADED=1).
+import { callKw } from "../harness/call-kw";
 import { loginAs, type OdooSession } from "../harness/odoo-session";
 import { widgetRpcClient } from "../harness/widget-rpc-client";
 import { createCustomers } from "./bench-admin";
@@ -147,6 +148,9 @@ export async function measureLoad(
     healthy_after: true,
   };
   const customers = await createCustomers(admin, "load", Math.max(...options.ladder));
+  // Every simulated customer pays with a new card from this one address, many
+  // times a minute: lift the card-testing limits for the run (restored after).
+  const restoreLimits = await liftCardAttemptLimits(admin);
   // The rungs measured so far are kept whatever happens to the next one.
   try {
     for (const visitors of options.ladder) {
@@ -170,7 +174,28 @@ export async function measureLoad(
     }
   } catch (error) {
     result.stopped = `failed: ${describe(error)}`;
+  } finally {
+    await restoreLimits();
   }
   result.healthy_after = await answers(odoo.url);
   return result;
+}
+
+const CARD_LIMIT_PARAMS = ["partner_id", "session_key", "ip_address"].map(
+  (field) => `website_sale_payment_widget.card_attempt_limit_${field}`,
+);
+
+/** Sets the card-attempt limits (system parameters) out of reach; resolves a function restoring them. */
+async function liftCardAttemptLimits(admin: OdooSession): Promise<() => Promise<void>> {
+  const before = await Promise.all(
+    CARD_LIMIT_PARAMS.map((key) => callKw<string | false>(admin, "ir.config_parameter", "get_param", [key])),
+  );
+  for (const key of CARD_LIMIT_PARAMS) {
+    await callKw(admin, "ir.config_parameter", "set_param", [key, "1000000"]);
+  }
+  return async () => {
+    for (const [index, key] of CARD_LIMIT_PARAMS.entries()) {
+      await callKw(admin, "ir.config_parameter", "set_param", [key, before[index] || false]);
+    }
+  };
 }

@@ -92,6 +92,11 @@ describeBrowser(`payment on the checkout${skipReason ? ` [skipped: ${skipReason}
     await expect(form.getByLabel("Expiry date (MM / YY)").inputValue()).resolves.toBe("12 / 39");
     await expect(form.locator('input[name="cc_brand"]').inputValue()).resolves.toBe("visa");
     await expect(form.locator('[data-status="success"]').count()).resolves.toBe(3);
+    // Off by default: the customer asks to keep the card (the next test pays with it).
+    const save = form.getByRole("checkbox", { name: "Save my card" });
+    await expect(save.isChecked()).resolves.toBe(false);
+    await form.locator(".weekbox-payment-save-card").click();
+    await expect(save.isChecked()).resolves.toBe(true);
     await page.screenshot({ path: path.join(ARTIFACTS, "payment-new-card-1280.png") });
 
     await form.getByRole("button", { name: "Pay", exact: true }).click();
@@ -169,6 +174,12 @@ describeBrowser(`payment on the checkout${skipReason ? ` [skipped: ${skipReason}
     await form.getByRole("button", { name: "Pay", exact: true }).click();
     const status = await expectConfirmation(/./);
     await expect(status.getAttribute("data-state")).resolves.toBe("pending");
+    // Not "confirmed": pending, with the bank account and the communication to give.
+    const text = await status.innerText();
+    expect(text).toMatch(/Your payment is pending/);
+    expect(text).toContain("BE71 0961 2345 6769");
+    expect(text).toMatch(/Communication: S\d+/);
+    expect(text).not.toMatch(/is confirmed\./);
     await page.screenshot({ path: path.join(ARTIFACTS, "payment-wire-transfer.png") });
     const order = await readOrder(orderId);
     const [transaction] = await readTransactions(order.transaction_ids);
@@ -198,6 +209,13 @@ describeBrowser(`payment on the checkout${skipReason ? ` [skipped: ${skipReason}
     await expectConfirmation(/Your payment has been successfully processed/);
     order = await readOrder(orderId);
     expect(order.state).toBe("sale");
+
+    // Neither card was to be saved: none is offered afterwards.
+    await page.goto(`${odooUrl()}/my/payment_method`);
+    await page.locator(PAYMENT_FORM).getByRole("button", { name: "Add payment method" }).waitFor();
+    const cards = await page.locator(PAYMENT_FORM).innerText();
+    expect(cards).not.toContain("•••• 0002");
+    expect(cards).not.toContain("•••• 4242");
   });
 
   test("should fit a phone screen", async () => {

@@ -233,6 +233,9 @@ describeBrowser(`payment of a meal box${skipReason ? ` [skipped: ${skipReason}]`
     await form.getByLabel("Security code (CVC)").blur();
     await expect(form.getByLabel("Card number").inputValue()).resolves.toBe("4000 0000 0000 3220");
     await expect(form.locator('[data-status="success"]').count()).resolves.toBe(3);
+    // The customer asks to keep the card (off by default): the next meal box is paid with it.
+    await form.locator(".weekbox-payment-save-card").click();
+    await expect(form.getByRole("checkbox", { name: "Save my card" }).isChecked()).resolves.toBe(true);
     await page.screenshot({ path: path.join(ARTIFACTS, "payment-mealbox-new-card.png"), fullPage: true });
 
     await form.getByRole("button", { name: "Pay", exact: true }).click();

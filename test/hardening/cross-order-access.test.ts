@@ -1,16 +1,22 @@
 // Another visitor's ids: for every route of ours whose params name an order,
-// a line, a token or a partner (derived from the route map), a second guest
-// and a logged-in portal customer sending customer A's ids are refused, and
-// the refusal holds none of A's order name, amounts, name, street or e-mail.
-// A's order is unchanged afterwards.
+// a line, a token or a partner (derived from the route map), and for Odoo's
+// payment routes the widgets call, a second guest and a logged-in portal
+// customer sending customer A's ids are refused, and the refusal holds none of
+// A's order name, amounts, name, street or e-mail. A's order is unchanged
+// afterwards, and so are A's saved card and transactions. The routes taking
+// the order id in the URL are attacked that way too, with and without the
+// attacker's own access token.
 import type { RouteName } from "@/core/rpc/route-map";
 import { composeFullBox } from "../harness/mealbox-flow";
 import { describeWithOdoo } from "../harness/odoo-available";
 import { loginAs, newVisitor, type OdooSession } from "../harness/odoo-session";
 import { widgetRpcClient } from "../harness/widget-rpc-client";
 import { createPortalCustomer, loginCustomer, TEST_CARDS } from "../integration/payment-shop-order";
+import { callKw } from "../harness/call-kw";
+import { paymentFormPropsOf } from "../integration/payment-shop-order";
 import { isHumanMessage, REFUSALS } from "./support/answer-checks";
-import { ourRoutes, paramNames } from "./support/json-routes";
+import { ODOO_OWN_ROUTES, ourRoutes, paramNames } from "./support/json-routes";
+import { ORDER_IN_PATH_ROUTES } from "./support/odoo-routes";
 import { readOrderSnapshot } from "./support/order-consistency";
 import { rawRpc } from "./support/raw-rpc";
 
@@ -34,7 +40,11 @@ const takesOtherIds = (route: RouteName) =>
 const SIZE = { meals: 3, people: 2 };
 const OWNER = { name: "Olivia Ownerova", street: "Kouter 77", email: "" };
 
-const idRoutes = ourRoutes().filter((route) => paramNames(route).some((param) => ID_PARAMS.includes(param)));
+const idRoutes = [...ourRoutes(), ...ODOO_OWN_ROUTES].filter((route) =>
+  paramNames(route).some((param) => ID_PARAMS.includes(param)),
+);
+/** Odoo archives a token only if it is the caller's and answers null either way: not a refusal, not a leak. */
+const SILENT_NO_OP: readonly RouteName[] = ["/payment/archive_token"];
 
 type Victim = {
   orderId: number;
@@ -107,12 +117,64 @@ const REQUIRED: Partial<Record<RouteName, Record<string, unknown>>> = {
     landing_route: "/shop/payment/validate",
     is_validation: false,
   },
+  // Odoo's payment link route: the victim's partner and token, an access token that is not for them.
+  "/payment/transaction": {
+    provider_id: 1,
+    payment_method_id: null,
+    amount: null,
+    currency_id: null,
+    access_token: "not-the-victims-token",
+    flow: "token",
+    tokenization_requested: false,
+    landing_route: "/my/payment_method",
+    is_validation: true,
+  },
 };
+
+type Attacker = { label: string; session: OdooSession; orderId: number; accessToken: string };
+
+/** A's saved card and the transactions made with it, as the back office sees them. */
+async function tokenSnapshot(admin: OdooSession, tokenId: number) {
+  const [token] = await callKw<{ active: boolean; partner_id: [number, string] }[]>(
+    admin,
+    "payment.token",
+    "read",
+    [[tokenId], ["active", "partner_id"]],
+    { context: { active_test: false } },
+  );
+  const transactions = await callKw<number>(admin, "payment.transaction", "search_count", [
+    [["token_id", "=", tokenId]],
+  ]);
+  return { token, transactions };
+}
+
+/** What must hold of any answer to an attacker: HTTP 200, a refusal (or `allowed`), no secret. */
+function expectRefusal(
+  where: string,
+  answer: Awaited<ReturnType<typeof rawRpc>>,
+  attacker: { label: string },
+  secrets: string[],
+  allowed: { nullResult?: boolean } = {},
+) {
+  expect([where, answer.status]).toEqual([where, 200]);
+  expect([where, secrets.filter((secret) => answer.text.includes(secret))]).toEqual([where, []]);
+  if (allowed.nullResult && answer.body && !answer.body.error) {
+    expect([where, answer.body.result ?? null]).toEqual([where, null]);
+    return;
+  }
+  const error = answer.body?.error;
+  expect([where, error?.data?.name]).toEqual([where, expect.any(String)]);
+  const name = String(error?.data?.name);
+  const expiredForGuest = attacker.label === "guest" && name === "odoo.http.SessionExpiredException";
+  expect([where, REFUSALS.has(name) || expiredForGuest]).toEqual([where, true]);
+  expect([where, isHumanMessage(error?.data?.message)]).toEqual([where, true]);
+  expect([where, error?.data?.debug]).toEqual([where, undefined]);
+}
 
 describeWithOdoo("cross-order access", () => {
   let victim: Victim;
   let admin: OdooSession;
-  let attackers: { label: string; session: OdooSession; orderId: number }[];
+  let attackers: Attacker[];
 
   beforeAll(async () => {
     admin = await loginAs("admin", "admin");
@@ -146,6 +208,7 @@ describeWithOdoo("cross-order access", () => {
     const demo = details.acq_list.find((provider) => provider.code === "demo")!;
     REQUIRED["/payment/weekbox/token/create"]!.provider_id = demo.id;
     REQUIRED["/shop/payment/transaction"]!.provider_id = demo.id;
+    REQUIRED["/payment/transaction"]!.provider_id = demo.id;
     REQUIRED["/mealbox/checkout"]!.country_id = belgium!.id;
     const token = await client.call("/payment/weekbox/token/create", {
       provider_id: demo.id,
@@ -171,11 +234,32 @@ describeWithOdoo("cross-order access", () => {
     const guestBox = await composeFullBox(widgetRpcClient(guest), SIZE);
     const portal = await loginCustomer(await createPortalCustomer("intruder"));
     const portalBox = await composeFullBox(widgetRpcClient(portal), SIZE);
+    const tokenOf = async (session: OdooSession, orderId: number) =>
+      (await widgetRpcClient(session).call("/payment_details", { order_id: orderId })).access_token;
     attackers = [
-      { label: "guest", session: guest, orderId: guestBox.order_id },
-      { label: "portal", session: portal, orderId: portalBox.order_id },
+      {
+        label: "guest",
+        session: guest,
+        orderId: guestBox.order_id,
+        accessToken: await tokenOf(guest, guestBox.order_id),
+      },
+      {
+        label: "portal",
+        session: portal,
+        orderId: portalBox.order_id,
+        accessToken: await tokenOf(portal, portalBox.order_id),
+      },
     ];
   }, 300_000);
+
+  const secretsOf = () => [
+    victim.orderName,
+    OWNER.name,
+    OWNER.street,
+    OWNER.email,
+    victim.accessToken,
+    ...victim.amounts,
+  ];
 
   test("should cover every route taking an id", () => {
     expect(idRoutes.length).toBeGreaterThanOrEqual(20);
@@ -185,33 +269,74 @@ describeWithOdoo("cross-order access", () => {
     "%s: should refuse another customer's ids and tell nothing about them",
     async (route) => {
       const before = await readOrderSnapshot(admin, victim.orderId);
-      const secrets = [
-        victim.orderName,
-        OWNER.name,
-        OWNER.street,
-        OWNER.email,
-        victim.accessToken,
-        ...victim.amounts,
-      ];
+      const secrets = secretsOf();
+      const tokenBefore = await tokenSnapshot(admin, victim.tokenId);
       for (const attacker of attackers) {
         const variants = takesOtherIds(route) ? (["alone", "with own order"] as const) : (["alone"] as const);
         for (const variant of variants) {
           const params = attackParams(route, victim, variant, attacker.orderId);
           const answer = await rawRpc(attacker.session, route, params);
           const where = `${route} as ${attacker.label} (${variant}) ${JSON.stringify(params)}`;
-          expect([where, answer.status]).toEqual([where, 200]);
-          const error = answer.body?.error;
-          expect([where, error?.data?.name]).toEqual([where, expect.any(String)]);
-          const name = String(error?.data?.name);
-          const expiredForGuest = attacker.label === "guest" && name === "odoo.http.SessionExpiredException";
-          expect([where, REFUSALS.has(name) || expiredForGuest]).toEqual([where, true]);
-          expect([where, isHumanMessage(error?.data?.message)]).toEqual([where, true]);
-          expect([where, secrets.filter((secret) => answer.text.includes(secret))]).toEqual([where, []]);
+          expectRefusal(where, answer, attacker, secrets, { nullResult: SILENT_NO_OP.includes(route) });
         }
       }
+      expect(await tokenSnapshot(admin, victim.tokenId)).toEqual(tokenBefore);
       const after = await readOrderSnapshot(admin, victim.orderId);
       expect(after).toEqual(before);
     },
     120_000,
   );
+
+  test.each(ORDER_IN_PATH_ROUTES)(
+    "%s/<order_id>: should refuse another customer's order id in the URL",
+    async (route) => {
+      const before = await readOrderSnapshot(admin, victim.orderId);
+      const params: Record<string, unknown> = Object.fromEntries(
+        Object.entries(REQUIRED[route] ?? {}).filter(([key]) => key !== "order_id"),
+      );
+      for (const attacker of attackers) {
+        for (const accessToken of [undefined, attacker.accessToken, "", "x".repeat(36)]) {
+          const sent = accessToken === undefined ? params : { ...params, access_token: accessToken };
+          const answer = await rawRpc(attacker.session, `${route}/${victim.orderId}`, sent);
+          const where = `${route}/${victim.orderId} as ${attacker.label} ${JSON.stringify(sent)}`;
+          expectRefusal(where, answer, attacker, secretsOf());
+        }
+      }
+      expect(await readOrderSnapshot(admin, victim.orderId)).toEqual(before);
+    },
+    120_000,
+  );
+
+  test("/payment/transaction: should refuse paying with another customer's saved card, even with a valid access token", async () => {
+    const tokenBefore = await tokenSnapshot(admin, victim.tokenId);
+    const portal = attackers.find((attacker) => attacker.label === "portal")!;
+    // The attacker's own partner and access token, as /my/payment_method gives them.
+    const props = paymentFormPropsOf(await portal.session.page("/my/payment_method"));
+    const params = {
+      ...REQUIRED["/payment/transaction"],
+      partner_id: props.partnerId,
+      access_token: props.accessToken,
+      amount: props.amount ?? null,
+      currency_id: props.currencyId ?? null,
+      token_id: victim.tokenId,
+    };
+    const answer = await rawRpc(portal.session, "/payment/transaction", params);
+    expectRefusal(`/payment/transaction as portal ${JSON.stringify(params)}`, answer, portal, secretsOf());
+    // The same answer for a token id that does not exist: nothing tells them apart.
+    const missing = await rawRpc(portal.session, "/payment/transaction", {
+      ...params,
+      token_id: 2 ** 31 - 1,
+    });
+    expect(missing.body?.error?.data?.message).toEqual(answer.body?.error?.data?.message);
+    expect(await tokenSnapshot(admin, victim.tokenId)).toEqual(tokenBefore);
+  });
+
+  test("/payment/status/poll: should tell another visitor nothing of the customer's payment", async () => {
+    for (const attacker of attackers) {
+      const answer = await rawRpc(attacker.session, "/payment/status/poll", {});
+      expect([attacker.label, answer.status]).toEqual([attacker.label, 200]);
+      expect(secretsOf().filter((secret) => answer.text.includes(secret))).toEqual([]);
+      expect(answer.body?.error?.data?.debug).toBeUndefined();
+    }
+  });
 });

@@ -100,19 +100,20 @@ describeWithOdoo("payment routes", () => {
     expect(saved.result).toBe(true);
     expect(saved.id).toEqual(expect.any(Number));
 
-    const pay = () =>
+    const payWith = (tokenId: number) =>
       client.call("/shop/payment/transaction", {
         order_id: props.orderId!,
         access_token: props.accessToken,
         provider_id: cardOption(props).providerId,
         payment_method_id: null,
-        token_id: saved.id as number,
+        token_id: tokenId,
         amount: props.amount ?? null,
         flow: "token",
         tokenization_requested: false,
         landing_route: "/shop/payment/validate",
         is_validation: false,
       });
+    const pay = () => payWith(saved.id as number);
     const answers = await Promise.all([pay(), pay(), pay()]);
     expect(new Set(answers.map((answer) => answer.reference)).size).toBe(1);
     const order = await readOrder(props.orderId!);
@@ -131,14 +132,41 @@ describeWithOdoo("payment routes", () => {
     });
 
     const status = await client.call("/shop/payment/get_status", { order_id: props.orderId! });
-    expect(status).toMatchObject({ recall: false, state: "done", orderState: "sale" });
+    expect(status).toMatchObject({ recall: false, state: "done", orderState: "sale", communication: "" });
+
+    // Paid: another card (e.g. from a second tab) is refused, no second charge.
+    const other = await client.call("/payment/weekbox/token/create", tokenParams("5555 5555 5555 4444"));
+    const refused = await payWith(other.id as number).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(RpcError);
+    expect(refused).toMatchObject({
+      exceptionName: "odoo.exceptions.ValidationError",
+      message: "This order is already paid.",
+    });
+    expect((await readOrder(props.orderId!)).transaction_ids).toHaveLength(1);
+  });
+
+  test("should answer the same refusal for any order id, as JSON", async () => {
+    const refusal = (params: { order_id: number; access_token?: string }) =>
+      client.call("/shop/payment/get_status", params).catch((error: unknown) => error);
+    const existing = await refusal({ order_id: props.orderId! - 1, access_token: "wrong" });
+    const missing = await refusal({ order_id: 2_000_000_000, access_token: "wrong" });
+    for (const refused of [existing, missing]) {
+      expect(refused).toMatchObject({
+        exceptionName: "odoo.exceptions.ValidationError",
+        message: "This order is not available.",
+      });
+    }
+    await expect(session.jsonRpc("/shop/payment/get_status/abc", {})).rejects.toThrow(
+      "This order is not available.",
+    );
   });
 
   test("should list the orders a card paid before it is deleted, and refuse other customers", async () => {
     const manage = paymentFormPropsOf(await session.page("/my/payment_method"));
     expect(manage.mode).toBe("manage");
-    const token = manage.options.find((option) => option.kind === "token");
-    expect(token?.details).toBe("•••• 4242");
+    // The card the order was paid with (a second card was saved since, unused).
+    const token = manage.options.find((option) => option.kind === "token" && option.details === "•••• 4242");
+    expect(token).toBeDefined();
     const linked = await client.call("/payment/weekbox/token/linked_records", {
       token_ids: [token!.tokenId!],
     });

@@ -15,6 +15,8 @@ export const mealboxThanksProps = z.object({
   deliveryType: z.catch(z.nullable(z.enum(["delivery", "pick_store"])), null),
   deliveryDate: z.catch(z.nullable(z.string()), null),
   storeName: z.catch(z.nullable(z.string()), null),
+  /** The payment is awaited (e.g. a wire transfer): the order is not confirmed yet. */
+  paymentPending: z.catch(z.boolean(), false),
 });
 
 export type MealboxThanksProps = z.infer<typeof mealboxThanksProps>;

@@ -3,3 +3,4 @@ from . import mealbox_wizard
 from . import mealbox_delivery
 from . import mealbox_pages
 from . import mealbox_payment
+from . import website_sale_cart

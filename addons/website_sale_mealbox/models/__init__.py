@@ -13,3 +13,4 @@ from . import sale_order
 from . import sale_order_line
 from . import website
 from . import res_partner
+from . import payment_transaction

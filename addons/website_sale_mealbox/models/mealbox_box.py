@@ -95,6 +95,7 @@ class MealboxBox(models.Model):
         prices = self._get_box_prices(boxes, website)
         all_meals = {}
         # currency.round() keeps float noise (30.560000000000002): round() again for JSON.
+
         def amount(value):
             return round(currency.round(value), currency.decimal_places)
 

@@ -42,7 +42,8 @@ class MealboxPickupStore(models.Model):
         help="Shipping method put on orders collected in this store; one per store.")
     opening_hours = fields.Text(translate=True)
     website_id = fields.Many2one(
-        'website', ondelete='cascade', index=True, help="Restrict this store to one website; empty means every website.")
+        'website', ondelete='cascade', index=True,
+        help="Restrict this store to one website; empty means every website.")
     active = fields.Boolean(default=True)
     closed_date_ids = fields.One2many('mealbox.closed.date', 'store_id', string="Closures")
 

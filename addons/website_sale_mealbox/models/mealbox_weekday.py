@@ -16,5 +16,6 @@ class MealboxWeekday(models.Model):
 
     _sql_constraints = [
         ('number_unique', 'UNIQUE(number)', "Each day of the week exists once."),
-        ('number_range', 'CHECK(number >= 0 AND number <= 6)', "A day of the week is numbered 0 (Monday) to 6 (Sunday)."),
+        ('number_range', 'CHECK(number >= 0 AND number <= 6)',
+         "A day of the week is numbered 0 (Monday) to 6 (Sunday)."),
     ]

@@ -22,3 +22,19 @@ class ProductProduct(models.Model):
             result[product.id] = template_model._apply_taxes_to_price(
                 prices[product.id], currency, product_taxes, taxes, product)
         return result
+
+    def _mealbox_is_box_product(self):
+        """Whether this product is sold as a meal box size (any box row, archived ones too)."""
+        self.ensure_one()
+        return bool(self.env['mealbox.box'].sudo().with_context(active_test=False).search_count(
+            [('product_id', '=', self.id)], limit=1))
+
+    def _is_add_to_cart_allowed(self):
+        """Dishes and box products enter a cart through the meal box only (a
+        dish costs 0: the box pays for it), so Odoo's product pages, quick add
+        and reorder do not offer them. The meal box's cart hooks pass
+        `mealbox_cart_role` once they have checked the box's rules."""
+        allowed = super()._is_add_to_cart_allowed()
+        if allowed and not self.env.context.get('mealbox_cart_role'):
+            allowed = not self.product_tmpl_id.is_mealbox_dish and not self._mealbox_is_box_product()
+        return allowed

@@ -74,7 +74,8 @@ class ProductTemplate(models.Model):
             if template.is_mealbox_dish and template.mealbox_min_qty < 1:
                 raise ValidationError(_("The minimum quantity of a dish is at least 1 (%s).", template.display_name))
             if template.mealbox_extra_min_qty < 0:
-                raise ValidationError(_("The minimum quantity of an extra cannot be negative (%s).", template.display_name))
+                raise ValidationError(_(
+                    "The minimum quantity of an extra cannot be negative (%s).", template.display_name))
             if template.mealbox_prep_time < 0 or template.mealbox_calories < 0:
                 raise ValidationError(_(
                     "Preparation time and calories cannot be negative (%s).", template.display_name))

@@ -9,6 +9,9 @@ SHIPPING_REQUIRED = ('name', 'phone', 'street', 'city', 'country_id')
 # ASCII digits only: str.isdigit() also accepts '²' or '١', which int() refuses.
 ID_RE = re.compile(r'[0-9]{1,10}')
 
+# Where each kind of meal-box line sorts in the order (box first, extras last).
+LINE_SEQUENCE = {'box': 1, 'dish': 10, 'extra': 20}
+
 DELIVERY_TYPES = [
     ('delivery', "Home delivery"),
     ('pick_store', "Pick-up at a store"),
@@ -77,8 +80,9 @@ class SaleOrder(models.Model):
                 'product_id': box.product_id.id,
                 'product_uom_qty': 1,
                 'mealbox_line_type': 'box',
-                'sequence': 1,
+                'sequence': LINE_SEQUENCE['box'],
             })
+        self._mealbox_update_rewards()
 
     # ------------------------------------------------------------
     # MEAL BOX: DISHES AND EXTRAS
@@ -116,34 +120,78 @@ class SaleOrder(models.Model):
             raise UserError(_("This dish is not on this week's menu."))
         return template
 
+    def _mealbox_allowed_quantity(self, line_type, product, quantity, line=None):
+        """The quantity a dish or extra line of `product` may hold when
+        `quantity` is asked for: the one rule every route shares (the meal-box
+        routes and website_sale's cart routes alike).
+
+        Below the line's minimum an existing line goes (0, spec §4.3) and a new
+        one starts at its minimum; more of a product needs it on offer (a dish
+        of this week's menu in a sized box, a published extra); the dishes
+        never exceed the box's number of meals.
+
+        :raise UserError: the refusal a customer reads
+        """
+        self.ensure_one()
+        template = product.product_tmpl_id
+        current = int(line.product_uom_qty) if line else 0
+        minimum = template._mealbox_line_minimum(line_type)
+        if quantity <= 0 or quantity < minimum:
+            if line:
+                return 0
+            quantity = minimum
+        if quantity > current:
+            self._mealbox_check_box()
+            if line_type == 'dish':
+                self._mealbox_dish_template(product)
+            elif not product or template not in self.website_id._mealbox_extras():
+                raise UserError(_("This extra is not available."))
+        if line_type == 'dish' and self._mealbox_count_line() - current + quantity > self.mealbox_meals:
+            raise UserError(_(
+                "With your type of box it is not possible to add more than %(meals)s meals",
+                meals=self.mealbox_meals))
+        return quantity
+
+    def _mealbox_write_line(self, line_type, product, quantity, line=None):
+        """Applies an allowed quantity: creates, updates or removes the line,
+        then lets the loyalty programs follow the new total (so the total shown
+        is the total charged)."""
+        if line and quantity <= 0:
+            line.unlink()
+        elif line:
+            line.product_uom_qty = quantity
+        elif quantity > 0:
+            self.env['sale.order.line'].create({
+                'order_id': self.id,
+                'product_id': product.id,
+                'product_uom_qty': quantity,
+                'mealbox_line_type': line_type,
+                'sequence': LINE_SEQUENCE[line_type],
+            })
+        self._mealbox_update_rewards()
+
+    def _mealbox_update_rewards(self):
+        """Rewards follow every change of the box, as website_sale_loyalty does
+        after a cart change: a discount never outlives what earned it."""
+        self._update_programs_and_rewards()
+        self._auto_apply_rewards()
+
     def _mealbox_add_dish(self, product):
         """One more meal of `product`: a new line starts at the dish's minimum
         quantity; no dish beyond the box's number of meals."""
         self.ensure_one()
         self._mealbox_lock()
         self._mealbox_check_box()
-        template = self._mealbox_dish_template(product)
-        line = self._mealbox_lines('dish').filtered(lambda l: l.product_id == product)[:1]
-        step = 1 if line else max(template.mealbox_min_qty, 1)
-        if self._mealbox_count_line() + step > self.mealbox_meals:
-            raise UserError(_(
-                "With your type of box it is not possible to add more than %(meals)s meals",
-                meals=self.mealbox_meals))
-        if line:
-            line.product_uom_qty += step
-        else:
-            self.env['sale.order.line'].create({
-                'order_id': self.id,
-                'product_id': product.id,
-                'product_uom_qty': step,
-                'mealbox_line_type': 'dish',
-                'sequence': 10,
-            })
+        self._mealbox_dish_template(product)
+        line = self._mealbox_lines('dish').filtered(lambda line: line.product_id == product)[:1]
+        quantity = int(line.product_uom_qty) + 1 if line else 1
+        self._mealbox_write_line(
+            'dish', product, self._mealbox_allowed_quantity('dish', product, quantity, line), line)
 
     def _mealbox_find_line(self, line_type, line_id=0, product=None):
         lines = self._mealbox_lines(line_type)
-        line = lines.filtered(lambda l: l.id == line_id) if line_id else lines.filtered(
-            lambda l: l.product_id == product)
+        line = lines.filtered(lambda line: line.id == line_id) if line_id else lines.filtered(
+            lambda line: line.product_id == product)
         if not line:
             raise UserError(_("This item is no longer in your box."))
         return line[:1]
@@ -151,17 +199,9 @@ class SaleOrder(models.Model):
     def _mealbox_set_line_qty(self, line, quantity):
         """Sets a dish or extra line's quantity; below its minimum (or at 0) the
         line goes and the product is offered again (spec §4.3)."""
-        minimum = line.product_id.product_tmpl_id._mealbox_line_minimum(line.mealbox_line_type)
-        if quantity <= 0 or quantity < minimum:
-            line.unlink()
-            return
-        if line.mealbox_line_type == 'dish':
-            others = self._mealbox_count_line() - int(line.product_uom_qty)
-            if others + quantity > self.mealbox_meals:
-                raise UserError(_(
-                    "With your type of box it is not possible to add more than %(meals)s meals",
-                    meals=self.mealbox_meals))
-        line.product_uom_qty = quantity
+        line_type = line.mealbox_line_type
+        allowed = self._mealbox_allowed_quantity(line_type, line.product_id, quantity, line)
+        self._mealbox_write_line(line_type, line.product_id, allowed, line)
 
     def _mealbox_remove_one(self, line_type, line_id=0, product=None):
         self.ensure_one()
@@ -179,20 +219,97 @@ class SaleOrder(models.Model):
         self.ensure_one()
         self._mealbox_lock()
         self._mealbox_check_box()
-        template = product.product_tmpl_id
-        if not product or template not in self.website_id._mealbox_extras():
+        if not product or product.product_tmpl_id not in self.website_id._mealbox_extras():
             raise UserError(_("This extra is not available."))
-        line = self._mealbox_lines('extra').filtered(lambda l: l.product_id == product)[:1]
-        if line:
-            line.product_uom_qty += 1
-        else:
-            self.env['sale.order.line'].create({
-                'order_id': self.id,
-                'product_id': product.id,
-                'product_uom_qty': max(template.mealbox_extra_min_qty, 1),
-                'mealbox_line_type': 'extra',
-                'sequence': 20,
-            })
+        line = self._mealbox_lines('extra').filtered(lambda line: line.product_id == product)[:1]
+        quantity = int(line.product_uom_qty) + 1 if line else 1
+        self._mealbox_write_line(
+            'extra', product, self._mealbox_allowed_quantity('extra', product, quantity, line), line)
+
+    # ------------------------------------------------------------
+    # WEBSITE_SALE'S CART (/shop/cart/update_json, /shop/cart/update, reorder, ...)
+    # Odoo's cart routes reach the same lines as the wizard: they go through
+    # these hooks, so a dish or an extra enters, leaves or changes quantity
+    # under the meal box's rules whatever route is used, and the box line
+    # stays what the wizard put there.
+    # ------------------------------------------------------------
+
+    def _mealbox_cart_role(self, product, line=None):
+        """What `product` (or the cart `line`) is in this order: 'box', 'dish',
+        'extra' (an extra in a meal box order) or '' (an ordinary product)."""
+        self.ensure_one()
+        if line and line.mealbox_line_type:
+            return line.mealbox_line_type
+        if product.product_tmpl_id.is_mealbox_dish:
+            return 'dish'
+        if product and product._mealbox_is_box_product():
+            return 'box'
+        if self.is_mealbox and product.product_tmpl_id.is_mealbox_extra:
+            return 'extra'
+        return ''
+
+    def _cart_update(self, product_id, line_id=None, add_qty=0, set_qty=0, **kwargs):
+        """Meal-box products through website_sale's cart: the box is sized in
+        the wizard only (it cannot leave or change while dishes depend on
+        it); dishes only go into a sized box; both follow the box's rules
+        through `_verify_updated_quantity` and `_prepare_order_line_values`."""
+        self.ensure_one()
+        product = self.env['product.product'].browse(product_id).exists()
+        line = self._cart_find_product_line(product_id, line_id, **kwargs)[:1] if line_id is not False else None
+        role = self._mealbox_cart_role(product, line)
+        if role == 'box':
+            # The quantity website_sale would set (set_qty 0 with no add_qty removes the line).
+            if set_qty:
+                wanted = set_qty
+            elif add_qty is not None:
+                wanted = (line.product_uom_qty if line else 0) + (add_qty or 0)
+            else:
+                wanted = 0
+            if not line or wanted != line.product_uom_qty:
+                raise UserError(_(
+                    "Your meal box is sized on the meal box page: change its size or dishes there."))
+        elif role == 'dish' and not self.mealbox_box_id:
+            raise UserError(_("Dishes are sold in a meal box only: choose your box on the meal box page."))
+        if role in ('dish', 'extra'):
+            self._mealbox_lock()
+        return super(SaleOrder, self.with_context(mealbox_cart_role=role))._cart_update(
+            product_id, line_id=line_id, add_qty=add_qty, set_qty=set_qty, **kwargs)
+
+    def _verify_updated_quantity(self, order_line, product_id, new_qty, **kwargs):
+        quantity, warning = super()._verify_updated_quantity(order_line, product_id, new_qty, **kwargs)
+        role = self.env.context.get('mealbox_cart_role')
+        if role in ('dish', 'extra') and quantity > 0:
+            product = self.env['product.product'].browse(product_id)
+            quantity = self._mealbox_allowed_quantity(role, product, int(quantity), order_line or None)
+        return quantity, warning
+
+    def _prepare_order_line_values(self, product_id, quantity, **kwargs):
+        values = super()._prepare_order_line_values(product_id, quantity, **kwargs)
+        role = self.env.context.get('mealbox_cart_role')
+        if role in ('dish', 'extra'):
+            values.update(mealbox_line_type=role, sequence=LINE_SEQUENCE[role])
+        return values
+
+    def _mealbox_integrity_problem(self):
+        """What makes this order's meal-box content unsellable, or '': dishes
+        are free because the box line pays for them, so an order holding
+        dishes needs its one box line, at the box's product, quantity 1 and a
+        price, and every dish line counted in the box."""
+        self.ensure_one()
+        dish_lines = self.order_line.filtered(
+            lambda line: line.mealbox_line_type == 'dish' or line.product_id.product_tmpl_id.is_mealbox_dish)
+        if not dish_lines and not self.mealbox_box_id:
+            return ''
+        box_lines = self._mealbox_lines('box')
+        box_ok = (
+            self.mealbox_box_id and len(box_lines) == 1
+            and box_lines.product_id == self.mealbox_box_id.product_id
+            and box_lines.product_uom_qty == 1
+            and self.currency_id.compare_amounts(box_lines.price_unit, 0) > 0
+        )
+        if not box_ok or any(line.mealbox_line_type != 'dish' for line in dish_lines):
+            return _("Your meal box is incomplete. Please compose your box again on the meal box page.")
+        return ''
 
     def _mealbox_check_complete(self):
         """Moving on from compose needs exactly the box's number of meals (§5.3)."""
@@ -215,7 +332,6 @@ class SaleOrder(models.Model):
         if line_type == 'extra':
             cards = self._mealbox_priced(cards)
         cards = {card['product_tmpl_id']: card for card in cards}
-        currency = self.currency_id
         items = []
         for line in lines:
             card = cards[line.product_id.product_tmpl_id.id]
@@ -296,6 +412,9 @@ class SaleOrder(models.Model):
             'deliveryType': self.mealbox_delivery_type or None,
             'deliveryDate': self.mealbox_delivery_date and self.mealbox_delivery_date.isoformat() or None,
             'storeName': self.mealbox_store_id.name or None,
+            # A wire transfer leaves the order waiting for the money: not confirmed yet.
+            'paymentPending': self.state not in ('sale', 'done')
+            and self.sudo().get_portal_last_transaction().state == 'pending',
         }
 
     def _mealbox_payment_details(self):
@@ -409,17 +528,26 @@ class SaleOrder(models.Model):
     def _is_cart_ready(self):
         """A meal box order is ready once its delivery is prepared and still valid."""
         ready = super()._is_cart_ready()
-        if ready and self.is_mealbox:
-            ready = not self._mealbox_payment_problem()
+        if ready:
+            ready = not self._mealbox_pay_problem()
         return ready
 
     def _check_cart_is_ready_to_be_paid(self):
         """Refuses the payment of a meal box order with the pay check's own message."""
-        for order in self.filtered('is_mealbox'):
-            problem = order._mealbox_payment_problem()
+        for order in self:
+            problem = order._mealbox_pay_problem()
             if problem:
                 raise ValidationError(problem)
         return super()._check_cart_is_ready_to_be_paid()
+
+    def _mealbox_pay_problem(self):
+        """Why this order cannot be paid as a meal box order (its content,
+        then the pay checks), or '' (also for an ordinary order)."""
+        self.ensure_one()
+        problem = self._mealbox_integrity_problem()
+        if not problem and self.is_mealbox:
+            problem = self._mealbox_payment_problem()
+        return problem
 
     # ------------------------------------------------------------
     # CLIENT VALUES
@@ -834,7 +962,7 @@ class SaleOrder(models.Model):
         if rule and rule in self.code_enabled_rule_ids:
             # Applying again changes nothing (Odoo would answer "already applied").
             result.update(valid=True, message=_("This promo code is already applied."))
-            reward_lines = self.order_line.filtered(lambda l: l.reward_id.program_id == rule.program_id)
+            reward_lines = self.order_line.filtered(lambda line: line.reward_id.program_id == rule.program_id)
         else:
             status = self._try_apply_code(code)
             if 'error' in status:
@@ -851,7 +979,8 @@ class SaleOrder(models.Model):
                     applied = rewards
             self._update_programs_and_rewards()
             programs = applied.program_id or (rule.program_id if rule else self.env['loyalty.program'])
-            reward_lines = self.order_line.filtered(lambda l: l.reward_id and l.reward_id.program_id in programs)
+            reward_lines = self.order_line.filtered(
+                lambda line: line.reward_id and line.reward_id.program_id in programs)
             result.update(valid=True, message=_("Your promo code is applied.") if reward_lines else _(
                 "Your promo code is valid: its reward will be applied when your order qualifies."))
         result.update(
@@ -873,7 +1002,7 @@ class SaleOrder(models.Model):
         currency = self.currency_id
         is_public = self._mealbox_is_public()
         reward_lines = self.order_line.filtered('is_reward_line')
-        global_lines = reward_lines.filtered(lambda l: l.reward_id.is_global_discount)
+        global_lines = reward_lines.filtered(lambda line: line.reward_id.is_global_discount)
         delivery_lines = self.order_line.filtered('is_delivery')
         goods = self.order_line - reward_lines - delivery_lines - self.order_line.filtered('display_type')
         stores = self.env['mealbox.pickup.store']._mealbox_get_stores(website)
@@ -921,7 +1050,8 @@ class SaleOrder(models.Model):
                 'person': self.mealbox_people,
                 'count_line': self._mealbox_count_line(),
                 'delivery_type': self.mealbox_delivery_type or '',
-                'delivery_date': fields.Date.to_string(self.mealbox_delivery_date) if self.mealbox_delivery_date else '',
+                'delivery_date': (
+                    fields.Date.to_string(self.mealbox_delivery_date) if self.mealbox_delivery_date else ''),
                 'store_id': self.mealbox_store_id.id or 0,
                 'remark': self.mealbox_remark or '',
                 'is_individual': self.mealbox_is_individual,

@@ -5,3 +5,4 @@ from . import test_mealbox_delivery_routes
 from . import test_mealbox_wizard_routes
 from . import test_mealbox_pages
 from . import test_mealbox_payment_details
+from . import test_mealbox_cart_routes

@@ -84,7 +84,8 @@ class TestGetAllValues(HttpCase):
         for meals in range(5, 25):
             self.env['mealbox.box'].create({
                 'meals': meals, 'people': 2,
-                'product_id': Product.create({'name': f'Box {meals}', 'list_price': meals * 10.0, 'taxes_id': False}).id,
+                'product_id': Product.create(
+                    {'name': f'Box {meals}', 'list_price': meals * 10.0, 'taxes_id': False}).id,
             })
         matrix()
         self.assertEqual(len(matrix()['all_meals']['2']), 22)

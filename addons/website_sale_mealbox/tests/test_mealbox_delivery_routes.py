@@ -38,8 +38,9 @@ PROVIDER_MODULE = 'odoo.addons.website_sale_mealbox.models.res_partner'
 JUNK_IDS = ['abc', -3, 10**12, [3], {'id': 3}, 2.5, True, '²', '--5', '1e3']
 
 
-@tagged('post_install', '-at_install')
-class TestMealboxDeliveryRoutes(MealboxRpcMixin, HttpCase):
+class MealboxDeliveryCase(MealboxRpcMixin, HttpCase):
+    """The demo zones and stores, two portal customers in Brussels, and
+    helpers composing a box and preparing its delivery through the routes."""
 
     @classmethod
     def setUpClass(cls):
@@ -109,6 +110,10 @@ class TestMealboxDeliveryRoutes(MealboxRpcMixin, HttpCase):
                   'acquirer_id': 0, 'is_individual': 0}
         params.update(values)
         return params
+
+
+@tagged('post_install', '-at_install')
+class TestMealboxDeliveryRoutes(MealboxDeliveryCase):
 
     # ------------------------------------------------------------
     # /mealbox/address
@@ -467,8 +472,8 @@ class TestMealboxDeliveryRoutes(MealboxRpcMixin, HttpCase):
         self.assertEqual(order.carrier_id, self.home_carrier)
         self.rpc('/delivery/option/details', {'delivery_options': self.store_ghent.carrier_id.id, 'order_id': order.id})
         self.assertEqual((order.mealbox_delivery_type, order.mealbox_store_id), ('pick_store', self.store_ghent))
-        standard = self.env['delivery.carrier'].search([('is_published', '=', True), ('id', '!=', self.home_carrier.id)],
-                                                       limit=1)
+        standard = self.env['delivery.carrier'].search(
+            [('is_published', '=', True), ('id', '!=', self.home_carrier.id)], limit=1)
         if standard:
             self.rpc_error('/delivery/option/details', {'delivery_options': standard.id, 'order_id': order.id},
                            'UserError', MSG_NOT_DELIVERABLE)
@@ -634,7 +639,8 @@ class TestMealboxDeliveryRoutes(MealboxRpcMixin, HttpCase):
         again = self.rpc('/check/promo', {'promo': ' WEEKBOX10 ', 'order_id': order.id})
         self.assertTrue(again['valid'])
         self.assertEqual(again['message'], "This promo code is already applied.")
-        self.assertEqual((again['amount_total'], again['reward_amount']), (result['amount_total'], result['reward_amount']))
+        self.assertEqual((again['amount_total'], again['reward_amount']),
+                         (result['amount_total'], result['reward_amount']))
         self.assertEqual(len(order.order_line.filtered('is_reward_line')), 1)
         summary = self.rpc('/mealbox/address', {'order_id': order.id})
         self.assertEqual((summary['code'], summary['is_coupon_applied']), ('WEEKBOX10', True))
@@ -655,7 +661,8 @@ class TestMealboxDeliveryRoutes(MealboxRpcMixin, HttpCase):
         self.assertFalse(order.code_enabled_rule_ids)
         self.assertFalse(self.rpc('/check/promo', {'promo': '  ', 'order_id': order.id})['valid'])
         for promo, message in ((None, "The promo code must be text."), (10, "The promo code must be text."),
-                               (['WEEKBOX10'], "The promo code must be text."), ('X' * 65, "The promo code is too long."),
+                               (['WEEKBOX10'], "The promo code must be text."),
+                               ('X' * 65, "The promo code is too long."),
                                ('WEEK\x00BOX10', "The promo code contains an invalid character.")):
             with self.subTest(promo=promo):
                 self.rpc_error('/check/promo', {'promo': promo, 'order_id': order.id}, 'ValidationError', message)
@@ -717,7 +724,8 @@ class TestMealboxDeliveryRoutes(MealboxRpcMixin, HttpCase):
             'context': 'bel-address-abc', 'address': None}])
         with patch(f'{PROVIDER_MODULE}.requests.get', return_value=response) as get:
             self.rpc('/getmatches', {'url': 'Rue de/la Loi'})
-        self.assertEqual(get.call_args.args[0], 'https://provider.example/international/v1/autocomplete/bel/Rue%20de%2Fla%20Loi')
+        self.assertEqual(get.call_args.args[0],
+                         'https://provider.example/international/v1/autocomplete/bel/Rue%20de%2Fla%20Loi')
         # A failing provider: Odoo's own suggestions.
         with patch(f'{PROVIDER_MODULE}.requests.get', side_effect=requests.Timeout('slow')):
             result = self.rpc('/getmatches', {'url': 'gent'})

@@ -11,6 +11,8 @@ import pytz
 from odoo.tests import HttpCase, tagged
 from odoo.tests.common import Opener
 
+from odoo.addons.website_weekbox.tests.route_contract import assert_route_result
+
 USER_FACING = {
     'odoo.exceptions.UserError', 'odoo.exceptions.ValidationError',
     'odoo.exceptions.AccessError', 'odoo.exceptions.MissingError',
@@ -40,6 +42,7 @@ class MealboxRpcMixin:
         if 'error' in body:
             data = body['error'].get('data') or {}
             self.fail(f"{route} refused: {data.get('name')}: {data.get('message')}")
+        assert_route_result(self, route, body['result'])
         return body['result']
 
     def rpc_error(self, route, params=None, name=None, message=None):

@@ -46,7 +46,8 @@ class TestMealboxModels(TransactionCase):
         product = cls.env['product.product'].create({'name': 'Pick-up', 'detailed_type': 'service', 'list_price': 0})
         Carrier = cls.env['delivery.carrier']
         cls.carrier_gent = Carrier.create({'name': 'Pick-up Gent', 'product_id': product.id, 'delivery_type': 'fixed'})
-        cls.carrier_liege = Carrier.create({'name': 'Pick-up Liège', 'product_id': product.id, 'delivery_type': 'fixed'})
+        cls.carrier_liege = Carrier.create(
+            {'name': 'Pick-up Liège', 'product_id': product.id, 'delivery_type': 'fixed'})
         cls.store = cls.env['mealbox.pickup.store'].create({
             'name': 'Weekbox Gent', 'street': 'Veldstraat 20', 'zip': '9000', 'city': 'Gent',
             'latitude': 51.052, 'longitude': 3.7225,
@@ -292,8 +293,8 @@ class TestMealboxModels(TransactionCase):
             {'id': december.id, 'message': 'December', 'tone': 'warning'},
             {'id': always.id, 'message': 'Always', 'tone': 'info'},
         ])
-        self.assertEqual([a['id'] for a in Alert._mealbox_alerts_for(self.website, 'compose', today=date(2026, 12, 26))],
-                         [always.id])
+        alerts = Alert._mealbox_alerts_for(self.website, 'compose', today=date(2026, 12, 26))
+        self.assertEqual([a['id'] for a in alerts], [always.id])
         self.assertEqual([a['message'] for a in Alert._mealbox_alerts_for(self.website, 'delivery')], ['Delivery'])
         self.assertEqual(Alert._mealbox_alerts_for(self.website, 'pickup'), [])
         with mute_logger('odoo.sql_db'), self.assertRaises(IntegrityError):

@@ -8,15 +8,6 @@ from .test_mealbox_home_routes import MealboxRpcMixin
 
 MSG_OTHER_ORDER = "This order is not available. Please start your box again."
 MSG_EMPTY = "Your box is empty. Please choose your box size first."
-KEYS = {
-    'acquirer_id', 's2s_acquirers', 'form_acquirers', 'pay_form_acquirers', 'pms', 'return_url',
-    'pay_return_url', 'acq_list', 'pay_acq_list', 'payment_icon', 'pay_payment_icon', 'error_url',
-    'success_url', 'access_token', 'partner_id', 'callback_method', 'form_acquirers_count',
-    's2s_acquirers_count', 'tx_url', 'description', 'id', 'metadata', 'paymentUrl', 'webhookUrl',
-    'redirectUrl', 'cancelUrl',
-}
-PROVIDER_KEYS = {'id', 'name', 'code', 'state', 'image_url', 's2s', 'form', 'payment_method_ids'}
-METHOD_KEYS = {'id', 'name', 'code', 'image_url', 'provider_ids', 'support_tokenization'}
 
 
 @tagged('post_install', '-at_install')
@@ -58,15 +49,8 @@ class TestMealboxPaymentDetails(MealboxRpcMixin, HttpCase):
         return self.rpc('/payment_details', params)
 
     def test_shape(self):
+        # Its shape is the route map's (checked by self.rpc on every answer).
         result = self.details(self.compose())
-        self.assertEqual(set(result), KEYS)
-        self.assertEqual(set(result['metadata']), {'order_nr'})
-        for key in ('s2s_acquirers', 'form_acquirers', 'acq_list'):
-            for row in result[key]:
-                self.assertEqual(set(row), PROVIDER_KEYS, key)
-        for key in ('pay_form_acquirers', 'pay_acq_list'):
-            for row in result[key]:
-                self.assertEqual(set(row), METHOD_KEYS, key)
         for url in result['payment_icon'] + result['pay_payment_icon']:
             self.assertRegex(url, r'^/web/image/payment\.(provider|method)/\d+/image_\w+$')
         self.assertNotIn('<', str(result), "plain data, never HTML")

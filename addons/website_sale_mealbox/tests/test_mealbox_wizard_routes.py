@@ -37,6 +37,8 @@ from odoo.tests import HttpCase, TransactionCase, tagged
 from odoo.tests.common import Opener, get_db_name
 from odoo.tools import mute_logger
 
+from odoo.addons.website_weekbox.tests.route_contract import assert_route_result
+
 _logger = logging.getLogger(__name__)
 
 MSG_NOT_AVAILABLE = "Meal Not available"
@@ -52,15 +54,6 @@ MSG_NO_PRODUCT = "This product is no longer available."
 MSG_NO_EXTRA = "This extra is not available."
 MSG_CONFIRMED = "This order is already confirmed and can no longer be changed."
 
-CARD_KEYS = {
-    'product_id', 'product_tmpl_id', 'name', 'list_price', 'image_url', 'image_small_url', 'category',
-    'diet', 'do_something', 'do_nothing', 'min-quant', 'prep_time', 'calories', 'allergens',
-}
-CART_ITEM_KEYS = CARD_KEYS | {'line_id', 'quantity', 'total_price'}
-SUMMARY_KEYS = {
-    'order_id', 'meal', 'people', 'meal_id', 'price_list_price', 'count_line', 'amount_total',
-    'currency', 'currency_info',
-}
 # Values a widget could send where an id, a count or a flag is expected.
 JUNK_INTS = ['abc', -3, 10**12, [3], {'id': 3}, 2.5, True, '²', '--5', '1e3', float('inf')]
 
@@ -202,9 +195,8 @@ class MealboxWizardCase(HttpCase):
         return int(sum(self._order(order_id).order_line.filtered(
             lambda line: line.mealbox_line_type == 'dish').mapped('product_uom_qty')))
 
-    def assertCard(self, card, template, keys=CARD_KEYS):
+    def assertCard(self, card, template):
         """A product card: exactly the documented keys, with this template's values."""
-        self.assertEqual(set(card), keys)
         row = self.DISHES[self.dishes.ids.index(template.id)] if template in self.dishes else None
         self.assertEqual(card['product_id'], self._pid(template))
         self.assertEqual(card['product_tmpl_id'], template.id)
@@ -225,7 +217,6 @@ class MealboxWizardCase(HttpCase):
         self.assertEqual(card['allergens'], template.mealbox_allergens or '')
 
     def assertSummary(self, result, order_id, meals, people, amount_total=None):
-        self.assertLessEqual(SUMMARY_KEYS, set(result))
         box = self.boxes[meals, people]
         self.assertEqual(result['order_id'], order_id)
         self.assertEqual(result['meal'], meals)
@@ -239,12 +230,11 @@ class MealboxWizardCase(HttpCase):
             'position': self.currency.position, 'decimals': self.currency.decimal_places,
         })
 
-    def assertCart(self, items, expected, keys=CART_ITEM_KEYS):
+    def assertCart(self, items, expected):
         """Cart panel items: {template: quantity}, in the box's line order."""
         self.assertEqual({item['product_tmpl_id']: item['quantity'] for item in items},
                          {template.id: qty for template, qty in expected.items()})
         for item in items:
-            self.assertEqual(set(item), keys)
             self.assertIsInstance(item['line_id'], int)
             template = self.env['product.template'].browse(item['product_tmpl_id'])
             self.assertEqual(item['total_price'], template.list_price * item['quantity'])
@@ -279,6 +269,7 @@ class MealboxWizardCase(HttpCase):
         body = response.json()
         if 'error' in body:
             raise RpcError(body['error'])
+        assert_route_result(self, route, body['result'])
         return body['result']
 
     def assertRefused(self, route, params, message=None, visitor=None, exception=None):
@@ -323,9 +314,6 @@ class TestMealboxWizardRoutes(MealboxWizardCase):
 
     def test_load_mealbox_puts_the_box_on_a_new_cart(self):
         result = self._load(3, 2)
-        self.assertEqual(set(result), SUMMARY_KEYS | {
-            'state', 'product_in_cart', 'product_remaining', 'extra_in_cart', 'extra_remaining',
-            'categ_list', 'diet_list', 'filter_labels', 'alerts', 'is_public_user', 'box_ready'})
         order_id = result['order_id']
         self.assertSummary(result, order_id, 3, 2)
         self.assertIs(result['box_ready'], False, "an empty box is not ready")
@@ -416,7 +404,6 @@ class TestMealboxWizardRoutes(MealboxWizardCase):
         order_id = self._load(3, 2)['order_id']
         dish_a, dish_b, dish_c = self._dish(0), self._dish(2), self._dish(3)
         result = self._add(dish_a, order_id)
-        self.assertEqual(set(result), SUMMARY_KEYS | {'categ_list', 'product_in_cart', 'product_add_to_cart', 'next_state'})
         self.assertSummary(result, order_id, 3, 2)
         self.assertIsNone(result['next_state'])
         self.assertEqual(result['count_line'], 1)
@@ -563,7 +550,6 @@ class TestMealboxWizardRoutes(MealboxWizardCase):
         dish, other = self._dish(0), self._dish(2)
         result = self._rpc('/mealbox/remove/meal', {'order_id': order_id, 'product_id': self._pid(dish),
                                                     'remove_product': 0})
-        self.assertEqual(set(result), SUMMARY_KEYS | {'product_in_cart', 'product_remaining'})
         self.assertSummary(result, order_id, 3, 2)
         self.assertEqual(result['count_line'], 1)
         self.assertCart(result['product_in_cart'], {dish: 1})
@@ -622,7 +608,6 @@ class TestMealboxWizardRoutes(MealboxWizardCase):
         self.assertIsInstance(result, list)
         self.assertEqual(len(result), 1)
         item = result[0]
-        self.assertEqual(set(item), SUMMARY_KEYS | {'total_price', 'extra_in_cart', 'extra_remaining'})
         self.assertSummary(item, order_id, 3, 2, amount_total=49.5)
         self.assertEqual(item['total_price'], 4.5)
         self.assertEqual(item['count_line'], 1, "extras are not meals")
@@ -719,8 +704,6 @@ class TestMealboxWizardRoutes(MealboxWizardCase):
                     self.assertEqual(result['count_line'], 1)
                     expected = [d for d in self._dishes_where(predicate) if d != dish]
                     self.assertIds(result['product_remaining'], expected)
-                    for card in result['product_remaining']:
-                        self.assertEqual(set(card), CARD_KEYS)
         # No match at all is an empty list, not an error.
         result = self._rpc('/mealbox/diet', {'order_id': order_id, 'category': [self.extra_category.id]})
         self.assertEqual(result['product_remaining'], [])
@@ -775,7 +758,6 @@ class TestMealboxWizardRoutes(MealboxWizardCase):
         for params in ({'sale_order_id': order_id, 'state': 'extra', 'person': 2, 'meal': 4},
                        {'sale_order_id': str(order_id)}, {}):
             result = self._rpc('/mealbox/get/order', params)
-            self.assertEqual(set(result), SUMMARY_KEYS | {'state'})
             self.assertSummary(result, order_id, 4, 2)
             self.assertEqual(result['count_line'], 1)
             self.assertEqual(result['state'], params.get('state', 'compose'))
@@ -811,9 +793,7 @@ class TestMealboxWizardRoutes(MealboxWizardCase):
         result = self._rpc('/mealbox/get_product', {'product_id': self._pid(dish)})
         self.assertEqual(list(result), [str(self._pid(dish))])
         details = result[str(self._pid(dish))]
-        self.assertCard({k: v for k, v in details.items() if k in CARD_KEYS}, dish)
-        self.assertEqual(set(details), CARD_KEYS | {
-            'description', 'ingredients', 'video_url', 'images', 'diet_names', 'category_names'})
+        self.assertCard(details, dish)
         self.assertEqual(details['description'], 'Slow-cooked *beef*.')
         self.assertEqual(details['ingredients'], 'Beef\nBeer')
         self.assertEqual(details['video_url'], 'https://www.youtube-nocookie.com/embed/test')
@@ -883,7 +863,6 @@ class TestMealboxWizardRoutes(MealboxWizardCase):
         dish = self._dish(0)
         order_id = self._box(dish)
         result = self._rpc('/mealbox/cart', {'meal': 3, 'order_id': order_id})
-        self.assertEqual(set(result), SUMMARY_KEYS | {'price'})
         self.assertSummary(result, order_id, 3, 2)
         self.assertEqual(result['price'], 45.0)
         self.assertEqual(result['count_line'], 1)
@@ -1375,9 +1354,12 @@ class TestMealboxWizardLock(TransactionCase):
         overfills the box. Shows the test above tests the lock, not luck.
         (With a box price like 169.20000000000002, float noise makes Odoo rewrite
         the order totals on every line change, which would also conflict: a
-        protection by accident, not to be relied on.)"""
+        protection by accident, not to be relied on. So does the loyalty
+        recomputation after each change, which writes the order row: it is
+        disabled here too, so that only the lock is taken away.)"""
         SaleOrder = type(self.env['sale.order'])
-        with patch.object(SaleOrder, '_mealbox_lock', lambda order: None):
+        with patch.object(SaleOrder, '_mealbox_lock', lambda order: None), \
+                patch.object(SaleOrder, '_mealbox_update_rewards', lambda order: None):
             cr_b, env_b, add_b = self._race()
             with cr_b:
                 try:

@@ -22,6 +22,7 @@ from odoo.addons.website_sale_payment_widget.controllers.payment_params import (
 )
 from odoo.addons.website_sale_payment_widget.const import (
     CARD_CONTINUATION_SESSION_KEY,
+    DEFAULT_LANDING_ROUTE,
     TRANSACTION_REUSE_SECONDS,
 )
 
@@ -45,7 +46,7 @@ class PaymentWidgetPortal(WebsiteSalePaymentPortal):
     @http.route('/payment/weekbox/token/create', type='json', weekbox_rpc=True, auth='public', website=True)
     def weekbox_create_token(
         self, provider_id=None, cc_number=None, cc_cvc=None, cc_expiry=None, payment_method_id=None, order_id=None,
-        access_token=None, verify_validity=False, return_url=None, landing_route=None, **kwargs
+        access_token=None, verify_validity=False, return_url=None, landing_route=None, save_card=False, **kwargs
     ):
         """ Check a card entered in the payment form and have the provider tokenise it.
 
@@ -63,16 +64,25 @@ class PaymentWidgetPortal(WebsiteSalePaymentPortal):
                                      validity by the provider) rather than paid with.
         :param str return_url: Where to go back after a 3-D Secure check (a path of this site).
         :param str landing_route: Where the payment leads once made (paying only).
+        :param bool save_card: Whether the customer asked to keep the card
+                               paid with (paying only; an added card is kept).
+                               If not, the token pays this order only: never
+                               offered, archived once the payment is processed.
         :return: {result, id, 3d_secure, error}: result is false with a
-                 message in `error` when the card is refused.
+                 message in `error` when the card is refused, or when too
+                 many cards were tried lately (card testing).
         :rtype: dict
         :raise AccessError: When the visitor may not save a card here.
         :raise ValidationError: When the provider or payment method is not offered.
         """
         provider_id, payment_method_id = as_id(provider_id), as_id(payment_method_id, required=False)
         order_id, verify_validity = as_id(order_id, required=False), as_flag(verify_validity)
+        save_card = verify_validity or as_flag(save_card)
         cc_number, cc_cvc, cc_expiry = (as_text(value, 40) for value in (cc_number, cc_cvc, cc_expiry))
+        return_url, landing_route = as_text(return_url, 2000), as_text(landing_route, 2000)
         order_sudo = self._weekbox_get_order_to_pay(order_id, access_token) if order_id else None
+        if order_sudo:
+            order_sudo._weekbox_check_can_be_paid()  # no card for an order paid meanwhile (another tab)
         partner_sudo = self._weekbox_get_token_partner(order_sudo)
         provider_sudo, method_sudo = self._weekbox_get_card_option(
             provider_id, payment_method_id, partner_sudo, order_sudo
@@ -82,6 +92,13 @@ class PaymentWidgetPortal(WebsiteSalePaymentPortal):
         except utils.CardError as error:
             return self._weekbox_token_reply(error=self._weekbox_card_error_message(error))
 
+        if not request.env['weekbox.card.attempt'].sudo()._weekbox_register_attempt(
+            partner_sudo, request.session.sid, request.httprequest.remote_addr,
+        ):
+            _logger.warning("card attempts of partner %s refused: too many", partner_sudo.id)
+            return self._weekbox_token_reply(
+                error=_("Too many card attempts. Please wait a few minutes and try again.")
+            )
         outcome = provider_sudo._weekbox_create_card_token(
             card, partner_sudo, method_sudo._weekbox_get_card_brand_method(card.brand),
             verify_validity=bool(verify_validity),
@@ -90,10 +107,12 @@ class PaymentWidgetPortal(WebsiteSalePaymentPortal):
             request.session[CARD_CONTINUATION_SESSION_KEY] = {
                 'order_id': order_sudo.id if order_sudo else None,
                 'return_url': self._weekbox_local_url(return_url),
-                'landing_route': self._weekbox_local_url(landing_route) or '/shop/payment/validate',
+                'landing_route': self._weekbox_local_url(landing_route) or DEFAULT_LANDING_ROUTE,
+                'save_card': save_card,
             }
             return self._weekbox_token_reply(challenge_html=outcome['challenge_html'])
         if outcome.get('token'):
+            self._weekbox_keep_card(outcome['token'], save_card, paying=not verify_validity)
             return self._weekbox_token_reply(token=outcome['token'])
         return self._weekbox_token_reply(error=outcome.get('error') or '')
 
@@ -116,7 +135,7 @@ class PaymentWidgetPortal(WebsiteSalePaymentPortal):
         }
 
     @http.route(
-        ['/shop/payment/get_status/<int:order_id>', '/shop/payment/get_status'],
+        ['/shop/payment/get_status/<path:order_id>', '/shop/payment/get_status'],
         type='json', weekbox_rpc=True, auth='public', website=True,
     )
     def weekbox_payment_get_status(self, order_id=None, access_token=None, **kwargs):
@@ -126,8 +145,11 @@ class PaymentWidgetPortal(WebsiteSalePaymentPortal):
         :param int order_id: The order, as a `sale.order` id: the visitor's last
                              order, or one they can read or hold the access token of.
         :param str access_token: The order's access token.
-        :return: {recall, state, message, reference, providerName, amount, orderName, orderState}
+        :return: {recall, state, message, communication, reference, providerName, amount, orderName,
+                 orderState}
         :rtype: dict
+        :raise ValidationError: "This order is not available." whatever the reason
+                                (no such order, not the visitor's, not an id).
         """
         order_sudo = self._weekbox_get_order_for_status(order_id, access_token)
         tx_sudo = order_sudo.get_portal_last_transaction()
@@ -163,6 +185,8 @@ class PaymentWidgetPortal(WebsiteSalePaymentPortal):
             _logger.info("payment of %s: transaction %s handed out again", order_sudo.name, tx_sudo.reference)
             request.session['__website_sale_last_tx_id'] = tx_sudo.id
             return tx_sudo._get_processing_values()
+        # Another payment option (a second tab, another card): not once the order is paid.
+        order_sudo._weekbox_check_can_be_paid()
         return super().shop_payment_transaction(order_id, access_token, **kwargs)
 
     # === HELPERS === #
@@ -178,18 +202,28 @@ class PaymentWidgetPortal(WebsiteSalePaymentPortal):
         kwargs['flow'] = as_flow(kwargs.get('flow'))
         for key in ('tokenization_requested', 'is_validation'):
             kwargs[key] = as_flag(kwargs.get(key))
-        kwargs['landing_route'] = as_text(kwargs.get('landing_route'), 2000)
+        # Where /payment/status leads once paid: a path of this site only.
+        landing_route = as_text(kwargs.get('landing_route'), 2000)
+        kwargs['landing_route'] = PaymentWidgetPortal._weekbox_local_url(landing_route) or DEFAULT_LANDING_ROUTE
 
     def _weekbox_get_order_to_pay(self, order_id, access_token):
+        """ The order `order_id` if the visitor may pay it (theirs, or its access
+        token given). The same refusal whether the order exists or not: no
+        order ids to learn from the answers.
+
+        :raise ValidationError: If not.
+        """
+        order_id, access_token = as_id(order_id), as_token(access_token)
         try:
-            return self._document_check_access('sale.order', as_id(order_id), as_token(access_token))
-        except MissingError:
-            raise
-        except AccessError:
-            raise ValidationError(_("The access token is invalid."))
+            return self._document_check_access('sale.order', order_id, access_token)
+        except (AccessError, MissingError):
+            raise ValidationError(_("This order is not available."))
 
     def _weekbox_get_order_for_status(self, order_id, access_token):
-        order_id = as_id(order_id)
+        try:
+            order_id = as_id(order_id)
+        except ValidationError:
+            raise ValidationError(_("This order is not available."))
         if order_id == request.session.get('sale_last_order_id'):
             order_sudo = request.env['sale.order'].sudo().browse(order_id).exists()
             if order_sudo:
@@ -198,13 +232,28 @@ class PaymentWidgetPortal(WebsiteSalePaymentPortal):
 
     def _weekbox_get_token_partner(self, order_sudo):
         """ The partner a new card is saved for: the customer logged in, else
-        the customer of the order a guest is paying. """
+        the customer of the order a guest is paying, if that order is the one
+        of their own session (their cart, or the order they just placed): an
+        order's access token alone (a link) is not enough. """
         user = request.env.user
         if not user._is_public():
             return user.partner_id
-        if order_sudo and order_sudo.partner_id and not order_sudo.partner_id.is_public:
+        session_order_ids = {request.session.get('sale_order_id'), request.session.get('sale_last_order_id')}
+        if (
+            order_sudo and order_sudo.id in session_order_ids
+            and order_sudo.partner_id and not order_sudo.partner_id.is_public
+        ):
             return order_sudo.partner_id
         raise AccessError(_("Please sign in to save a payment method."))
+
+    @staticmethod
+    def _weekbox_keep_card(token_sudo, save_card, paying=True):
+        """ What becomes of a card tokenised in the form: one added is saved;
+        one paid with is saved at the customer's request once that payment goes
+        through (never if declined), else it pays this order only (see
+        payment.token.weekbox_card_use). """
+        if paying:
+            token_sudo.sudo().weekbox_card_use = 'first_payment' if save_card else 'this_payment'
 
     def _weekbox_get_card_option(self, provider_id, payment_method_id, partner_sudo, order_sudo):
         """ The provider and card payment method of a "new card" option the form
@@ -283,6 +332,8 @@ class PaymentWidgetPortal(WebsiteSalePaymentPortal):
         continuation = request.session.pop(CARD_CONTINUATION_SESSION_KEY, None) or {}
         return_url = continuation.get('return_url') or '/my/payment_method'
         order_sudo = request.env['sale.order'].sudo().browse(continuation.get('order_id') or []).exists()
+        if token_sudo and order_sudo:
+            self._weekbox_keep_card(token_sudo, continuation.get('save_card', False))
         if not token_sudo or not order_sudo:
             return request.redirect(return_url)
         try:
@@ -290,7 +341,7 @@ class PaymentWidgetPortal(WebsiteSalePaymentPortal):
                 order_sudo.id, order_sudo._portal_ensure_token(),
                 provider_id=token_sudo.provider_id.id, payment_method_id=None, token_id=token_sudo.id,
                 amount=None, flow='token', tokenization_requested=False,
-                landing_route=continuation.get('landing_route') or '/shop/payment/validate', is_validation=False,
+                landing_route=continuation.get('landing_route') or DEFAULT_LANDING_ROUTE, is_validation=False,
             )
         except (UserError, ValidationError) as error:
             _logger.info("payment of %s after 3-D Secure refused: %s", order_sudo.name, error)
@@ -301,6 +352,9 @@ class PaymentWidgetPortal(WebsiteSalePaymentPortal):
     def _weekbox_local_url(url):
         """ `url` when it is a path of this site, else None (no open redirect). """
         if not isinstance(url, str) or not url.startswith('/') or url.startswith('//') or '\\' in url:
+            return None
+        # Browsers drop tabs and line breaks: "/\t/evil.example" would lead away.
+        if any(char.isspace() or ord(char) < 32 or ord(char) == 127 for char in url):
             return None
         parsed = url_parse(url)
         return url if not parsed.scheme and not parsed.netloc else None

@@ -1,4 +1,6 @@
 from . import payment_method
 from . import payment_provider
 from . import payment_token
+from . import payment_transaction
 from . import sale_order
+from . import weekbox_card_attempt

@@ -1,4 +1,5 @@
-from odoo import models
+from odoo import _, api, fields, models
+from odoo.exceptions import AccessError
 
 # At most this many orders are listed as linked to a card.
 LINKED_ORDERS_LIMIT = 20
@@ -7,18 +8,43 @@ LINKED_ORDERS_LIMIT = 20
 class PaymentToken(models.Model):
     _inherit = 'payment.token'
 
+    # A card tokenised in the payment form while paying (payment.transaction's
+    # _set_* archive it): 'first_payment' when the customer asked to save it,
+    # kept once that payment goes through, archived if it is declined;
+    # 'this_payment' when not, archived once the payment is processed and never
+    # offered meanwhile (Odoo refuses a transaction on an archived token).
+    weekbox_card_use = fields.Selection(
+        string="Card Kept For",
+        selection=[('first_payment', "Saved once paid with"), ('this_payment', "This payment only")],
+    )
+
+    @api.model
+    def _get_available_tokens(self, *args, **kwargs):
+        """ Override of `payment`: a card given for one payment is never offered again. """
+        tokens = super()._get_available_tokens(*args, **kwargs)
+        return tokens.filtered(lambda token: token.weekbox_card_use != 'this_payment')
+
     def get_linked_records_info(self):
         """ Override of `payment` to list the sales orders paid, or being paid,
         with this card: its payments (and their refunds) go through it.
 
+        The method is public (callable through /web/dataset/call_kw): outside
+        sudo, only the token's owner gets an answer.
+
         Note: self.ensure_one()
+
+        :raise AccessError: If the current user may not see this token.
         """
+        self._weekbox_check_token_access()
         records_info = super().get_linked_records_info()
+        owner = self.partner_id.commercial_partner_id
         transactions_sudo = self.env['payment.transaction'].sudo().search([
             ('token_id', '=', self.id),
             ('state', 'in', ('pending', 'authorized', 'done')),
         ], order='id desc')
-        orders_sudo = transactions_sudo.sale_order_ids.filtered(lambda order: order.state != 'cancel')
+        orders_sudo = transactions_sudo.sale_order_ids.filtered(
+            lambda order: order.state != 'cancel' and order.partner_id.commercial_partner_id == owner
+        )
         for order_sudo in orders_sudo[:LINKED_ORDERS_LIMIT]:
             records_info.append({
                 'description': order_sudo.type_name,
@@ -27,3 +53,24 @@ class PaymentToken(models.Model):
                 'url': order_sudo.get_portal_url(),
             })
         return records_info
+
+    # === BUSINESS METHODS === #
+
+    def _weekbox_check_token_access(self):
+        """ The current user may see these tokens: in sudo always; an internal
+        user as Odoo's record rules say; a portal or public user only their
+        own (their partner's or its commercial partner's).
+
+        :raise AccessError: Otherwise.
+        """
+        if self.env.su:
+            return
+        user = self.env.user
+        if user._is_internal():
+            self.check_access_rights('read')
+            self.check_access_rule('read')
+            return
+        partner = user.partner_id
+        allowed = partner | partner.commercial_partner_id
+        if user._is_public() or any(token.sudo().partner_id not in allowed for token in self):
+            raise AccessError(_("You do not have access to this payment token."))

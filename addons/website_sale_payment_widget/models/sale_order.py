@@ -1,4 +1,5 @@
 from odoo import _, models
+from odoo.exceptions import ValidationError
 from odoo.http import request
 from odoo.tools import float_compare, html2plaintext, is_html_empty
 
@@ -63,6 +64,37 @@ class SaleOrder(models.Model):
             'selectedOptionId': providers._weekbox_get_default_option_id(options, mode='payment'),
         }
 
+    def _weekbox_check_can_be_paid(self):
+        """Refuse another payment of an order whose payments (done, authorised,
+        or pending such as a wire transfer waiting for the bank) already cover
+        its total: a second tab, or a second call, must not charge it twice.
+
+        Note: self.ensure_one()
+
+        :raise ValidationError: If the order is paid or being paid.
+        """
+        self.ensure_one()
+        order_sudo = self.sudo()
+        txs_sudo = order_sudo.transaction_ids.filtered(
+            lambda tx: tx.state in ('pending', 'authorized', 'done')
+            and tx.operation != 'validation'
+            and tx.currency_id == order_sudo.currency_id
+        )
+        if not txs_sudo:
+            return
+        rounding = order_sudo.currency_id.rounding
+
+        def covers(transactions):
+            covered = sum(transactions.mapped('amount'))
+            return float_compare(covered, order_sudo.amount_total, precision_rounding=rounding) >= 0
+
+        if covers(txs_sudo.filtered(lambda tx: tx.state in ('authorized', 'done'))):
+            raise ValidationError(_("This order is already paid."))
+        if covers(txs_sudo):
+            raise ValidationError(_(
+                "A payment of this order is already pending. It cannot be paid again while it is being processed."
+            ))
+
     # === BUSINESS METHODS - PAYMENT STATUS === #
 
     def _weekbox_get_payment_status(self):
@@ -85,7 +117,9 @@ class SaleOrder(models.Model):
             return '' if is_html_empty(html) else html2plaintext(html)
 
         if state == 'pending':
-            message = provider_message(provider_sudo.pending_msg)
+            message = provider_message(provider_sudo.pending_msg) or _(
+                "Your payment is pending: your order will be confirmed once we receive it."
+            )
         elif state == 'authorized':
             message = provider_message(provider_sudo.auth_msg) or _("Your payment has been authorized.")
         elif state == 'done' and amount_mismatch:
@@ -104,8 +138,14 @@ class SaleOrder(models.Model):
             message = _("Your payment has not been processed yet.")
         else:
             message = ''
+        # A wire transfer's communication, as website_sale's confirmation shows it.
+        communication = (
+            order_sudo.reference or tx_sudo.reference
+            if state == 'pending' and provider_sudo.code == 'custom' else ''
+        )
         return {
             'recall': state in ('draft', 'pending'),
+            'communication': communication or '',
             'state': state,
             'message': message,
             'reference': tx_sudo.reference or '',

@@ -5,7 +5,7 @@ from odoo.tests import tagged
 
 from odoo.addons.website_sale_payment_widget.tests.common import PaymentWidgetCommon
 
-INVALID = ("Invalid reference.", "Invalid value.", "The access token is invalid.")
+INVALID = ("Invalid reference.", "Invalid value.", "The access token is invalid.", "This order is not available.")
 
 
 @tagged('post_install', '-at_install')

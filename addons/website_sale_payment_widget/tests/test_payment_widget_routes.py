@@ -82,7 +82,8 @@ class TestCardTokenRoute(PaymentWidgetCommon):
         challenge = self.rpc('/payment/weekbox/token/create', self._card_params(
             '4000 0000 0000 3220', return_url='https://evil.example/', verify_validity=False,
         ))
-        self.assertEqual(challenge, {'result': True, 'id': False, '3d_secure': '<main>Authenticate</main>', 'error': False})
+        self.assertEqual(
+            challenge, {'result': True, 'id': False, '3d_secure': '<main>Authenticate</main>', 'error': False})
 
     def test_guests_save_cards_only_for_an_order_they_hold(self):
         order = self._create_order()
@@ -91,6 +92,13 @@ class TestCardTokenRoute(PaymentWidgetCommon):
         self.rpc_error('/payment/weekbox/token/create', self._card_params(
             order_id=order.id, access_token='wrong', verify_validity=False,
         ), name='ValidationError')
+        # The order's access token alone is not enough: the order of their session.
+        self.rpc_error('/payment/weekbox/token/create', self._card_params(
+            order_id=order.id, access_token=order.access_token, verify_validity=False,
+        ), name='AccessError')
+        session = root.session_store.get(self.session.sid)
+        session['sale_last_order_id'] = order.id
+        root.session_store.save(session)
         result = self.rpc('/payment/weekbox/token/create', self._card_params(
             order_id=order.id, access_token=order.access_token, verify_validity=False,
         ))
@@ -332,5 +340,6 @@ class TestPaymentPages(PaymentWidgetCommon):
         data = dict(root.session_store.get(self.session.sid))
         self.assertEqual(data[CARD_CONTINUATION_SESSION_KEY], {
             'order_id': None, 'return_url': '/my/payment_method', 'landing_route': '/shop/payment/validate',
+            'save_card': False,
         })
         self.assertNotIn('4000000000003220', repr(data))

@@ -15,7 +15,7 @@ class PaymentWidgetDemoPortal(PaymentWidgetPortal):
         '/payment/weekbox_demo/3ds/complete', type='http', auth='public', methods=['POST'], website=True,
         sitemap=False,
     )
-    def weekbox_demo_complete_authentication(self, reference, access_token, outcome='done', **kwargs):
+    def weekbox_demo_complete_authentication(self, reference=None, access_token=None, outcome='done', **kwargs):
         """ The "bank" of the demo 3-D Secure challenge answers: the card being
         saved is authenticated (or not), then the payment or the card addition
         goes on where it stopped.
@@ -23,7 +23,11 @@ class PaymentWidgetDemoPortal(PaymentWidgetPortal):
         :param str reference: The reference of the demo validation transaction.
         :param str access_token: The challenge's signature of the transaction.
         :param str outcome: 'done' to authenticate, anything else to cancel.
+        :raise NotFound: If the challenge is missing, unknown or forged (the
+                         website's "page not found", never a server error).
         """
+        if not all(isinstance(value, str) and value.isascii() and value for value in (reference, access_token)):
+            raise NotFound()
         tx_sudo = request.env['payment.transaction'].sudo().search([
             ('reference', '=', reference), ('provider_code', '=', 'demo'), ('operation', '=', 'validation'),
         ], limit=1)

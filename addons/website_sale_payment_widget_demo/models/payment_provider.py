@@ -1,11 +1,50 @@
-from odoo import _, models
+from odoo import _, api, models
 
 from odoo.addons.payment import utils as payment_utils
 from odoo.addons.website_sale_payment_widget_demo.const import DEMO_CARD_SCENARIOS
 
 
+# The demo wire transfer's instructions (a test IBAN): the customer sees them
+# on the confirmation page while the transfer is pending, with the order
+# reference to give as communication.
+TRANSFER_INSTRUCTIONS = {
+    'en_US': (
+        "<div><h5>Please transfer the amount of your order to</h5>"
+        "<p>Weekbox SRL<br>IBAN BE71 0961 2345 6769<br>BIC GKCCBEBB</p>"
+        "<p>Give your order reference as communication: your order is confirmed once we receive it.</p></div>"
+    ),
+    'fr_BE': (
+        "<div><h5>Veuillez virer le montant de votre commande à</h5>"
+        "<p>Weekbox SRL<br>IBAN BE71 0961 2345 6769<br>BIC GKCCBEBB</p>"
+        "<p>Indiquez la référence de votre commande en communication : votre commande est confirmée dès"
+        " réception du virement.</p></div>"
+    ),
+    'nl_BE': (
+        "<div><h5>Gelieve het bedrag van uw bestelling over te schrijven naar</h5>"
+        "<p>Weekbox SRL<br>IBAN BE71 0961 2345 6769<br>BIC GKCCBEBB</p>"
+        "<p>Vermeld de referentie van uw bestelling als mededeling: uw bestelling wordt bevestigd zodra"
+        " wij de overschrijving ontvangen.</p></div>"
+    ),
+}
+
+
 class PaymentProvider(models.Model):
     _inherit = 'payment.provider'
+
+    @api.model
+    def _weekbox_demo_set_transfer_instructions(self):
+        """ The demo wire transfer's pending message: the bank account and the
+        order reference as communication, in each language of the database. """
+        transfer = self.env.ref('payment.payment_provider_transfer', raise_if_not_found=False)
+        if not transfer:
+            return
+        transfer.with_context(lang='en_US').write({
+            'pending_msg': TRANSFER_INSTRUCTIONS['en_US'], 'so_reference_type': 'so_name',
+        })
+        installed = {code for code, _label in self.env['res.lang'].get_installed()}
+        for lang, text in TRANSFER_INSTRUCTIONS.items():
+            if lang != 'en_US' and lang in installed:
+                transfer.with_context(lang=lang).pending_msg = text
 
     def _weekbox_supports_card_tokenization(self):
         """ Override of `website_sale_payment_widget`: the demo provider saves test cards. """

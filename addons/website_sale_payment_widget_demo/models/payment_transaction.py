@@ -25,5 +25,6 @@ class PaymentTransaction(models.Model):
     def _send_payment_request(self):
         """ Override of `payment_demo`: a declined test card says so, as a bank would. """
         super()._send_payment_request()
-        if self.provider_code == 'demo' and self.state == 'error' and self.token_id.payment_method_id._weekbox_is_card():
+        declined_card = self.state == 'error' and self.token_id.payment_method_id._weekbox_is_card()
+        if self.provider_code == 'demo' and declined_card:
             self.state_message = _("Your card was declined by your bank.")

@@ -10,8 +10,8 @@ from odoo import Command
 from odoo.tests import HttpCase, tagged
 
 
-@tagged('post_install', '-at_install')
-class TestDemoCardFlows(HttpCase):
+class DemoCardCommon(HttpCase):
+    """A portal customer paying website orders with the demo provider's cards."""
 
     @classmethod
     def setUpClass(cls):
@@ -79,6 +79,10 @@ class TestDemoCardFlows(HttpCase):
             allow_redirects=False,
         )
 
+
+@tagged('post_install', '-at_install')
+class TestDemoCardFlows(DemoCardCommon):
+
     def test_accepted_card_is_saved_with_its_brand_and_last_digits(self):
         result = self._create_token('5555 5555 5555 4444')
         self.assertTrue(result['result'])
@@ -96,7 +100,7 @@ class TestDemoCardFlows(HttpCase):
         order = self._order()
         result = self._create_token(
             '4000 0000 0000 3220', verify_validity=False, order_id=order.id, access_token=order.access_token,
-            return_url='/shop/payment', landing_route='/shop/payment/validate',
+            return_url='/shop/payment', landing_route='/shop/payment/validate', save_card=True,
         )
         self.assertEqual((result['result'], result['id']), (True, False))
         challenge = result['3d_secure']
@@ -118,7 +122,9 @@ class TestDemoCardFlows(HttpCase):
         response = self._complete_challenge(result['3d_secure'])
         self.assertTrue(response.headers['Location'].endswith('/my/payment_method'))
         self.assertEqual(
-            self.env['payment.token'].search([('partner_id', '=', self.customer.partner_id.id)]).payment_details, '3220',
+            self.env['payment.token'].search(
+                [('partner_id', '=', self.customer.partner_id.id)]).payment_details,
+            '3220',
         )
 
     def test_3d_secure_cancelled_or_forged(self):

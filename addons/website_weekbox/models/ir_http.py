@@ -1,7 +1,13 @@
-from odoo import models
+from werkzeug.exceptions import BadRequest
+
+from odoo import _, models
+from odoo.exceptions import ValidationError
 from odoo.http import request
 
-from ..rpc_errors import WEEKBOX_RPC, check_params_object, request_id, shows_traceback, visitor_error
+from ..rpc_errors import (
+    answers_json_rpc, check_params_object, is_internal_user, is_missing_param, request_id, shows_traceback,
+    visitor_error,
+)
 from .website import bundle_changed_since_last_request
 
 
@@ -10,16 +16,15 @@ class IrHttp(models.AbstractModel):
 
     @classmethod
     def _authenticate(cls, endpoint):
-        # Recorded before authenticating: an auth='user' route already fails
-        # there (session expired), and that refusal must be answered like the others.
-        routing = endpoint.routing
-        request.weekbox_rpc = bool(routing.get(WEEKBOX_RPC)) and routing.get('type') == 'json'
+        # A route matched the URL (Odoo authenticates only then): an error
+        # after this is that route's, answered by its dispatcher's type.
+        request.weekbox_routed = True
         super()._authenticate(endpoint)
 
     @classmethod
     def _pre_dispatch(cls, rule, args):
         super()._pre_dispatch(rule, args)
-        if getattr(request, 'weekbox_rpc', False):
+        if rule.endpoint.routing.get('type') == 'json':
             check_params_object()
         # website.layout's <head>, where the bundle's hashed file names are, is
         # cached per page (t-cache): after a new build, drop those cached
@@ -29,21 +34,30 @@ class IrHttp(models.AbstractModel):
 
     @classmethod
     def _dispatch(cls, endpoint):
-        if getattr(request, 'weekbox_rpc', False):
-            # Odoo passes the params as keyword arguments to a bound method:
-            # a param named `self` would crash the call (TypeError). Dropped,
-            # as Odoo drops any other param a route does not take.
-            request.params.pop('self', None)
+        # Odoo passes the params as keyword arguments to a bound method: a
+        # param (JSON key or form field) named `self` would crash the call
+        # (TypeError). Dropped, as Odoo drops any other param a route does not take.
+        request.params.pop('self', None)
         return super()._dispatch(endpoint)
 
     @classmethod
     def _handle_error(cls, exception):
-        """Errors of the widgets' routes (`weekbox_rpc=True`) without Odoo's
-        traceback: see rpc_errors.py. Odoo still logs them (odoo.http)."""
-        if not getattr(request, 'weekbox_rpc', False) or shows_traceback():
+        """Errors of every JSON-RPC route (Odoo's own too), and of a JSON-RPC
+        call to a URL no route matches, without Odoo's traceback: see
+        rpc_errors.py. Odoo still logs them (odoo.http)."""
+        json_rpc = answers_json_rpc()
+        if is_missing_param(exception):
+            # Posted without a param or form field its route requires: the
+            # request's fault (Odoo would answer it as a bug, 500 for a page).
+            missing = _("Some information is missing from the request.")
+            if not json_rpc:
+                return super()._handle_error(BadRequest(missing))
+            if not shows_traceback():
+                exception = ValidationError(missing)
+        if not json_rpc or shows_traceback():
             return super()._handle_error(exception)
         return request.make_json_response({
             'jsonrpc': '2.0',
             'id': request_id(),
-            'error': visitor_error(exception),
+            'error': visitor_error(exception, internal=is_internal_user()),
         })

@@ -1,2 +1,3 @@
 from . import test_widget_assets
 from . import test_rpc_errors
+from . import test_odoo_json_routes

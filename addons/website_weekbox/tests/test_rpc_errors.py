@@ -1,5 +1,6 @@
-"""Errors of the widgets' JSON-RPC routes (weekbox_rpc=True) reach visitors
-without Odoo's traceback (rpc_errors.py), while Odoo still logs it.
+"""Errors of the site's JSON-RPC routes (ours, weekbox_rpc=True, and any other
+type='json' route) reach visitors without Odoo's traceback (rpc_errors.py),
+while Odoo still logs it. Odoo's own routes: test_odoo_json_routes.py.
 
 The routes below exist only while the tests are loaded (test mode); the
 routing map is rebuilt so they are served."""
@@ -14,6 +15,7 @@ from odoo.tests import HttpCase, new_test_user, tagged
 from odoo.tools import mute_logger
 
 GENERIC = "Something went wrong on our side. Please try again in a moment."
+NOT_AVAILABLE = "This document is not available."
 CONCURRENT = "Your order is being changed by another request at the same time. Please try again."
 SECRET = "S00042 Rue Neuve 1 secret@example.com"
 
@@ -29,6 +31,11 @@ class RpcErrorTestController(http.Controller):
             raise AccessError("This order is not available.")
         if kind == 'missing':
             raise MissingError("This record no longer exists.")
+        if kind == 'orm_access':
+            # ir.model.access refuses it to visitors (raised by Odoo's base module).
+            http.request.env['ir.config_parameter'].search([])
+        if kind == 'orm_missing':
+            return http.request.env['res.partner'].sudo().browse(2 ** 31 - 1).name
         if kind == 'sql':
             http.request.env.cr.execute("SELECT 1 / 0")
         if kind == 'concurrent':
@@ -51,6 +58,10 @@ class RpcErrorTestController(http.Controller):
     @http.route('/website_weekbox/test/odoo_error', type='json', auth='public', website=True)
     def odoo_error(self, kind=None):
         return self._fail(kind)
+
+    @http.route('/website_weekbox/test/form', type='http', auth='public', website=True, methods=['POST'], csrf=False)
+    def form(self, needed, **others):
+        return f"needed={needed} others={sorted(others)}"
 
 
 @tagged('post_install', '-at_install')
@@ -125,16 +136,74 @@ class TestRpcErrors(HttpCase):
         self.assertEqual(error['data']['name'], 'odoo.http.SessionExpiredException')
         self.assertNotIn('debug', error['data'])
 
-    def test_other_routes_and_staff_in_debug_mode_keep_odoo_answer(self):
+    def test_other_json_routes_answer_the_same_way(self):
         with self.assertLogs('odoo.http', 'WARNING'):
-            error = self.call('/website_weekbox/test/odoo_error', kind='user', traceback=True)
-        self.assertIn('Traceback', error['data']['debug'])
+            error = self.call('/website_weekbox/test/odoo_error', kind='user')
+        self.assertEqual(error['data'], {
+            'name': 'odoo.exceptions.UserError', 'message': "Your box is empty.", 'arguments': ["Your box is empty."]})
+        with mute_logger('odoo.sql_db'), self.assertLogs('odoo.http', 'ERROR') as logs:
+            error = self.call('/website_weekbox/test/odoo_error', kind='sql')
+        self.assertEqual(error['data']['message'], GENERIC)
+        self.assertIn('Traceback', '\n'.join(logs.output))
+        message = "The request parameters must be a JSON object."
+        with self.assertLogs('odoo.http', 'WARNING'):
+            error = self.post('/website_weekbox/test/odoo_error', [1, 2])['error']
+        self.assertEqual(error['data']['message'], message)
 
+    def test_odoo_record_refusals_are_one_message_for_visitors(self):
+        """Refusals of Odoo's own access checks and missing records answer one
+        message (nothing about whether the record exists, no user or model
+        name); the ones our addons raise keep theirs (see above)."""
+        portal = new_test_user(self.env, 'rpc_errors_portal_ids', groups='base.group_portal')
+        for login in (None, portal.login):
+            if login:
+                self.authenticate(login, login)
+            for kind in ('orm_access', 'orm_missing'):
+                for route in ('/website_weekbox/test/odoo_error', '/website_weekbox/test/rpc_error'):
+                    with self.subTest(login=login, kind=kind, route=route), mute_logger('odoo.http'):
+                        error = self.call(route, kind=kind)
+                    self.assertEqual(error['data'], {
+                        'name': 'odoo.exceptions.AccessError', 'message': NOT_AVAILABLE,
+                        'arguments': [NOT_AVAILABLE]})
+        # Internal users keep Odoo's message (without traceback outside debug mode).
+        new_test_user(self.env, 'rpc_errors_staff_ids', groups='base.group_user')
+        self.authenticate('rpc_errors_staff_ids', 'rpc_errors_staff_ids')
+        with mute_logger('odoo.http'):
+            error = self.call('/website_weekbox/test/odoo_error', kind='orm_missing')
+        self.assertEqual(error['data']['name'], 'odoo.exceptions.MissingError')
+        self.assertNotIn('debug', error['data'])
+
+    def test_a_json_call_to_no_route_answers_a_json_not_found(self):
+        for url in ('/website_weekbox/test/no_such_route', '/website_weekbox/test/rpc_error/12'):
+            with self.subTest(url=url):
+                error = self.call(url)
+                self.assertEqual(error['code'], 404)
+                self.assertEqual(error['data']['name'], 'werkzeug.exceptions.NotFound')
+                self.assertNotIn('debug', error['data'])
+                self.assertTrue(error['data']['message'])
+        # Pages keep Odoo's 404 page.
+        response = self.url_open('/website_weekbox/test/no_such_route')
+        self.assertEqual(response.status_code, 404)
+        self.assertIn('text/html', response.headers['Content-Type'])
+
+    def test_a_form_missing_a_required_field_is_a_bad_request(self):
+        """Odoo answers its 500 page when a route's function cannot be called
+        with the posted fields; the request is at fault: its 400 page."""
+        with mute_logger('odoo.http'):
+            response = self.url_open('/website_weekbox/test/form', data={'other': '1'})
+        self.assertEqual(response.status_code, 400)
+        self.assertNotIn('Traceback', response.text)
+        response = self.url_open('/website_weekbox/test/form', data={'needed': 'x', 'self': '1', 'other': '2'})
+        self.assertEqual(response.status_code, 200)
+        self.assertEqual(response.text, "needed=x others=['other']")
+
+    def test_staff_in_debug_mode_keep_odoo_answer(self):
         new_test_user(self.env, 'rpc_errors_staff', groups='base.group_user')
         self.debug_session('rpc_errors_staff')
-        with self.assertLogs('odoo.http', 'WARNING'):
-            error = self.call('/website_weekbox/test/rpc_error', kind='user', traceback=True)
-        self.assertIn('Traceback', error['data']['debug'])
+        for route in ('/website_weekbox/test/rpc_error', '/website_weekbox/test/odoo_error'):
+            with self.subTest(route=route), self.assertLogs('odoo.http', 'WARNING'):
+                error = self.call(route, kind='user', traceback=True)
+            self.assertIn('Traceback', error['data']['debug'])
 
         new_test_user(self.env, 'rpc_errors_portal', groups='base.group_portal')
         self.debug_session('rpc_errors_portal')
@@ -142,13 +211,15 @@ class TestRpcErrors(HttpCase):
             error = self.call('/website_weekbox/test/rpc_error', kind='user')
         self.assertNotIn('debug', error['data'])
         with self.assertLogs('odoo.http', 'ERROR'):
-            error = self.call('/website_weekbox/test/rpc_error', kind='bug')
+            error = self.call('/website_weekbox/test/odoo_error', kind='bug')
+        self.assertNotIn('debug', error['data'])
         error = self.call('/website_weekbox/test/rpc_error', kind='user')
         self.assertNotIn('debug', error['data'])
 
     def test_the_generic_message_is_translated(self):
-        for lang, expected in (('fr_BE', "Un problème est survenu de notre côté."),
-                               ('nl_BE', "Er ging bij ons iets mis.")):
+        for lang, expected, not_available in (
+                ('fr_BE', "Un problème est survenu de notre côté.", "Ce document n'est pas disponible."),
+                ('nl_BE', "Er ging bij ons iets mis.", "Dit document is niet beschikbaar.")):
             with self.subTest(lang=lang):
                 language = self.env['res.lang']._activate_lang(lang)
                 self.env['website'].search([]).write({'language_ids': [(4, language.id)]})
@@ -157,3 +228,6 @@ class TestRpcErrors(HttpCase):
                 with self.assertLogs('odoo.http', 'ERROR'):
                     error = self.call(f'/{lang}/website_weekbox/test/rpc_error', kind='bug')
                 self.assertTrue(error['data']['message'].startswith(expected), error['data']['message'])
+                with mute_logger('odoo.http'):
+                    error = self.call(f'/{lang}/website_weekbox/test/odoo_error', kind='orm_missing')
+                self.assertEqual(error['data']['message'], not_available)

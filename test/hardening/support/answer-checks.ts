@@ -34,8 +34,15 @@ export function isHumanMessage(message: unknown): boolean {
   );
 }
 
-/** Why `answer` is not acceptable (empty when it is). */
-export function problemsOf(answer: RawAnswer, options: { authUser?: boolean } = {}): string[] {
+/** What a route answers for a bug, to anyone but staff in debug mode (rpc_errors.py). */
+export const SERVER_ERROR = "werkzeug.exceptions.InternalServerError";
+export const GENERIC_MESSAGE = "Something went wrong on our side. Please try again in a moment.";
+
+/** Why `answer` is not acceptable (empty when it is). `alsoExpected`: other errors the caller accepts. */
+export function problemsOf(
+  answer: RawAnswer,
+  options: { authUser?: boolean; alsoExpected?: (name: string, message: unknown) => boolean } = {},
+): string[] {
   const problems: string[] = [];
   if (answer.status !== 200) problems.push(`HTTP ${answer.status}`);
   if (/Traceback \(most recent call last\)|File "\/.*", line \d+/.test(answer.text))
@@ -46,7 +53,10 @@ export function problemsOf(answer: RawAnswer, options: { authUser?: boolean } = 
     const data = body.error.data ?? {};
     if (data.debug !== undefined) problems.push("error.data.debug is sent");
     const name = String(data.name);
-    const expected = REFUSALS.has(name) || (options.authUser === true && name === SESSION_EXPIRED);
+    const expected =
+      REFUSALS.has(name) ||
+      (options.authUser === true && name === SESSION_EXPIRED) ||
+      options.alsoExpected?.(name, data.message) === true;
     if (!expected) problems.push(`unexpected ${name}: ${String(data.message).slice(0, 160)}`);
     if (!isHumanMessage(data.message))
       problems.push(`not a human message: ${String(data.message).slice(0, 160)}`);

@@ -165,6 +165,8 @@ function plausible(param: string): fc.Arbitrary<unknown> | undefined {
       return ints(0, 8);
     case "quantity":
     case "new_qty":
+    case "add_qty":
+    case "set_qty":
       return ints(-2, 120);
     case "state":
       return fc.constantFrom("compose", "extra", "login", "delivery");
@@ -182,7 +184,12 @@ function plausible(param: string): fc.Arbitrary<unknown> | undefined {
     case "verify_validity":
     case "tokenization_requested":
     case "is_validation":
+    case "display":
+    case "force_create":
+    case "express":
       return flag;
+    case "currency_id":
+      return fc.constantFrom<unknown>(1, 125, 0, "EUR");
     case "promo":
       return fc.constantFrom("WEEKBOX10", "weekbox10", " WEEKBOX10 ", "NOPE");
     case "delivery_type":
@@ -259,6 +266,28 @@ const EXTRA_KEYS = fc.oneof(
     "jsonrpc",
   ),
   fc.string({ maxLength: 10 }),
+);
+
+/** An id written in a URL (`/shop/payment/transaction/<id>`): often the visitor's own order, else junk. */
+export const pathSegment: fc.Arbitrary<unknown> = fc.oneof(
+  { arbitrary: ref("order"), weight: 4 },
+  {
+    arbitrary: fc.constantFrom<unknown>(
+      "abc",
+      "0",
+      "-1",
+      "1.5",
+      "1e3",
+      "9".repeat(25),
+      "%00",
+      "..",
+      "1;2",
+      "🍱",
+      "S00001",
+    ),
+    weight: 3,
+  },
+  { arbitrary: fc.integer({ min: 0, max: 2 ** 31 - 1 }), weight: 1 },
 );
 
 /** One param set for a route declaring `params` (keys may be left out). */

@@ -16,6 +16,7 @@ const PROPS: MealboxThanksProps = {
   deliveryType: "pick_store",
   deliveryDate: "2030-05-04",
   storeName: "Weekbox Gent",
+  paymentPending: false,
 };
 
 const win = window as AnalyticsWindow;
@@ -33,6 +34,15 @@ test("should thank the visitor and summarise the box and its pick-up", () => {
   expect(block).toHaveTextContent("3 meals for 2 people");
   expect(block).toHaveTextContent("Weekbox Gent");
   expect(block).toHaveTextContent("55.35 €");
+});
+
+test("should say the order is confirmed, or awaits its payment (a wire transfer)", () => {
+  const { rerender } = render(<MealboxThanks {...PROPS} />);
+  const block = screen.getByTestId("mealbox-thanks");
+  expect(block).toHaveTextContent("Your order S00042 is confirmed.");
+  rerender(<MealboxThanks {...PROPS} paymentPending />);
+  expect(block).toHaveTextContent("it will be confirmed once your payment is received");
+  expect(block).not.toHaveTextContent("is confirmed.");
 });
 
 test("should fire the purchase event once per order, not again on reload", () => {

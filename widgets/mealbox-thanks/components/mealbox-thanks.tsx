@@ -20,7 +20,13 @@ export function MealboxThanks(props: MealboxThanksProps) {
   return (
     <section className="weekbox-thanks" aria-labelledby="weekbox-thanks-title" data-testid="mealbox-thanks">
       <h2 id="weekbox-thanks-title">{t("Thank you for your order!")}</h2>
-      <p>{t("Your order {name} is confirmed.", { name: orderName })}</p>
+      <p>
+        {props.paymentPending
+          ? t("Your order {name} is recorded: it will be confirmed once your payment is received.", {
+              name: orderName,
+            })
+          : t("Your order {name} is confirmed.", { name: orderName })}
+      </p>
       <dl className="weekbox-summary-totals">
         <div>
           <dt>{t("Your box")}</dt>

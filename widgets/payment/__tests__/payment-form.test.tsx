@@ -161,6 +161,7 @@ describe("paying with a new card", () => {
       order_id: 42,
       return_url: "/shop/payment",
       landing_route: "/shop/payment/validate",
+      save_card: false,
     });
     expect(paramsOf(odoo, "/shop/payment/transaction")).toEqual({
       order_id: 42,

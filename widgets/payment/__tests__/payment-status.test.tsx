@@ -14,6 +14,7 @@ const status = (
   recall,
   state,
   message,
+  communication: "",
   reference: "S00042",
   providerName: "Wire Transfer",
   amount: 18.17,
@@ -109,4 +110,28 @@ test("should keep polling through a lost connection", async () => {
   await advance(1000);
   expect(polls()).toBe(2);
   expect(screen.getByRole("status")).toHaveTextContent("Paid.");
+});
+
+test("should say a wire transfer is pending, with its instructions and communication, not that the order is confirmed", async () => {
+  const transfer: OrderPaymentStatus = {
+    ...status("pending", true, "Please transfer the amount of your order to\nIBAN BE71 0961 2345 6769"),
+    communication: "S00042",
+  };
+  odoo.on("/shop/payment/get_status", () => odooResult(transfer));
+  render(<PaymentStatus orderId={42} accessToken="tok" initialStatus={transfer} />);
+  await advance(0);
+  const box = screen.getByRole("status");
+  expect(box).toHaveAttribute("data-state", "pending");
+  expect(box).toHaveTextContent(
+    "Your payment is pending: your order S00042 will be confirmed once we receive it.",
+  );
+  expect(box).toHaveTextContent("IBAN BE71 0961 2345 6769");
+  expect(box).toHaveTextContent("Communication: S00042");
+  expect(box).not.toHaveTextContent(/order S00042 is confirmed/);
+});
+
+test("should not say pending once the payment is done", () => {
+  render(<PaymentStatus orderId={42} initialStatus={status("done", false, "Paid.")} />);
+  expect(screen.getByRole("status")).not.toHaveTextContent(/pending/);
+  expect(screen.queryByText(/Communication/)).not.toBeInTheDocument();
 });

@@ -1,3 +1,4 @@
+import { Checkbox } from "react-aria-components/Checkbox";
 import { RadioGroup } from "react-aria-components/RadioGroup";
 import { useTranslate } from "@/core/i18n/use-translate";
 import { useRpc } from "@/core/rpc/use-rpc";
@@ -54,6 +55,19 @@ export function PaymentForm(props: PaymentFormProps) {
           option.kind === "new_card" ? (
             <>
               <CardFields card={card} isDisabled={isBusy} />
+              {!adding && (
+                <Checkbox
+                  className="weekbox-checkbox weekbox-payment-save-card"
+                  isSelected={actions.saveCard}
+                  onChange={actions.setSaveCard}
+                  isDisabled={isBusy}
+                >
+                  <span className="weekbox-checkbox-box" aria-hidden="true">
+                    {actions.saveCard ? "✓" : ""}
+                  </span>
+                  {t("Save my card")}
+                </Checkbox>
+              )}
               <p className="weekbox-payment-secured">
                 {t("Secured by {provider}", { provider: option.providerName })}
               </p>

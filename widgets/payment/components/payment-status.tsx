@@ -57,6 +57,8 @@ export function PaymentStatus({ orderId, accessToken, initialStatus }: PaymentSt
 
   if (!status || status.state === "none") return null;
   const waitingLabel = t("We are waiting the confirmation of the bank or payment provider");
+  // Not paid yet (e.g. a wire transfer): the page must not read as a confirmed order.
+  const isPending = status.state === "pending" || status.state === "draft";
   return (
     <div
       className="weekbox-payment-status"
@@ -65,6 +67,15 @@ export function PaymentStatus({ orderId, accessToken, initialStatus }: PaymentSt
       data-exhausted={exhausted ? "" : undefined}
       role="status"
     >
+      {isPending && (
+        <p className="weekbox-payment-status-title">
+          <strong>
+            {t("Your payment is pending: your order {name} will be confirmed once we receive it.", {
+              name: status.orderName,
+            })}
+          </strong>
+        </p>
+      )}
       <p className="weekbox-payment-status-message">
         {exhausted && (
           <span
@@ -78,6 +89,11 @@ export function PaymentStatus({ orderId, accessToken, initialStatus }: PaymentSt
         )}
         <span>{status.message}</span>
       </p>
+      {status.communication && (
+        <p className="weekbox-payment-status-communication">
+          {t("Communication: {communication}", { communication: status.communication })}
+        </p>
+      )}
       {status.reference && (
         <p className="weekbox-payment-status-reference">
           {t("Payment reference: {reference}", { reference: status.reference })}

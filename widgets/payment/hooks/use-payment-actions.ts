@@ -8,6 +8,7 @@ import { pollTransactionStatus, type TransactionStatus } from "../api/poll-trans
 import { isTransactionRoute, prepareTransaction, type TransactionContext } from "../api/prepare-transaction";
 import type { PaymentFormProps, PaymentOption } from "../payment-form-props";
 import { goTo, reloadPage, replaceBody, submitForm } from "../utils/page-navigation";
+import { localPathOr } from "../utils/local-path";
 import { paymentErrors, type PaymentError } from "../utils/payment-errors";
 import { buildRedirectForm } from "../utils/redirect-form";
 import { MAX_STATUS_POLLS, statusPollDelayMs } from "../utils/status-polling";
@@ -26,6 +27,9 @@ export type PaymentActions = {
   shownError: ShownError | null;
   dismissError: () => void;
   pendingDelete: { option: PaymentOption; records: LinkedRecord[] } | null;
+  /** Paying with a new card: whether the customer asked to save it (off by default). */
+  saveCard: boolean;
+  setSaveCard: (saveCard: boolean) => void;
   pay: () => Promise<void>;
   add: () => Promise<void>;
   requestDelete: (option: PaymentOption) => Promise<void>;
@@ -57,9 +61,15 @@ export function usePaymentActions(
   const [busy, setBusy] = useState<PaymentActions["busy"]>(null);
   const [shownError, setShownError] = useState<ShownError | null>(null);
   const [pendingDelete, setPendingDelete] = useState<PaymentActions["pendingDelete"]>(null);
+  const [saveCard, setSaveCard] = useState(false);
   const inFlight = useRef(false);
-  // "The token id is put on the radio": the card just tokenised, reused until the card changes.
-  const newCardToken = useRef<{ optionId: string; tokenId: number; cardVersion: number } | null>(null);
+  // "The token id is put on the radio": the card just tokenised, reused until the card (or the choice to save it) changes.
+  const newCardToken = useRef<{
+    optionId: string;
+    tokenId: number;
+    cardVersion: number;
+    saveCard: boolean;
+  } | null>(null);
 
   const selected = options.find((option) => option.id === selectedId);
 
@@ -112,6 +122,7 @@ export function usePaymentActions(
         ...(props.orderId && !adding ? { order_id: props.orderId } : {}),
         ...(props.returnUrl ? { return_url: props.returnUrl } : {}),
         ...(props.successUrl && !adding ? { landing_route: props.successUrl } : {}),
+        ...(adding ? {} : { save_card: saveCard }),
       });
     } catch (error) {
       if (isAbort(error)) return null;
@@ -156,8 +167,13 @@ export function usePaymentActions(
       fail(errors.paymentRefused(status.state_message || htmlToText(status.display_message)), option);
       return;
     }
-    // Paid, waiting for the bank, or unknown here: the landing page tells.
-    goTo((status && FINAL_OK_STATES.has(status.state) && status.landing_route) || context.landingRoute);
+    // Paid, waiting for the bank, or unknown here: the landing page (of this site) tells.
+    const landingRoute = localPathOr(context.landingRoute, "/payment/status");
+    goTo(
+      status && FINAL_OK_STATES.has(status.state)
+        ? localPathOr(status.landing_route, landingRoute)
+        : landingRoute,
+    );
   };
 
   const pay = async () => {
@@ -205,13 +221,16 @@ export function usePaymentActions(
     begin("pay", option.id);
     const reusable = newCardToken.current;
     let tokenId =
-      reusable && reusable.optionId === option.id && reusable.cardVersion === card.version
+      reusable &&
+      reusable.optionId === option.id &&
+      reusable.cardVersion === card.version &&
+      reusable.saveCard === saveCard
         ? reusable.tokenId
         : null;
     if (tokenId === null) {
       tokenId = await tokenise(option, false);
       if (tokenId === null) return;
-      newCardToken.current = { optionId: option.id, tokenId, cardVersion: card.version };
+      newCardToken.current = { optionId: option.id, tokenId, cardVersion: card.version, saveCard };
     }
     await payWithToken(option, tokenId, context);
   };
@@ -285,6 +304,8 @@ export function usePaymentActions(
     shownError,
     dismissError: () => setShownError(null),
     pendingDelete,
+    saveCard,
+    setSaveCard,
     pay,
     add,
     requestDelete,

@@ -59,8 +59,14 @@ export const paymentRoutes = {
       verify_validity: z.boolean(),
       /** Where a 3-D Secure check comes back to. */
       return_url: z.optional(z.string()),
-      /** Where the payment leads once made (paying only). */
+      /** Where the payment leads once made (paying only; a path of this site). */
       landing_route: z.optional(z.string()),
+      /**
+       * Paying: whether the customer ticked "Save my card". If not, the card
+       * pays this order only and is never offered again; a card whose payment
+       * is declined is never saved. Adding a card (verify_validity) saves it.
+       */
+      save_card: z.optional(z.boolean()),
     }),
     result: z.object({
       /** False when the card is refused (see `error`). */
@@ -69,7 +75,7 @@ export const paymentRoutes = {
       id: z.union([z.int(), z.literal(false)]),
       /** A page authenticating the card (3-D Secure) that replaces the page body. */
       "3d_secure": z.union([z.string(), z.literal(false)]),
-      /** Why the card is refused, for the customer. */
+      /** Why the card is refused (or too many cards were tried lately), for the customer. */
       error: z.union([z.string(), z.literal(false)]),
     }),
   },
@@ -87,7 +93,11 @@ export const paymentRoutes = {
     result: z.null(),
   },
   "/shop/payment/transaction": {
-    /** website_sale's /shop/payment/transaction/<order_id>, with the order id as a param. */
+    /**
+     * website_sale's /shop/payment/transaction/<order_id>, with the order id as a
+     * param. Refused ("This order is already paid.") once the order's payments
+     * cover it; the same option again hands out its transaction again.
+     */
     params: z.strictObject({ order_id: id, ...transactionShape }),
     result: processingValuesSchema,
   },
@@ -122,8 +132,10 @@ export const paymentRoutes = {
       /** True while the payment may still change: ask again. */
       recall: z.boolean(),
       state: z.union([transactionStateSchema, z.literal("none")]),
-      /** Plain text (line breaks kept). */
+      /** Plain text (line breaks kept): a pending transfer's is the provider's instructions. */
       message: z.string(),
+      /** A pending wire transfer: the communication to give (the order reference); "" otherwise. */
+      communication: z.catch(z.string(), ""),
       reference: z.string(),
       providerName: z.string(),
       amount: z.number(),

@@ -1,0 +1,50 @@
+// The route map as JSON Schema: the contract the Python side checks its answers
+// against (addons/website_weekbox/tests/route_contract.py). One document, one
+// entry per route: `params` as the client may send them, `result` as the
+// server must answer (what the client's schema accepts).
+//   node build/run-ts.mjs build/route-contract.ts          writes the file
+//   node build/run-ts.mjs build/route-contract.ts --check  fails if it is stale
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import * as z from "zod/mini";
+import { routes } from "@/core/rpc/route-map";
+
+export const CONTRACT_FILE = "addons/website_weekbox/tests/route_contract.json";
+
+export function routeContract(): Record<string, { params: unknown; result: unknown }> {
+  const contract: Record<string, { params: unknown; result: unknown }> = {};
+  for (const [route, spec] of Object.entries(routes).sort(([a], [b]) => a.localeCompare(b))) {
+    contract[route] = {
+      params: z.toJSONSchema(spec.params, { io: "input", unrepresentable: "any" }),
+      result: z.toJSONSchema(spec.result, { io: "input", unrepresentable: "any" }),
+    };
+  }
+  return contract;
+}
+
+export function contractText(): string {
+  return JSON.stringify(routeContract(), null, 1) + "\n";
+}
+
+const isMain = process.argv[1]?.endsWith("route-contract.ts");
+if (isMain) {
+  const file = path.resolve(CONTRACT_FILE);
+  const text = contractText();
+  if (process.argv.includes("--check")) {
+    const current = (() => {
+      try {
+        return readFileSync(file, "utf8");
+      } catch {
+        return "";
+      }
+    })();
+    if (current !== text) {
+      console.error(`${CONTRACT_FILE} is stale: run \`npm run contract\``);
+      process.exit(1);
+    }
+    console.log(`${CONTRACT_FILE} matches the route map`);
+  } else {
+    writeFileSync(file, text);
+    console.log(`wrote ${CONTRACT_FILE} (${Object.keys(routeContract()).length} routes)`);
+  }
+}
