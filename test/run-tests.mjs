@@ -1,13 +1,19 @@
 // The project's test command. `node test/run-tests.mjs <suite>` with suite:
-//   all          typecheck, lint, unit tests, then the Odoo suites (npm test, CI)
+//   all          everything that can run here (npm test, CI): typecheck, ESLint, Prettier,
+//                flake8 on addons/, unit tests, the build, then with an Odoo the addons'
+//                Python tests, the integration, hardening and browser suites
 //   unit         unit and component tests only
-//   integration  integration tests against a real Odoo
+//   integration  integration tests against a real Odoo (and the hardening suites)
 //   e2e          browser tests (playwright-core + Debian's Chromium) against a real Odoo
-//   hardening    bad input, cross-order access, concurrency, faults, XSS against a real
-//                Odoo (also run by `integration`)
-// The last line printed is `N passed, N failed, N skipped`, which CI reads.
-import { spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync } from "node:fs";
+//   hardening    bad input, cross-order access, concurrency, faults, XSS against a real Odoo
+// Without an Odoo (no ODOO_URL, no Docker engine, no ODOO_SRC) the Odoo suites are skipped
+// with one printed reason. WEEKBOX_NO_SKIP=1 (CI with an Odoo source tree) turns every skip
+// into a failure: a suite that cannot start has failed.
+// It prints the time and counts of each part, then last `N passed, N failed, N skipped`
+// (the Python tests included), which CI reads; the same line goes to
+// test/.artifacts/summary.txt.
+import { spawn, spawnSync } from "node:child_process";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -17,64 +23,306 @@ mkdirSync(artifacts, { recursive: true });
 
 const suite = process.argv[2] ?? "all";
 const extraArgs = process.argv.slice(3);
+const SUITES = ["all", "unit", "integration", "e2e", "hardening"];
+if (!SUITES.includes(suite)) {
+  console.error(`unknown suite ${suite}: use one of ${SUITES.join(", ")}`);
+  process.exit(2);
+}
+const strict = process.env.WEEKBOX_NO_SKIP === "1";
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** @type {{ name: string, seconds: number, passed: number, failed: number, skipped: number, note?: string }[]} */
+const parts = [];
+const runStarted = Date.now();
+
+function seconds(since) {
+  return (Date.now() - since) / 1000;
+}
+
+function addPart(part) {
+  parts.push(part);
+  totals.passed += part.passed;
+  totals.failed += part.failed;
+  totals.skipped += part.skipped;
+}
+
+/** A part that could not run: a skip, or under WEEKBOX_NO_SKIP=1 a failure. */
+function skippedPart(name, reason, started = Date.now(), count = 1) {
+  if (strict) {
+    console.log(`${name} FAILED: it cannot run here (WEEKBOX_NO_SKIP=1): ${reason}`);
+    addPart({
+      name,
+      seconds: seconds(started),
+      passed: 0,
+      failed: count,
+      skipped: 0,
+      note: `cannot run: ${reason}`,
+    });
+  } else {
+    addPart({
+      name,
+      seconds: seconds(started),
+      passed: 0,
+      failed: 0,
+      skipped: count,
+      note: `skipped: ${reason}`,
+    });
+  }
+}
 
 function run(command, args, env = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
   return result.status ?? 1;
 }
 
-/** A check that is not a Jest suite (typecheck, lint) counts as one test. */
-function check(name, command, args) {
-  console.log(`\n=== ${name} ===`);
-  const status = run(command, args);
-  if (status === 0) totals.passed += 1;
-  else {
-    totals.failed += 1;
-    console.log(`${name} FAILED (exit ${status})`);
-  }
+/** Runs a command with its output shown as it comes, and returns its exit code and stdout+stderr. */
+function runTee(command, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, ...env },
+    });
+    let output = "";
+    child.stdout.on("data", (chunk) => {
+      process.stdout.write(chunk);
+      output += chunk;
+    });
+    child.stderr.on("data", (chunk) => {
+      process.stderr.write(chunk);
+      output += chunk;
+    });
+    child.on("error", (error) => resolve({ status: 1, output: `${output}\n${error.message}` }));
+    child.on("close", (status) => resolve({ status: status ?? 1, output }));
+  });
 }
 
-function jest(name, config, pathPatterns = []) {
+/** A check that is not a test suite (typecheck, lint, build) counts as one test; exit 3 = cannot run here. */
+function check(name, command, args) {
   console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  const status = run(command, args);
+  if (status === 3 && command === "bash")
+    return skippedPart(name, "a tool it needs is missing (see above)", started);
+  const ok = status === 0;
+  if (!ok) console.log(`${name} FAILED (exit ${status})`);
+  addPart({ name, seconds: seconds(started), passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 });
+}
+
+/** Names of the tests Jest did not run, one line each. */
+function notRun(results) {
+  const names = [];
+  for (const file of results.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (["pending", "skipped", "todo", "disabled"].includes(test.status))
+        names.push(`${path.relative(root, file.name)}: ${test.fullName}`);
+    }
+  }
+  return names;
+}
+
+/** Which suite folder a test file belongs to (test/e2e, test/hardening, …). */
+function groupOf(fileName) {
+  const relative = path.relative(root, fileName).split(path.sep);
+  return relative[0] === "test" ? relative[1] : relative[0];
+}
+
+function jest(name, config, pathPatterns = [], env = {}, groups = null) {
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
   const output = path.join(artifacts, `jest-${name}.json`);
   rmSync(output, { force: true });
-  const status = run("npx", [
-    "jest",
-    "-c",
-    config,
-    "--json",
-    `--outputFile=${output}`,
-    ...pathPatterns,
-    ...extraArgs,
-  ]);
+  const status = run(
+    "npx",
+    ["jest", "-c", config, "--json", `--outputFile=${output}`, ...pathPatterns, ...extraArgs],
+    env,
+  );
   let results;
   try {
     results = JSON.parse(readFileSync(output, "utf8"));
   } catch {
-    totals.failed += 1;
     console.log(`${name}: Jest produced no results (exit ${status})`);
+    addPart({ name, seconds: seconds(started), passed: 0, failed: 1, skipped: 0, note: "no results" });
     return;
   }
+  const skippedNames = notRun(results);
+  if (strict && skippedNames.length > 0) {
+    console.log(
+      `\n${name}: ${skippedNames.length} test(s) did not run, counted as failed (WEEKBOX_NO_SKIP=1):`,
+    );
+    for (const line of skippedNames) console.log(`  - ${line}`);
+  }
   // A suite that fails to load counts 0 failed tests: count it as one failure.
-  totals.passed += results.numPassedTests;
-  totals.failed += results.numFailedTests + results.numRuntimeErrorTestSuites;
-  totals.skipped += results.numPendingTests + results.numTodoTests;
-  if (status !== 0 && results.numFailedTests + results.numRuntimeErrorTestSuites === 0) totals.failed += 1;
+  const count = (files) => {
+    let passed = 0;
+    let failed = 0;
+    let skipped = 0;
+    for (const file of files) {
+      for (const test of file.assertionResults ?? []) {
+        if (test.status === "passed") passed += 1;
+        else if (test.status === "failed") failed += 1;
+        else skipped += 1;
+      }
+      if (file.status === "failed" && !(file.assertionResults ?? []).some((t) => t.status === "failed"))
+        failed += 1;
+    }
+    return strict ? { passed, failed: failed + skipped, skipped: 0 } : { passed, failed, skipped };
+  };
+  const files = results.testResults ?? [];
+  const wall = seconds(started);
+  const before = parts.length;
+  if (groups) {
+    // One Jest run, reported per folder; the rest of its time is Odoo's start and stop.
+    let inFiles = 0;
+    for (const group of groups) {
+      const mine = files.filter((file) => groupOf(file.name) === group);
+      const time = mine.reduce((sum, file) => sum + ((file.endTime ?? 0) - (file.startTime ?? 0)) / 1000, 0);
+      inFiles += time;
+      addPart({ name: `${name}: ${group}`, seconds: time, ...count(mine) });
+    }
+    const others = files.filter((file) => !groups.includes(groupOf(file.name)));
+    if (others.length > 0) addPart({ name: `${name}: other`, seconds: 0, ...count(others) });
+    addPart({
+      name: `${name}: Odoo start/stop, Jest`,
+      seconds: Math.max(0, wall - inFiles),
+      passed: 0,
+      failed: 0,
+      skipped: 0,
+    });
+  } else {
+    addPart({ name, seconds: wall, ...count(files) });
+  }
+  const counted = parts.slice(before).reduce((sum, part) => sum + part.failed, 0);
+  if (status !== 0 && counted === 0) {
+    console.log(`${name}: Jest exited with ${status} without a failed test: counted as one failure`);
+    addPart({ name: `${name}: exit ${status}`, seconds: 0, passed: 0, failed: 1, skipped: 0 });
+  }
 }
+
+/** The addons' Python tests (odoo-docker/test-odoo.sh), counted from its `odoo: P passed, …` line. */
+async function pythonTests(env) {
+  const name = "odoo python tests";
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  const { status, output } = await runTee("bash", ["odoo-docker/test-odoo.sh"], env);
+  const lines = [...output.matchAll(/^odoo: (\d+) passed, (\d+) failed, (\d+) skipped$/gm)];
+  const last = lines.at(-1);
+  if (!last) {
+    if (status === 0) return skippedPart(name, "test-odoo.sh ran no test (see above)", started);
+    addPart({
+      name,
+      seconds: seconds(started),
+      passed: 0,
+      failed: 1,
+      skipped: 0,
+      note: `exit ${status}, no result line`,
+    });
+    return;
+  }
+  let [passed, failed, skipped] = last.slice(1, 4).map(Number);
+  if (status !== 0 && failed === 0) failed = 1;
+  if (strict && skipped > 0) {
+    console.log(
+      `${name}: ${skipped} Python test(s) skipped themselves, counted as failed (WEEKBOX_NO_SKIP=1)`,
+    );
+    failed += skipped;
+    skipped = 0;
+  }
+  addPart({ name, seconds: seconds(started), passed, failed, skipped });
+}
+
+/** How the Odoo suites get an Odoo: "url", "docker", "native", or the reason there is none. */
+function odooRunner() {
+  const pick = spawnSync("bash", ["-c", "source odoo-docker/lib/common.sh && wb_pick_runner"], {
+    cwd: root,
+    encoding: "utf8",
+  });
+  const runner = (pick.stdout ?? "").trim();
+  const url = process.env.ODOO_URL && !process.env.WEEKBOX_RUNNER ? "url" : "";
+  return { jest: url || runner, python: runner };
+}
+
+const NO_ODOO =
+  "no Odoo: set ODOO_SRC=/path/to/odoo-17.0 (an Odoo 17.0 source tree; Debian's packages it needs are " +
+  "installed as root), or provide a Docker engine, or ODOO_URL (a running Odoo 17 with our addons; " +
+  "the Python tests need ODOO_SRC or Docker)";
+
+/** Chromium for the browser suites (apt-get as root); returns the reason it is missing, if it is. */
+function ensureChromium() {
+  const started = Date.now();
+  const status = run("bash", ["odoo-docker/ensure-chromium.sh"]);
+  if (status === 0) {
+    const spent = seconds(started);
+    if (spent > 1) addPart({ name: "install Chromium", seconds: spent, passed: 0, failed: 0, skipped: 0 });
+    return undefined;
+  }
+  const reason = "no Chromium (apt-get install chromium fonts-liberation)";
+  if (strict)
+    addPart({
+      name: "install Chromium",
+      seconds: seconds(started),
+      passed: 0,
+      failed: 1,
+      skipped: 0,
+      note: reason,
+    });
+  return reason;
+}
+
+const odooSuites = {
+  integration: ["test/integration", "test/hardening"],
+  hardening: ["test/hardening"],
+  e2e: ["test/e2e"],
+};
 
 if (suite === "all") {
   check("typecheck", "npx", ["tsc", "--noEmit"]);
-  check("lint", "npx", ["eslint", "--max-warnings=0", "widgets", "build", "test"]);
+  check("eslint", "npx", ["eslint", "--max-warnings=0", "widgets", "build", "test"]);
+  check("prettier", "npx", ["prettier", "--check", "."]);
+  check("flake8 addons", "bash", ["odoo-docker/lint-addons.sh"]);
 }
 if (suite === "all" || suite === "unit") jest("unit", "test/jest/unit.config.cjs");
-// The browser tests load the built widgets from the addon's static/dist.
-if (["all", "e2e", "integration", "hardening"].includes(suite)) check("build", "node", ["build/build.mjs"]);
-if (suite === "all") jest("odoo", "test/jest/odoo.config.cjs");
-if (suite === "integration")
-  jest("integration", "test/jest/odoo.config.cjs", ["test/integration", "test/hardening"]);
-if (suite === "hardening") jest("hardening", "test/jest/odoo.config.cjs", ["test/hardening"]);
-if (suite === "e2e") jest("e2e", "test/jest/odoo.config.cjs", ["test/e2e"]);
+if (suite !== "unit") {
+  // The browser tests load the built widgets from the addon's static/dist.
+  check("build", "node", ["build/build.mjs"]);
+  const runner = odooRunner();
+  const odooEnv = {};
+  if (!runner.jest) {
+    console.log(`\n[weekbox] the Odoo suites are SKIPPED: ${NO_ODOO}`);
+    odooEnv.WEEKBOX_TEST_SKIP_REASON = NO_ODOO;
+  }
+  if (suite === "all") {
+    if (runner.python) await pythonTests();
+    else
+      skippedPart("odoo python tests", runner.jest ? "ODOO_URL only: they need ODOO_SRC or Docker" : NO_ODOO);
+  }
+  if (runner.jest) ensureChromium();
+  if (suite === "all")
+    jest("odoo", "test/jest/odoo.config.cjs", [], odooEnv, ["integration", "hardening", "e2e"]);
+  else
+    jest(
+      suite,
+      "test/jest/odoo.config.cjs",
+      odooSuites[suite],
+      odooEnv,
+      suite === "integration" ? ["integration", "hardening"] : null,
+    );
+}
 
-console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+const pad = (text, width) => String(text).padEnd(width);
+const padLeft = (text, width) => String(text).padStart(width);
+console.log(`\n=== time and counts per part (${suite}${strict ? ", WEEKBOX_NO_SKIP=1" : ""}) ===`);
+console.log(
+  `${pad("part", 40)}${padLeft("time", 10)}${padLeft("passed", 8)}${padLeft("failed", 8)}${padLeft("skipped", 9)}`,
+);
+for (const part of parts) {
+  console.log(
+    `${pad(part.name, 40)}${padLeft(`${part.seconds.toFixed(1)} s`, 10)}${padLeft(part.passed, 8)}` +
+      `${padLeft(part.failed, 8)}${padLeft(part.skipped, 9)}${part.note ? `  ${part.note}` : ""}`,
+  );
+}
+console.log(`${pad("total", 40)}${padLeft(`${seconds(runStarted).toFixed(1)} s`, 10)}`);
+
+const summary = `${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`;
+writeFileSync(path.join(artifacts, "summary.txt"), `${summary}\n`);
+console.log(`\n${summary}`);
 process.exit(totals.failed > 0 ? 1 : 0);

@@ -50,6 +50,23 @@ wb_join() {
   echo "$joined"
 }
 
+# wb_apt_install LOG PACKAGE... : installs Debian packages with apt-get when run as
+# root (apt-get update only when the first try fails); returns 3 without root or
+# apt-get (the caller prints what to install), 1 when apt-get fails.
+wb_apt_install() {
+  local log="$1"; shift
+  if [ "$(id -u)" != 0 ] || ! command -v apt-get >/dev/null 2>&1; then return 3; fi
+  mkdir -p "$(dirname "$log")"
+  wb_say "installing Debian packages: $* (log: $log)"
+  # Waits for another apt-get/dpkg (e.g. a parallel install) instead of failing at once.
+  local apt=(apt-get -o DPkg::Lock::Timeout=600)
+  if ! DEBIAN_FRONTEND=noninteractive "${apt[@]}" install -y --no-install-recommends "$@" >"$log" 2>&1; then
+    DEBIAN_FRONTEND=noninteractive "${apt[@]}" update >>"$log" 2>&1 || true
+    DEBIAN_FRONTEND=noninteractive "${apt[@]}" install -y --no-install-recommends "$@" >>"$log" 2>&1 \
+      || { tail -20 "$log" >&2; wb_err "apt-get install $* failed (log: $log)"; return 1; }
+  fi
+}
+
 wb_docker_available() {
   command -v docker >/dev/null 2>&1 && docker info >/dev/null 2>&1
 }

@@ -7,7 +7,8 @@ source "$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/env.sh"
 
 PY_MODULES="babel chardet dateutil decorator docutils geoip2 gevent greenlet idna jinja2 sass lxml
 markupsafe num2words ofxparse OpenSSL passlib PIL polib psutil psycopg2 pydot PyPDF2 qrcode
-reportlab requests rjsmin stdnum pytz vobject werkzeug xlrd xlsxwriter xlwt zeep ldap serial usb"
+reportlab requests rjsmin stdnum pytz vobject werkzeug xlrd xlsxwriter xlwt zeep ldap serial usb
+jsonschema"
 
 missing_report() {
   [ -x "$WEEKBOX_PY" ] || { echo "python:$WEEKBOX_PY"; return; }

@@ -56,7 +56,8 @@ if [ -d "$WEEKBOX_DATA_DIR/filestore/$tmpl" ]; then
 fi
 
 wb_write_config "$WEEKBOX_TEST_CONF" "$db" "$WEEKBOX_TEST_PORT"
-log="$WEEKBOX_STATE_DIR/test-odoo.log"
+# One log per test database: two test runs on other databases never share it.
+log="$WEEKBOX_STATE_DIR/test-odoo.$db.log"
 wb_say "running tests: -d $db -i $mods --test-tags $tags (log: $log)"
 set +e
 "$WEEKBOX_PY" "$(wb_odoo_bin)" -c "$WEEKBOX_TEST_CONF" -d "$db" -i "$mods" \

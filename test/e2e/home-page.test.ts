@@ -2,7 +2,7 @@
 // (zip check, countdown, our menu, box configurator), keyboard use, axe-core,
 // the JSON-RPC calls of a first visit, editor mode and screenshots.
 import path from "node:path";
-import type { Browser, Page, Request } from "playwright-core";
+import type { Browser, Locator, Page, Request } from "playwright-core";
 import type { RouteResult } from "@/core/rpc/route-map";
 import { chromiumSkipReason, launchChromium } from "../harness/chromium";
 import { ensureFreshWidgetBundle } from "../harness/fresh-widget-bundle";
@@ -19,6 +19,64 @@ const OUR_SECTIONS = 'section[class*="s_weekbox_"]';
 const OUR_ROUTES = ["/get/duration", "/our/menu", "/weekbox/get_all_values", "/weekbox/zip/check"];
 
 type Matrix = RouteResult<"/weekbox/get_all_values">;
+
+/** An element's top once it stops moving: the same position over 10 animation frames. */
+function stableTop(locator: Locator): Promise<number> {
+  return locator.evaluate(
+    (el) =>
+      new Promise<number>((resolve) => {
+        const deadline = performance.now() + 10_000;
+        let last = Number.NaN;
+        let same = 0;
+        const tick = () => {
+          const top = el.getBoundingClientRect().top;
+          same = top === last ? same + 1 : 0;
+          last = top;
+          if (same >= 10 || performance.now() > deadline) resolve(top);
+          else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+  );
+}
+
+/**
+ * Counts the page's requests in flight from now on; `quiet()` resolves once none is in
+ * flight and none has started or ended for `quietMs` (throws after `timeoutMs`).
+ */
+function trackNetwork(page: Page): {
+  quiet(quietMs?: number, timeoutMs?: number): Promise<void>;
+  stop(): void;
+} {
+  const inFlight = new Set<Request>();
+  let lastChange = Date.now();
+  const started = (request: Request) => {
+    inFlight.add(request);
+    lastChange = Date.now();
+  };
+  const ended = (request: Request) => {
+    inFlight.delete(request);
+    lastChange = Date.now();
+  };
+  page.on("request", started);
+  page.on("requestfinished", ended);
+  page.on("requestfailed", ended);
+  return {
+    async quiet(quietMs = 500, timeoutMs = 20_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (inFlight.size > 0 || Date.now() - lastChange < quietMs) {
+        if (Date.now() > deadline)
+          throw new Error(`the network never went quiet: ${[...inFlight].map((r) => r.url()).join(", ")}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+    stop() {
+      page.off("request", started);
+      page.off("requestfinished", ended);
+      page.off("requestfailed", ended);
+    },
+  };
+}
 
 describeBrowser(`home page${chromiumSkipReason() ? ` [skipped: ${chromiumSkipReason()}]` : ""}`, () => {
   let browser: Browser;
@@ -90,9 +148,8 @@ describeBrowser(`home page${chromiumSkipReason() ? ` [skipped: ${chromiumSkipRea
     await expect(focused()).resolves.toMatchObject({ tag: "H2", text: "YOUR BOX", section: "your-box" });
     const cookies = await page.context().cookies();
     expect(cookies.find((cookie) => cookie.name === "zip_code")?.value).toBe("1000");
-    // The heading is on screen, below Odoo's fixed header.
-    await page.waitForTimeout(800);
-    const top = await page.locator("#your-box h2").evaluate((el) => el.getBoundingClientRect().top);
+    // The heading is on screen, below Odoo's fixed header, once the (smooth) scroll has stopped.
+    const top = await stableTop(page.locator("#your-box h2"));
     expect(top).toBeGreaterThan(40);
     expect(top).toBeLessThan(500);
     expect(pageErrors).toEqual([]);
@@ -343,16 +400,24 @@ describeBrowser(`home page${chromiumSkipReason() ? ` [skipped: ${chromiumSkipRea
       }
     };
     page.on("request", record);
+    const network = trackNetwork(page);
     await openHome();
     await page.locator(mounted("countdown")).locator('[role="timer"]').waitFor();
-    await page.locator(mounted("box-configurator")).getByTestId("box-price").waitFor();
-    await page.locator(mounted("our-menu")).locator("li").first().waitFor();
-    await page.waitForTimeout(1000);
-    const firstLoad = [...calls];
     const box = page.locator(mounted("box-configurator"));
+    const boxPrice = box.getByTestId("box-price");
+    await boxPrice.waitFor();
+    await page.locator(mounted("our-menu")).locator("li").first().waitFor();
+    // Every request of the first visit has been answered and no new one came for a while.
+    await network.quiet();
+    const firstLoad = [...calls];
+    const priceBefore = await boxPrice.innerText();
     await box.getByRole("button", { name: /^Increase Meals per week/ }).click();
     await box.getByRole("button", { name: /^Increase People/ }).click();
-    await page.waitForTimeout(500);
+    // The steps took effect (a new price), then the network stays quiet: no call per step.
+    const samePrice = new RegExp(`^\\s*${priceBefore.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*$`);
+    await boxPrice.filter({ hasNotText: samePrice }).waitFor();
+    await network.quiet();
+    network.stop();
     console.log(
       `[home-page] JSON-RPC on first load (viewport 1280x900): ${firstLoad.length} — ${firstLoad.join(", ")}; ` +
         `after stepping meals and people: ${calls.length} — ${calls.join(", ")}`,
@@ -452,9 +517,18 @@ describeBrowser(`home page${chromiumSkipReason() ? ` [skipped: ${chromiumSkipRea
       // (its closed mobile menu, parked off-screen, would widen the picture).
       await page.evaluate(() => document.querySelectorAll("img").forEach((img) => (img.loading = "eager")));
       await page.waitForFunction(() => [...document.images].every((img) => img.complete));
-      // Back to the top first: Odoo shrinks its header once the page is scrolled.
+      // Back to the top first: Odoo shrinks its header once the page is scrolled; wait until it is
+      // back to full size (no scrolled class, no running transition).
       await page.evaluate(() => document.getElementById("wrapwrap")?.scrollTo(0, 0));
-      await page.waitForTimeout(500);
+      await page.waitForFunction(() => {
+        const wrap = document.getElementById("wrapwrap");
+        const header = document.querySelector("header#top");
+        return (
+          (wrap?.scrollTop ?? 0) === 0 &&
+          !header?.classList.contains("o_header_is_scrolled") &&
+          (header?.getAnimations({ subtree: true }) ?? []).every((a) => a.playState !== "running")
+        );
+      });
       await page.addStyleTag({
         content:
           "html, body { height: auto !important; overflow: visible !important; } #wrapwrap { position: static !important; height: auto !important; overflow: visible !important; } .offcanvas:not(.show) { display: none !important; } header#top { transform: none !important; }",

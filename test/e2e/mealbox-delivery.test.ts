@@ -22,6 +22,7 @@ import { loginThroughForm } from "../harness/odoo-login-form";
 import { describeWithOdoo, odooUrl } from "../harness/odoo-available";
 import { loginAs, OdooSession } from "../harness/odoo-session";
 import { widgetRpcClient } from "../harness/widget-rpc-client";
+import { TEST_CARDS } from "../integration/payment-shop-order";
 
 const ARTIFACTS = path.resolve(__dirname, "../.artifacts");
 const DELIVERY = '[data-widget="mealbox-delivery"][data-widget-state="mounted"]';
@@ -149,12 +150,58 @@ async function settled(page: Page): Promise<void> {
   );
 }
 
+/** A price as the widgets show it in English ("1,234.50 €", "-5.75 €") as a number. */
+function amount(text: string): number {
+  const value = Number(text.replace(/[^\d.-]/g, ""));
+  if (!Number.isFinite(value) || !/\d/.test(text)) throw new Error(`not an amount: ${JSON.stringify(text)}`);
+  return value;
+}
+
+/** Reads `read()` until `done(value)` holds or the time is up, and returns the last value. */
+async function poll<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let value = await read();
+  while (!done(value) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    value = await read();
+  }
+  return value;
+}
+
+/**
+ * Resolves once the page stops changing size after a resize: fonts loaded, images
+ * complete, and the page's height and width the same over 5 animation frames.
+ */
+async function layoutSettled(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const deadline = performance.now() + 10_000;
+        let last = "";
+        let same = 0;
+        const tick = () => {
+          const root = document.documentElement;
+          const now = `${root.scrollWidth}x${root.scrollHeight}`;
+          const ready = [...document.images].every((img) => img.complete);
+          same = now === last && ready ? same + 1 : 0;
+          last = now;
+          if (same >= 5 || performance.now() > deadline) resolve();
+          else requestAnimationFrame(tick);
+        };
+        void document.fonts.ready.then(() => requestAnimationFrame(tick));
+      }),
+  );
+}
+
 async function screenshots(page: Page, name: string): Promise<void> {
-  await page
-    .locator(".weekbox-toast-close")
-    .first()
-    .click({ timeout: 500 })
-    .catch(() => undefined);
+  // Toasts over the page (if any) are closed first; no waiting when there is none.
+  const close = page.locator(".weekbox-toast-close");
+  for (let left = 10; left > 0 && (await close.count()) > 0; left--)
+    await close
+      .first()
+      .click()
+      .catch(() => undefined);
+  await page.waitForFunction(() => !document.querySelector(".weekbox-toast"));
   const unscroll = await page.addStyleTag({
     content: "html, body, #wrapwrap { height: auto !important; overflow: visible !important; }",
   });
@@ -162,7 +209,7 @@ async function screenshots(page: Page, name: string): Promise<void> {
     await page.setViewportSize({ width, height: 900 });
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     await page.setViewportSize({ width, height: Math.min(height, 6000) });
-    await page.waitForTimeout(300);
+    await layoutSettled(page);
     await page.screenshot({ path: path.join(ARTIFACTS, `mealbox-delivery-${name}-${width}.png`) });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect({ width, overflow }).toEqual({ width, overflow: 0 });
@@ -181,17 +228,26 @@ async function tabTo(page: Page, target: Locator, max = 80): Promise<void> {
   throw new Error(`Tab never reached ${String(target)}`);
 }
 
-/** Pays on Odoo's /shop/payment with the demo provider, up to the confirmation page. */
+/**
+ * Pays on /shop/payment with the project's payment form and a new card the demo provider
+ * accepts, up to the confirmation page.
+ */
 async function payWithDemo(page: Page): Promise<void> {
   await page.waitForURL(/\/shop\/payment/);
+  const form = page.locator('[data-widget="payment-form"][data-widget-state="mounted"]');
+  const pay = form.getByRole("button", { name: "Pay", exact: true });
+  await pay.waitFor();
   await page.screenshot({ path: path.join(ARTIFACTS, "mealbox-delivery-shop-payment-1280.png") });
-  const demo = page
-    .locator('input[name="o_payment_radio"][data-provider-code="demo"], [data-provider-code="demo"]')
-    .first();
-  if (await demo.count()) await demo.click().catch(() => undefined);
-  const pay = page.getByRole("button", { name: /^Pay/ }).first();
+  // A click on the option's label, as a customer does (the radio input itself is visually hidden).
+  const card = page.locator(".weekbox-payment-option-label").getByText("Card", { exact: true });
+  await form.locator("label.weekbox-payment-radio").filter({ has: card }).click();
+  await form.getByLabel("Card number").pressSequentially(TEST_CARDS.accepted.replace(/\s/g, ""));
+  await form.getByLabel("Expiry date (MM / YY)").pressSequentially("1239");
+  await form.getByLabel("Security code (CVC)").pressSequentially("123");
+  await form.getByLabel("Security code (CVC)").blur();
   await pay.click();
-  await page.waitForURL(/\/shop\/confirmation/, { timeout: 60_000 });
+  // Paying runs Odoo's post-processing (order confirmation, e-mail with a PDF).
+  await page.waitForURL(/\/shop\/confirmation/, { timeout: 90_000 });
 }
 
 type OrderRow = {
@@ -336,12 +392,21 @@ describeBrowser(`meal-box delivery step in the browser${skip ? ` [skipped: ${ski
       await step.locator(".weekbox-checkbox").click();
       await expect(step.getByRole("checkbox", { name: /individual/ }).isChecked()).resolves.toBe(true);
 
-      const before = await step.getByTestId("amount-total").textContent();
+      const total = async () => amount(await step.getByTestId("amount-total").innerText());
+      const totalBefore = await total();
+      const discountedBefore = (await step.getByTestId("discount-line").count()) > 0;
       await step.getByRole("textbox", { name: "Promo code" }).fill("WEEKBOX10");
       await step.getByRole("button", { name: "Apply" }).click();
       await step.getByText(/promo code is (already )?applied/).waitFor();
-      await expect(step.getByTestId("discount-line").first().textContent()).resolves.toContain("WEEKBOX10");
-      if (!before?.includes("-")) expect(await step.getByTestId("amount-total").textContent()).toBeDefined();
+      const discountLine = step.getByTestId("discount-line").first();
+      await expect(discountLine.textContent()).resolves.toContain("WEEKBOX10");
+      const discount = amount(await discountLine.locator("dd").innerText());
+      expect(discount).toBeLessThan(0);
+      // 10% off: the total goes down by the discount line's amount (unchanged when it was applied already).
+      const expected = discountedBefore ? totalBefore : totalBefore + discount;
+      const totalAfter = await poll(total, (value) => Math.abs(value - expected) < 0.005);
+      expect(totalAfter).toBeCloseTo(expected, 2);
+      if (!discountedBefore) expect(totalAfter).toBeLessThan(totalBefore);
 
       expect(await seriousAxeViolations(page, ['[data-widget="mealbox-delivery"]'])).toEqual([]);
       await screenshots(page, "home");

@@ -58,6 +58,31 @@ async function closeToasts(page: Page): Promise<void> {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 }
 
+/**
+ * Resolves once the page stops changing size after a resize: fonts loaded, images
+ * complete, and the page's height and width the same over 5 animation frames.
+ */
+async function layoutSettled(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const deadline = performance.now() + 10_000;
+        let last = "";
+        let same = 0;
+        const tick = () => {
+          const root = document.documentElement;
+          const now = `${root.scrollWidth}x${root.scrollHeight}`;
+          const ready = [...document.images].every((img) => img.complete);
+          same = now === last && ready ? same + 1 : 0;
+          last = now;
+          if (same >= 5 || performance.now() > deadline) resolve();
+          else requestAnimationFrame(tick);
+        };
+        void document.fonts.ready.then(() => requestAnimationFrame(tick));
+      }),
+  );
+}
+
 /** Full-page screenshots at 1280 and 375 px; checks nothing is wider than a phone. */
 async function screenshots(page: Page, name: string): Promise<void> {
   await closeToasts(page);
@@ -70,7 +95,7 @@ async function screenshots(page: Page, name: string): Promise<void> {
     await page.setViewportSize({ width, height: 900 });
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     await page.setViewportSize({ width, height: Math.min(height, 6000) });
-    await page.waitForTimeout(150);
+    await layoutSettled(page);
     await page.screenshot({ path: path.join(ARTIFACTS, `mealbox-wizard-${name}-${width}.png`) });
   }
   const overflow = await page.evaluate(() => {

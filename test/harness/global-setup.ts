@@ -1,7 +1,8 @@
 // Jest globalSetup: acquires one Odoo for the whole run and hands it to the
 // test workers through environment variables, which they inherit:
 //   WEEKBOX_TEST_ODOO_URL, WEEKBOX_TEST_DB   when an Odoo is available,
-//   WEEKBOX_TEST_SKIP_REASON                 when not (suites then skip).
+//   WEEKBOX_TEST_SKIP_REASON                 when not (suites then skip; under
+//                                            WEEKBOX_NO_SKIP=1 the run fails instead).
 import { acquireOdoo } from "./get-odoo";
 import type { AcquiredOdoo } from "./get-odoo";
 
@@ -21,6 +22,9 @@ export default async function globalSetup(): Promise<void> {
   const started = Date.now();
   const got = await acquireOdoo();
   if ("skip" in got) {
+    // CI with an Odoo source tree: a suite that cannot start has failed.
+    if (process.env.WEEKBOX_NO_SKIP === "1")
+      throw new Error(`no Odoo for the tests (WEEKBOX_NO_SKIP=1): ${got.skip}`);
     process.env.WEEKBOX_TEST_SKIP_REASON = got.skip;
     g.__WEEKBOX_ODOO__ = "done";
     console.warn(`\n[weekbox] Odoo-backed tests are SKIPPED: ${got.skip}\n`);
