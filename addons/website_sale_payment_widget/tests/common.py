@@ -12,6 +12,8 @@ from unittest.mock import patch
 from odoo import Command
 from odoo.tests import HttpCase
 
+from odoo.addons.website_weekbox.tests.route_contract import assert_route_result
+
 CARD_PROVIDER_REF = 'weekbox-test-card-token'
 
 
@@ -140,6 +142,7 @@ class PaymentWidgetCommon(HttpCase):
             data = body['error'].get('data') or {}
             self.fail(f"{route} refused: {data.get('name')}: {data.get('message')}")
         # Odoo leaves `result` out when the route returns None.
+        assert_route_result(self, route, body.get('result'))
         return body.get('result')
 
     def rpc_error(self, route, params=None, name=None):

@@ -9,6 +9,8 @@ from unittest.mock import patch
 from odoo import Command
 from odoo.tests import HttpCase, tagged
 
+from odoo.addons.website_weekbox.tests.route_contract import assert_route_result
+
 
 class DemoCardCommon(HttpCase):
     """A portal customer paying website orders with the demo provider's cards."""
@@ -56,6 +58,7 @@ class DemoCardCommon(HttpCase):
                                  headers={'Content-Type': 'application/json'})
         body = response.json()
         self.assertNotIn('error', body, body.get('error'))
+        assert_route_result(self, route, body['result'])
         return body['result']
 
     def _create_token(self, number, **extra):
