@@ -10,8 +10,7 @@ from odoo import _, http
 from odoo.exceptions import UserError, ValidationError
 from odoo.http import request
 
-from .mealbox_home import reject_unknown
-from .mealbox_params import as_flag, as_int, as_order_id, as_text
+from odoo.addons.website_weekbox.params import as_choice, as_flag, as_id, as_int, as_number, as_text
 
 DELIVERY_TYPES = ('delivery', 'pick_store', 'pickup')
 PICKUP_TYPES = ('pick_store', 'pickup')
@@ -21,24 +20,7 @@ MAX_PROMO = 64
 
 def as_delivery_mode(value):
     """'delivery', 'pick_store'/'pickup' or '' (not given)."""
-    if value in (None, False, ''):
-        return ''
-    if value not in DELIVERY_TYPES:
-        raise ValidationError(_("Unknown delivery method."))
-    return value
-
-
-def as_amount(value, label):
-    if value in (None, False, ''):
-        return None
-    if isinstance(value, str):
-        try:
-            value = float(value)
-        except ValueError:
-            value = None
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or value != value or abs(value) > 1e9:
-        raise ValidationError(_("%(field)s must be a number.", field=label))
-    return float(value)
+    return as_choice(value, DELIVERY_TYPES, _("delivery method"), default='')
 
 
 def as_zip(value):
@@ -57,7 +39,7 @@ class MealboxDeliveryController(http.Controller):
     # ------------------------------------------------------------
 
     def _get_order(self, order_id):
-        order = request.website._mealbox_get_order(as_order_id(order_id))
+        order = request.website._mealbox_get_order(as_id(order_id, _("order"), required=False, default=0))
         if not order:
             raise UserError(_("Your box is empty. Please choose your box size first."))
         return order
@@ -72,7 +54,7 @@ class MealboxDeliveryController(http.Controller):
         if isinstance(country, str) and country.strip().isalpha() and len(country.strip()) == 2:
             record = Country.search([('code', '=', country.strip().upper())], limit=1)
         else:
-            country_id = request.env['sale.order']._mealbox_parse_client_id(country, _("country"))
+            country_id = as_id(country, _("country"), required=False, default=0)
             record = Country.browse(country_id).exists() if country_id else Country
         if not record:
             raise ValidationError(_("Unknown country."))
@@ -81,7 +63,7 @@ class MealboxDeliveryController(http.Controller):
     def _get_provider(self, acquirer_id, order):
         """The payment provider chosen on the delivery step, when one is given:
         it must be one Odoo offers for this order."""
-        provider_id = request.env['sale.order']._mealbox_parse_client_id(acquirer_id, _("payment method"))
+        provider_id = as_id(acquirer_id, _("payment method"), required=False, default=0)
         Provider = request.env['payment.provider'].sudo()
         if not provider_id:
             return Provider
@@ -129,10 +111,9 @@ class MealboxDeliveryController(http.Controller):
     # ------------------------------------------------------------
 
     @http.route('/mealbox/address', type='json', weekbox_rpc=True, auth='public', website=True)
-    def mealbox_address(self, meal_no=None, person=None, order_id=None, delivery_type=None, **unknown):
+    def mealbox_address(self, meal_no=None, person=None, order_id=None, delivery_type=None):
         """The delivery step's order summary (spec §3.4); delivery_type
         'pickup'/'pick_store' shows the pick-up side (is_pick)."""
-        reject_unknown(unknown)
         as_int(meal_no, _("Number of meals"), 0, 99, default=0)
         as_int(person, _("Number of people"), 0, 99, default=0)
         mode = as_delivery_mode(delivery_type)
@@ -146,9 +127,8 @@ class MealboxDeliveryController(http.Controller):
         }
 
     @http.route('/mealbox/state', type='json', weekbox_rpc=True, auth='public', website=True)
-    def mealbox_state(self, country=None, **unknown):
+    def mealbox_state(self, country=None):
         """The states of a country for the address form's select."""
-        reject_unknown(unknown)
         country = self._get_country(country)
         states = request.env['res.country.state'].sudo().search_read(
             [('country_id', '=', country.id)], ['name', 'code'], order='name, id')
@@ -173,11 +153,10 @@ class MealboxDeliveryController(http.Controller):
     def mealbox_checkout(self, name=None, email=None, phone=None, street=None, street2=None, zip=None,
                          city=None, country_id=None, state_id=None, delivery_type=None, delivery_bill=None,
                          is_ship=None, partner=None, edit_address=None, company_name=None, vat_number=None,
-                         title=None, birthdate=None, order_id=None, **unknown):
+                         title=None, birthdate=None, order_id=None):
         """Saves the billing address (delivery_bill 'billing': the customer
         itself; is_ship also ships there) or a shipping address (new, or with
         edit_address one of the customer's own, `partner`)."""
-        reject_unknown(unknown)
         mode = as_delivery_mode(delivery_type)
         if delivery_bill not in (None, False, '', 'billing', 'shipping'):
             raise ValidationError(_("Unknown kind of address."))
@@ -204,10 +183,9 @@ class MealboxDeliveryController(http.Controller):
         }
 
     @http.route('/mealbox/shiping/address', type='json', weekbox_rpc=True, auth='public', website=True)
-    def mealbox_shipping_address(self, ship_id=None, zip=None, order_id=None, **unknown):
+    def mealbox_shipping_address(self, ship_id=None, zip=None, order_id=None):
         """Ships to one of the customer's own addresses; the dates of its zone.
         `zip` is informational: the address's own zip code decides."""
-        reject_unknown(unknown)
         as_zip(zip)
         order = self._get_order(order_id)
         partner = order._mealbox_set_shipping_address(ship_id)
@@ -215,12 +193,11 @@ class MealboxDeliveryController(http.Controller):
         return {**result, 'zip': partner.zip or ''}
 
     @http.route('/pickup/list', type='json', weekbox_rpc=True, auth='public', website=True)
-    def pickup_list(self, store_id=None, order_id=None, **unknown):
+    def pickup_list(self, store_id=None, order_id=None):
         """A store's pick-up dates; the store becomes the order's pick-up choice
         (when the visitor has a cart)."""
-        reject_unknown(unknown)
         store = request.env['mealbox.pickup.store']._mealbox_get_store(store_id, request.website)
-        order = request.website._mealbox_get_order(as_order_id(order_id))
+        order = request.website._mealbox_get_order(as_id(order_id, _("order"), required=False, default=0))
         if order:
             order._mealbox_choose_store(store)
         row = store._mealbox_store_rows()[0]
@@ -233,13 +210,12 @@ class MealboxDeliveryController(http.Controller):
 
     @http.route('/mealbox/zip/validate', type='json', weekbox_rpc=True, auth='public', website=True)
     def mealbox_zip_validate(self, delivery_date=None, zip=None, order_id=None, final_amount=None,
-                             is_individual=None, **unknown):
+                             is_individual=None):
         """Whether the order can be delivered at home: `zip` is truthy when it
         can NOT (spec). The shipping address's zip code decides; the sent zip
         only for a guest. Saves the 'is individual' flag."""
-        reject_unknown(unknown)
         zip_code = as_zip(zip)
-        amount = as_amount(final_amount, _("Amount"))
+        amount = as_number(final_amount, _("Amount"))
         individual = as_flag(is_individual)
         order = self._get_order(order_id)
         date = order._mealbox_parse_date(delivery_date, _("delivery date"))
@@ -261,11 +237,10 @@ class MealboxDeliveryController(http.Controller):
         }
 
     @http.route('/delivery/option/details', type='json', weekbox_rpc=True, auth='public', website=True)
-    def delivery_option_details(self, delivery_options=None, remark=None, order_id=None, **unknown):
+    def delivery_option_details(self, delivery_options=None, remark=None, order_id=None):
         """Saves the remark and the chosen delivery option (a carrier id of
         delivery_options_list, or a store's carrier) with its delivery line."""
-        reject_unknown(unknown)
-        carrier_id = request.env['sale.order']._mealbox_parse_client_id(delivery_options, _("delivery option"))
+        carrier_id = as_id(delivery_options, _("delivery option"), required=False, default=0)
         remark = as_text(remark, _("Remark"), MAX_REMARK).strip()
         order = self._get_order(order_id)
         order._mealbox_choose_option(carrier_id, remark)
@@ -277,11 +252,10 @@ class MealboxDeliveryController(http.Controller):
 
     @http.route('/add/details', type='json', weekbox_rpc=True, auth='public', website=True)
     def add_details(self, delivery_date=None, order_id=None, delivery_type=None, acquirer_id=None,
-                    is_individual=None, store_id=None, **unknown):
+                    is_individual=None, store_id=None):
         """Prepares the order for payment: every pay check of spec §5.3 on
         the server, then carrier, delivery line, date, mode and store. The
         order is then paid through Odoo's /shop/payment."""
-        reject_unknown(unknown)
         individual = as_flag(is_individual)
         order = self._get_order(order_id)
         order._mealbox_set_delivery(delivery_type, delivery_date, store_id=store_id, is_individual=individual)
@@ -301,10 +275,9 @@ class MealboxDeliveryController(http.Controller):
         }
 
     @http.route('/check/promo', type='json', weekbox_rpc=True, auth='public', website=True)
-    def check_promo(self, promo=None, order_id=None, **unknown):
+    def check_promo(self, promo=None, order_id=None):
         """Applies a promo code through Odoo's loyalty programs. An unknown
         or unusable code is answered valid: false with Odoo's message."""
-        reject_unknown(unknown)
         if not isinstance(promo, str):
             raise ValidationError(_("The promo code must be text."))
         code = promo.strip()
@@ -321,12 +294,11 @@ class MealboxDeliveryController(http.Controller):
         return order._mealbox_apply_promo(code)
 
     @http.route('/getmatches', type='json', weekbox_rpc=True, auth='public', website=True)
-    def get_matches(self, url=None, context=None, **unknown):
+    def get_matches(self, url=None, context=None):
         """Address suggestions: relayed to the configured provider (the
         server builds the provider URL: the client sends only the context
         and the term), else from Odoo's data (the visitor's own addresses,
         the delivery zones' localities)."""
-        reject_unknown(unknown)
         partner = None if request.website.is_public_user() else request.env.user.partner_id
         return request.env['res.partner']._mealbox_autocomplete(
             url, context=context, partner=partner, session_key=request.session.sid or '')

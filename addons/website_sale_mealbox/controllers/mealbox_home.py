@@ -11,12 +11,6 @@ from odoo.http import request
 ISO_UTC = '%Y-%m-%dT%H:%M:%SZ'
 
 
-def reject_unknown(unknown):
-    """Unknown params are refused, as the route map's strict params schemas do."""
-    if unknown:
-        raise ValidationError(_("Unknown parameter(s): %s", ', '.join(sorted(unknown))[:200]))
-
-
 class MealboxHomeController(http.Controller):
 
     # ------------------------------------------------------------
@@ -74,23 +68,20 @@ class MealboxHomeController(http.Controller):
         return request.env['mealbox.box']._get_price_matrix(request.website)
 
     @http.route('/get/duration', type='json', weekbox_rpc=True, auth='public', website=True)
-    def get_duration(self, **unknown):
+    def get_duration(self):
         """Time left to order for the earliest delivery: day/hours/minutes
         (spec), plus the deadline and the server time (ISO UTC) and the
         meal box timezone, so the widget can tick on its own and ask again
         once the deadline has passed."""
-        reject_unknown(unknown)
         return self._prepare_duration(request.website)
 
     @http.route('/our/menu', type='json', weekbox_rpc=True, auth='public', website=True)
-    def our_menu(self, **unknown):
+    def our_menu(self):
         """The current week's dishes as cards, and their categories."""
-        reject_unknown(unknown)
         return self._prepare_menu(request.website)
 
     @http.route('/weekbox/zip/check', type='json', weekbox_rpc=True, auth='public', website=True)
-    def zip_check(self, zip_postal_code=None, **unknown):
+    def zip_check(self, zip_postal_code=None):
         """The home page's zip check: valid when a delivery zone covers it.
         Any text is answered (valid or not); only non-text is refused."""
-        reject_unknown(unknown)
         return self._prepare_zip_check(request.website, zip_postal_code)

@@ -4,7 +4,9 @@ from odoo import http
 from odoo.exceptions import AccessError, UserError, ValidationError
 from odoo.http import request
 
-from .mealbox_params import WIZARD_STATES, as_int
+from odoo.addons.website_weekbox.params import as_int
+
+from .mealbox_wizard import WIZARD_STATES
 
 
 class MealboxPagesController(http.Controller):

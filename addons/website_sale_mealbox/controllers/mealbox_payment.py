@@ -9,9 +9,9 @@ from odoo import _, http
 from odoo.exceptions import UserError
 from odoo.http import request
 
+from odoo.addons.website_weekbox.params import as_id, as_int
+
 from .mealbox_delivery import as_delivery_mode
-from .mealbox_home import reject_unknown
-from .mealbox_params import as_int, as_order_id
 
 
 def as_delivery_type(value):
@@ -24,14 +24,13 @@ def as_delivery_type(value):
 class MealboxPaymentController(http.Controller):
 
     @http.route('/payment_details', type='json', weekbox_rpc=True, auth='public', website=True)
-    def payment_details(self, order_id=None, delivery_type=None, meal_no=None, person=None, **unknown):
+    def payment_details(self, order_id=None, delivery_type=None, meal_no=None, person=None):
         """The payment options Odoo offers for the visitor's box order (what
         /shop/payment would show), as plain data, with the payment URLs."""
-        reject_unknown(unknown)
         as_delivery_type(delivery_type)
         as_int(meal_no, _("Number of meals"), 0, 99, default=0)
         as_int(person, _("Number of people"), 0, 99, default=0)
-        order = request.website._mealbox_get_order(as_order_id(order_id))
+        order = request.website._mealbox_get_order(as_id(order_id, _("order"), required=False, default=0))
         if not order:
             raise UserError(_("Your box is empty. Please choose your box size first."))
         return order._mealbox_payment_details()

@@ -7,11 +7,37 @@ accepted but never trusted: the order on the server is the truth.
 from werkzeug.urls import url_encode
 
 from odoo import _, http
-from odoo.exceptions import UserError
+from odoo.exceptions import UserError, ValidationError
 from odoo.http import request
 from odoo.tools import html2plaintext
 
-from .mealbox_params import as_flag, as_id_list, as_int, as_order_id, as_state, as_text, as_toggle
+from odoo.addons.website_weekbox.params import as_flag, as_id, as_id_list, as_int, as_text
+
+WIZARD_STATES = ('compose', 'extra', 'login', 'delivery')
+TOGGLE_FILTERS = ('do_something', 'do_nothing')
+
+
+def as_order_id(value):
+    """The order id a page carries (0, '', null: none), for website._mealbox_get_order."""
+    return as_id(value, _("order"), required=False, default=0)
+
+
+def as_state(value):
+    """A step of the wizard ('compose' when not given)."""
+    if value in (None, ''):
+        return 'compose'
+    if isinstance(value, (list, dict)) or value not in WIZARD_STATES:
+        raise ValidationError(_("Unknown step: %(state)s.", state=str(value)[:40]))
+    return value
+
+
+def as_toggle(value):
+    """'do_something', 'do_nothing', or None for "no filter" (0, '', null)."""
+    if value in (None, False, 0, '0', ''):
+        return None
+    if isinstance(value, (list, dict)) or value not in TOGGLE_FILTERS:
+        raise ValidationError(_("Unknown filter."))
+    return value
 
 
 class MealboxWizardController(http.Controller):
@@ -76,7 +102,7 @@ class MealboxWizardController(http.Controller):
 
     @http.route('/load/mealbox', type='json', weekbox_rpc=True, auth='public', website=True)
     def load_mealbox(self, meal=None, people=None, order_id=None, state=None, category=None,
-                     diet_list=None, filter=None, **_informational):
+                     diet_list=None, filter=None):
         """Opens the wizard at a step: puts the box size on the visitor's cart
         (creating it) and returns everything the step shows."""
         meals = as_int(meal, _("Number of meals"), 1, 99)
@@ -102,7 +128,7 @@ class MealboxWizardController(http.Controller):
 
     @http.route('/mealbox/add/meal', type='json', weekbox_rpc=True, auth='public', website=True)
     def add_meal(self, product_id=None, order_id=None, line_id=None, remove_product=None,
-                 is_continue=None, category=None, diet_list=None, filter=None, **_informational):
+                 is_continue=None, category=None, diet_list=None, filter=None):
         """Adds a dish (or removes one with remove_product), or — with
         is_continue — checks the box is complete before the extra step."""
         order = self._get_order(order_id)
@@ -127,7 +153,7 @@ class MealboxWizardController(http.Controller):
 
     @http.route('/mealbox/remove/meal', type='json', weekbox_rpc=True, auth='public', website=True)
     def remove_meal(self, order_id=None, line_id=None, product_id=None, remove_product=None,
-                    quantity=None, category=None, diet_list=None, filter=None, **_informational):
+                    quantity=None, category=None, diet_list=None, filter=None):
         """One dish less (remove_product=1), one more (0), or — with quantity —
         the quantity typed in the cart panel."""
         order = self._get_order(order_id)
@@ -144,7 +170,7 @@ class MealboxWizardController(http.Controller):
 
     @http.route('/mealbox/add/extra-meal', type='json', weekbox_rpc=True, auth='public', website=True)
     def add_extra_meal(self, order_id=None, product_id=None, add_product=None, quantity=None,
-                       line_id=None, **_informational):
+                       line_id=None):
         """Adds one extra (add_product=1), removes one (0), or sets its quantity.
         Spec shape: a list whose first item carries the totals."""
         order = self._get_order(order_id)
@@ -167,8 +193,7 @@ class MealboxWizardController(http.Controller):
         }]
 
     @http.route(['/mealbox/diet', '/mealbox/category'], type='json', weekbox_rpc=True, auth='public', website=True)
-    def filter_products(self, order_id=None, state=None, category=None, diet_list=None, filter=None,
-                        **_informational):
+    def filter_products(self, order_id=None, state=None, category=None, diet_list=None, filter=None):
         """The dishes left once filtered (compose), or the extras left (extra)."""
         order = self._get_order(order_id)
         state = as_state(state)
@@ -180,7 +205,7 @@ class MealboxWizardController(http.Controller):
         return {'count_line': order._mealbox_count_line(), 'product_remaining': remaining}
 
     @http.route('/mealbox/get/filter', type='json', weekbox_rpc=True, auth='public', website=True)
-    def get_filter(self, filter=None, **_informational):
+    def get_filter(self, filter=None):
         """Which of the week's dishes a toggle filter hides and shows."""
         toggle = as_toggle(filter)
         cards = request.website._mealbox_current_dishes()._mealbox_card_rows()
@@ -189,12 +214,12 @@ class MealboxWizardController(http.Controller):
         return {'filter': toggle or 0, 'product_show_list': shown, 'product_hide_list': hidden}
 
     @http.route('/mealbox/get/order', type='json', weekbox_rpc=True, auth='public', website=True)
-    def get_order(self, sale_order_id=None, state=None, **_informational):
+    def get_order(self, sale_order_id=None, state=None):
         order = self._get_order(sale_order_id)
         return {**order._mealbox_summary(), 'state': as_state(state)}
 
     @http.route('/mealbox/get/login', type='json', weekbox_rpc=True, auth='public', website=True)
-    def get_login(self, meal=None, person=None, order=None, **_informational):
+    def get_login(self, meal=None, person=None, order=None):
         """Where a guest logs in (or signs up) and comes back to the same box, at delivery."""
         meals = as_int(meal, _("Number of meals"), 1, 99)
         persons = as_int(person, _("Number of people"), 1, 99)
@@ -214,7 +239,7 @@ class MealboxWizardController(http.Controller):
         }
 
     @http.route('/mealbox/get_product', type='json', weekbox_rpc=True, auth='public', website=True)
-    def get_product(self, product_id=None, **_informational):
+    def get_product(self, product_id=None):
         """The meal detail modal: a dish's details, keyed by its product id (spec)."""
         product = self._get_product(product_id)
         template = product.product_tmpl_id
@@ -235,7 +260,7 @@ class MealboxWizardController(http.Controller):
         }}
 
     @http.route('/mealbox/meal/validate', type='json', weekbox_rpc=True, auth='public', website=True)
-    def validate_meal(self, meal=None, order_id=None, remark=None, **_informational):
+    def validate_meal(self, meal=None, order_id=None, remark=None):
         """True when the box holds exactly its meals, all on the current menu
         (checked again before paying: the menu may have changed since compose)."""
         order = self._get_order(order_id)
@@ -246,7 +271,7 @@ class MealboxWizardController(http.Controller):
         return self._box_ready(order) and (not meals or meals == order.mealbox_meals)
 
     @http.route('/mealbox/cart', type='json', weekbox_rpc=True, auth='public', website=True)
-    def mealbox_cart(self, product_id=None, new_qty=None, order_id=None, **_informational):
+    def mealbox_cart(self, product_id=None, new_qty=None, order_id=None):
         """The box's running total; with product_id and new_qty, sets that dish's
         or extra's quantity first."""
         order = request.website._mealbox_get_order(as_order_id(order_id))

@@ -3,21 +3,16 @@ dishes have no product page of their own (the box sells them), and the cart
 routes check their params' types so bad input gets a clear message instead of
 an SQL error. The cart rules themselves live in sale.order's cart hooks
 (`_cart_update`, `_verify_updated_quantity`), shared with the wizard."""
-import json
-import math
 import re
 
 from werkzeug.exceptions import NotFound
 
 from odoo import _, http
-from odoo.exceptions import ValidationError
 
 from odoo.addons.website_sale.controllers.main import WebsiteSale
-
-from .mealbox_params import as_int
+from odoo.addons.website_weekbox.params import as_int, as_json_list, as_number
 
 MAX_CART_QTY = 100000
-NUMBER_RE = re.compile(r'-?[0-9]{1,9}(\.[0-9]+)?')
 ID_TEXT_RE = re.compile(r'[0-9]{1,9}')
 # Each option param: the key of its attribute value id, and of its text (if any).
 OPTION_KEYS = {
@@ -38,33 +33,16 @@ def as_cart_qty(value, label):
     number or a numeric string, truncated to a whole number like Odoo's int()."""
     if value is None:
         return None
-    if isinstance(value, str) and NUMBER_RE.fullmatch(value.strip()):
-        value = float(value.strip())
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
-        raise ValidationError(_("%(field)s must be a number.", field=label))
-    if abs(value) > MAX_CART_QTY:
-        raise ValidationError(_("%(field)s must be between %(min)s and %(max)s.",
-                                field=label, min=-MAX_CART_QTY, max=MAX_CART_QTY))
-    return int(value)
+    return int(as_number(value, label, MAX_CART_QTY, required=True))
 
 
 def as_product_options(value, id_key, text_key=None):
     """website_sale's JSON-encoded product options (no-variant attribute values
     or custom values: a list of objects holding an `id_key` id), checked so that
     Odoo's own parsing of them cannot fail; returned as sent."""
-    if not value:
-        return value
-    try:
-        options = json.loads(value) if isinstance(value, str) else None
-    except ValueError:
-        options = None
-    valid = isinstance(options, list) and all(
+    return as_json_list(value, _("product options"), lambda option: (
         isinstance(option, dict) and ID_TEXT_RE.fullmatch(str(option.get(id_key, '')))
-        and (not text_key or isinstance(option.get(text_key), str))
-        for option in options)
-    if not valid:
-        raise ValidationError(_("Invalid product options."))
-    return value
+        and (not text_key or isinstance(option.get(text_key), str))))
 
 
 class MealboxWebsiteSale(WebsiteSale):

@@ -1,13 +1,11 @@
-import re
-
 from odoo import _, api, fields, models
 from odoo.exceptions import AccessError, UserError, ValidationError
+
+from odoo.addons.website_weekbox.params import as_id
 
 PICKUP_ALIASES = ('pick_store', 'pickup')
 BILLING_REQUIRED = ('name', 'email', 'phone', 'street', 'city', 'zip', 'country_id')
 SHIPPING_REQUIRED = ('name', 'phone', 'street', 'city', 'country_id')
-# ASCII digits only: str.isdigit() also accepts '²' or '١', which int() refuses.
-ID_RE = re.compile(r'[0-9]{1,10}')
 
 # Where each kind of meal-box line sorts in the order (box first, extras last).
 LINE_SEQUENCE = {'box': 1, 'dish': 10, 'extra': 20}
@@ -557,9 +555,7 @@ class SaleOrder(models.Model):
     def _mealbox_parse_client_id(self, value, what):
         """A record id sent by a widget (int or ASCII digits; 0/''/null for
         none), else a ValidationError naming `what`."""
-        if isinstance(value, str) and value not in ('', '0') and not ID_RE.fullmatch(value):
-            raise ValidationError(_("Invalid %(what)s reference.", what=what))
-        return self.env['website']._mealbox_parse_id(value, what)
+        return as_id(value, what, required=False, default=0)
 
     # ------------------------------------------------------------
     # WHO AND WHERE

@@ -7,6 +7,7 @@ from odoo.exceptions import AccessError, UserError, ValidationError
 from odoo.osv import expression
 
 from odoo.addons.base.models.res_partner import _tz_get
+from odoo.addons.website_weekbox.params import as_id
 
 WEEKDAY_SELECTION = [
     ('0', "Monday"),
@@ -305,14 +306,4 @@ class Website(models.Model):
     def _mealbox_parse_id(self, value, what):
         """A record id from the client: a positive int (or its digits), else 0
         for "none"; anything else is refused with a clear message."""
-        if value in (None, False, '', 0, '0'):
-            return 0
-        if isinstance(value, bool) or not isinstance(value, (int, str)):
-            raise ValidationError(_("Invalid %(what)s reference.", what=what))
-        if isinstance(value, str):
-            if not (value.isascii() and value.isdigit()) or len(value) > 9:
-                raise ValidationError(_("Invalid %(what)s reference.", what=what))
-            value = int(value)
-        if not 0 < value < 2**31:
-            raise ValidationError(_("Invalid %(what)s reference.", what=what))
-        return value
+        return as_id(value, what, required=False, default=0)

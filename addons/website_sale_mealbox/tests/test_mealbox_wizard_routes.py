@@ -755,7 +755,7 @@ class TestMealboxWizardRoutes(MealboxWizardCase):
 
     def test_get_order(self):
         order_id = self._box(self._dish(0), meal=4)
-        for params in ({'sale_order_id': order_id, 'state': 'extra', 'person': 2, 'meal': 4},
+        for params in ({'sale_order_id': order_id, 'state': 'extra'},
                        {'sale_order_id': str(order_id)}, {}):
             result = self._rpc('/mealbox/get/order', params)
             self.assertSummary(result, order_id, 4, 2)
@@ -852,7 +852,7 @@ class TestMealboxWizardRoutes(MealboxWizardCase):
 
     def test_cart(self):
         # No cart yet: zeros, no order created.
-        result = self._rpc('/mealbox/cart', {'meal': 3})
+        result = self._rpc('/mealbox/cart', {})
         self.assertEqual(result['price'], 0.0)
         self.assertEqual(result['order_id'], 0)
         self.assertEqual(result['count_line'], 0)
@@ -862,7 +862,7 @@ class TestMealboxWizardRoutes(MealboxWizardCase):
 
         dish = self._dish(0)
         order_id = self._box(dish)
-        result = self._rpc('/mealbox/cart', {'meal': 3, 'order_id': order_id})
+        result = self._rpc('/mealbox/cart', {'order_id': order_id})
         self.assertSummary(result, order_id, 3, 2)
         self.assertEqual(result['price'], 45.0)
         self.assertEqual(result['count_line'], 1)

@@ -11,15 +11,7 @@ from odoo.tools import float_compare
 
 from odoo.addons.website_sale.controllers.main import PaymentPortal as WebsiteSalePaymentPortal
 from odoo.addons.website_sale_payment_widget import utils
-from odoo.addons.website_sale_payment_widget.controllers.payment_params import (
-    as_amount,
-    as_flag,
-    as_flow,
-    as_id,
-    as_id_list,
-    as_text,
-    as_token,
-)
+from odoo.addons.website_weekbox.params import as_choice, as_flag, as_id, as_id_list, as_number, as_text
 from odoo.addons.website_sale_payment_widget.const import (
     CARD_CONTINUATION_SESSION_KEY,
     DEFAULT_LANDING_ROUTE,
@@ -27,6 +19,16 @@ from odoo.addons.website_sale_payment_widget.const import (
 )
 
 _logger = logging.getLogger(__name__)
+
+FLOWS = ('redirect', 'direct', 'token')
+
+
+def as_token(value):
+    """An access token: ASCII text (compared in constant time, which refuses anything else)."""
+    token = as_text(value, _("Access token"), 200)
+    if not token.isascii():
+        raise ValidationError(_("The access token is invalid."))
+    return token
 
 
 class PaymentWidgetPortal(WebsiteSalePaymentPortal):
@@ -46,12 +48,13 @@ class PaymentWidgetPortal(WebsiteSalePaymentPortal):
     @http.route('/payment/weekbox/token/create', type='json', weekbox_rpc=True, auth='public', website=True)
     def weekbox_create_token(
         self, provider_id=None, cc_number=None, cc_cvc=None, cc_expiry=None, payment_method_id=None, order_id=None,
-        access_token=None, verify_validity=False, return_url=None, landing_route=None, save_card=False, **kwargs
+        access_token=None, verify_validity=False, return_url=None, landing_route=None, save_card=False,
+        cc_brand=None, partner_id=None,
     ):
         """ Check a card entered in the payment form and have the provider tokenise it.
 
-        The other inputs of the form (cc_brand, partner_id, csrf_token…) may be
-        sent and are ignored: the server finds the brand and the partner itself.
+        The form's cc_brand and partner_id may be sent and are ignored: the
+        server finds the brand and the partner itself.
 
         :param int provider_id: The provider of the chosen option, as a `payment.provider` id.
         :param str cc_number: The card number (spaces and dashes allowed).
@@ -75,11 +78,15 @@ class PaymentWidgetPortal(WebsiteSalePaymentPortal):
         :raise AccessError: When the visitor may not save a card here.
         :raise ValidationError: When the provider or payment method is not offered.
         """
-        provider_id, payment_method_id = as_id(provider_id), as_id(payment_method_id, required=False)
-        order_id, verify_validity = as_id(order_id, required=False), as_flag(verify_validity)
+        provider_id = as_id(provider_id, _("payment provider"))
+        payment_method_id = as_id(payment_method_id, _("payment method"), required=False)
+        order_id, verify_validity = as_id(order_id, _("order"), required=False), as_flag(verify_validity)
         save_card = verify_validity or as_flag(save_card)
-        cc_number, cc_cvc, cc_expiry = (as_text(value, 40) for value in (cc_number, cc_cvc, cc_expiry))
-        return_url, landing_route = as_text(return_url, 2000), as_text(landing_route, 2000)
+        cc_number = as_text(cc_number, _("Card number"), 40)
+        cc_cvc = as_text(cc_cvc, _("Security code"), 40)
+        cc_expiry = as_text(cc_expiry, _("Expiry date"), 40)
+        return_url = as_text(return_url, _("Return address"), 2000)
+        landing_route = as_text(landing_route, _("Landing page"), 2000)
         order_sudo = self._weekbox_get_order_to_pay(order_id, access_token) if order_id else None
         if order_sudo:
             order_sudo._weekbox_check_can_be_paid()  # no card for an order paid meanwhile (another tab)
@@ -117,7 +124,7 @@ class PaymentWidgetPortal(WebsiteSalePaymentPortal):
         return self._weekbox_token_reply(error=outcome.get('error') or '')
 
     @http.route('/payment/weekbox/token/linked_records', type='json', weekbox_rpc=True, auth='user', website=True)
-    def weekbox_token_linked_records(self, token_ids=None, **kwargs):
+    def weekbox_token_linked_records(self, token_ids=None):
         """ Return what each saved card is linked to, before it is deleted.
 
         :param list token_ids: The tokens, as `payment.token` ids, of the current user.
@@ -125,7 +132,7 @@ class PaymentWidgetPortal(WebsiteSalePaymentPortal):
         :rtype: dict
         :raise AccessError: If a token is not one of the user's.
         """
-        tokens_sudo = self._weekbox_get_own_tokens(as_id_list(token_ids))
+        tokens_sudo = self._weekbox_get_own_tokens(as_id_list(token_ids, _("Saved card"), required=True))
         return {
             str(token_sudo.id): [
                 {'url': info['url'], 'description': info['description'], 'name': info['name']}
@@ -138,7 +145,7 @@ class PaymentWidgetPortal(WebsiteSalePaymentPortal):
         ['/shop/payment/get_status/<path:order_id>', '/shop/payment/get_status'],
         type='json', weekbox_rpc=True, auth='public', website=True,
     )
-    def weekbox_payment_get_status(self, order_id=None, access_token=None, **kwargs):
+    def weekbox_payment_get_status(self, order_id=None, access_token=None):
         """ Return the payment status of an order, finishing the post-processing
         of a done payment (the order is confirmed) as /payment/status/poll does.
 
@@ -176,7 +183,7 @@ class PaymentWidgetPortal(WebsiteSalePaymentPortal):
         request fails once the earlier commits and Odoo replays it, and the
         replay finds the earlier transaction and returns it again.
         """
-        order_id = as_id(order_id)
+        order_id = as_id(order_id, _("order"))
         self._weekbox_check_transaction_kwargs(kwargs)
         order_sudo = self._weekbox_get_order_to_pay(order_id, access_token)
         request.env.cr.execute('UPDATE sale_order SET write_date = write_date WHERE id = %s', [order_sudo.id])
@@ -195,15 +202,15 @@ class PaymentWidgetPortal(WebsiteSalePaymentPortal):
     def _weekbox_check_transaction_kwargs(kwargs):
         """ Odoo's transaction code takes these as they come (int(), float
         comparisons): refuse wrong types here, with a message. """
-        kwargs['provider_id'] = as_id(kwargs.get('provider_id'))
-        for key in ('payment_method_id', 'token_id'):
-            kwargs[key] = as_id(kwargs.get(key), required=False)
-        kwargs['amount'] = as_amount(kwargs.get('amount'))
-        kwargs['flow'] = as_flow(kwargs.get('flow'))
+        kwargs['provider_id'] = as_id(kwargs.get('provider_id'), _("payment provider"))
+        kwargs['payment_method_id'] = as_id(kwargs.get('payment_method_id'), _("payment method"), required=False)
+        kwargs['token_id'] = as_id(kwargs.get('token_id'), _("saved card"), required=False)
+        kwargs['amount'] = as_number(kwargs.get('amount'), _("Amount"), 1e12)
+        kwargs['flow'] = as_choice(kwargs.get('flow'), FLOWS, _("payment flow"))
         for key in ('tokenization_requested', 'is_validation'):
             kwargs[key] = as_flag(kwargs.get(key))
         # Where /payment/status leads once paid: a path of this site only.
-        landing_route = as_text(kwargs.get('landing_route'), 2000)
+        landing_route = as_text(kwargs.get('landing_route'), _("Landing page"), 2000)
         kwargs['landing_route'] = PaymentWidgetPortal._weekbox_local_url(landing_route) or DEFAULT_LANDING_ROUTE
 
     def _weekbox_get_order_to_pay(self, order_id, access_token):
@@ -213,7 +220,7 @@ class PaymentWidgetPortal(WebsiteSalePaymentPortal):
 
         :raise ValidationError: If not.
         """
-        order_id, access_token = as_id(order_id), as_token(access_token)
+        order_id, access_token = as_id(order_id, _("order")), as_token(access_token)
         try:
             return self._document_check_access('sale.order', order_id, access_token)
         except (AccessError, MissingError):
@@ -221,7 +228,7 @@ class PaymentWidgetPortal(WebsiteSalePaymentPortal):
 
     def _weekbox_get_order_for_status(self, order_id, access_token):
         try:
-            order_id = as_id(order_id)
+            order_id = as_id(order_id, _("order"))
         except ValidationError:
             raise ValidationError(_("This order is not available."))
         if order_id == request.session.get('sale_last_order_id'):

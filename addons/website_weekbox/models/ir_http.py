@@ -4,8 +4,9 @@ from odoo import _, models
 from odoo.exceptions import ValidationError
 from odoo.http import request
 
+from ..params import check_unknown, route_param_names
 from ..rpc_errors import (
-    answers_json_rpc, check_params_object, is_internal_user, is_missing_param, request_id, shows_traceback,
+    WEEKBOX_RPC, answers_json_rpc, check_params_object, is_internal_user, is_missing_param, request_id, shows_traceback,
     visitor_error,
 )
 from .website import bundle_changed_since_last_request
@@ -34,6 +35,21 @@ class IrHttp(models.AbstractModel):
 
     @classmethod
     def _dispatch(cls, endpoint):
+        # Unknown params of our routes (weekbox_rpc=True): a param the route's
+        # function does not name is refused with a ValidationError "Unknown
+        # parameter(s): ..." (Odoo would drop it silently, with a warning in
+        # the log), as the route map's strict params schemas refuse it on the
+        # client. A route names every param the route map gives it, the
+        # spec's informational ones too (checked for their type, then
+        # ignored). The one exception is a function taking **kwargs: only our
+        # overrides of Odoo's routes that Odoo's own JS calls do
+        # (/shop/payment/transaction/<id>: Odoo's payment form sends its own
+        # keys there, and Odoo's _validate_transaction_kwargs whitelist refuses
+        # the others); website_weekbox's test_route_params checks that.
+        if endpoint.routing.get(WEEKBOX_RPC):
+            named = route_param_names(endpoint)
+            if named is not None:
+                check_unknown(request.params, named)
         # Odoo passes the params as keyword arguments to a bound method: a
         # param (JSON key or form field) named `self` would crash the call
         # (TypeError). Dropped, as Odoo drops any other param a route does not take.

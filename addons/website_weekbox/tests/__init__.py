@@ -1,3 +1,4 @@
 from . import test_widget_assets
 from . import test_rpc_errors
 from . import test_odoo_json_routes
+from . import test_route_params
