@@ -20,6 +20,7 @@ import { chromiumSkipReason, launchChromium } from "../harness/chromium";
 import { openLoopbackPage } from "../harness/loopback-page";
 import { loginThroughForm } from "../harness/odoo-login-form";
 import { describeWithOdoo, odooUrl } from "../harness/odoo-available";
+import { closeAllToasts, layoutSettled } from "../harness/wizard-page";
 import { loginAs, OdooSession } from "../harness/odoo-session";
 import { widgetRpcClient } from "../harness/widget-rpc-client";
 import { TEST_CARDS } from "../integration/payment-shop-order";
@@ -168,40 +169,9 @@ async function poll<T>(read: () => Promise<T>, done: (value: T) => boolean, time
   return value;
 }
 
-/**
- * Resolves once the page stops changing size after a resize: fonts loaded, images
- * complete, and the page's height and width the same over 5 animation frames.
- */
-async function layoutSettled(page: Page): Promise<void> {
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        const deadline = performance.now() + 10_000;
-        let last = "";
-        let same = 0;
-        const tick = () => {
-          const root = document.documentElement;
-          const now = `${root.scrollWidth}x${root.scrollHeight}`;
-          const ready = [...document.images].every((img) => img.complete);
-          same = now === last && ready ? same + 1 : 0;
-          last = now;
-          if (same >= 5 || performance.now() > deadline) resolve();
-          else requestAnimationFrame(tick);
-        };
-        void document.fonts.ready.then(() => requestAnimationFrame(tick));
-      }),
-  );
-}
-
 async function screenshots(page: Page, name: string): Promise<void> {
   // Toasts over the page (if any) are closed first; no waiting when there is none.
-  const close = page.locator(".weekbox-toast-close");
-  for (let left = 10; left > 0 && (await close.count()) > 0; left--)
-    await close
-      .first()
-      .click()
-      .catch(() => undefined);
-  await page.waitForFunction(() => !document.querySelector(".weekbox-toast"));
+  await closeAllToasts(page);
   const unscroll = await page.addStyleTag({
     content: "html, body, #wrapwrap { height: auto !important; overflow: visible !important; }",
   });

@@ -7,6 +7,7 @@ import path from "node:path";
 import type { Browser, BrowserContext, Locator, Page, Request } from "playwright-core";
 import { chromiumSkipReason, launchChromium } from "../harness/chromium";
 import { describeWithOdoo, odooUrl } from "../harness/odoo-available";
+import { closeAllToasts, layoutSettled } from "../harness/wizard-page";
 
 const ARTIFACTS = path.resolve(__dirname, "../.artifacts");
 const WIZARD = '[data-widget="mealbox-wizard"][data-widget-state="mounted"]';
@@ -47,40 +48,9 @@ async function settled(page: Page): Promise<void> {
 }
 
 async function closeToasts(page: Page): Promise<void> {
-  const close = page.locator(".weekbox-toast-close");
-  for (let left = 10; left > 0 && (await close.count()) > 0; left--)
-    await close
-      .first()
-      .click()
-      .catch(() => undefined);
-  await page.waitForFunction(() => !document.querySelector(".weekbox-toast"));
+  await closeAllToasts(page);
   // Closing moves focus into the toast region; start the next keyboard run from the page.
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-}
-
-/**
- * Resolves once the page stops changing size after a resize: fonts loaded, images
- * complete, and the page's height and width the same over 5 animation frames.
- */
-async function layoutSettled(page: Page): Promise<void> {
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        const deadline = performance.now() + 10_000;
-        let last = "";
-        let same = 0;
-        const tick = () => {
-          const root = document.documentElement;
-          const now = `${root.scrollWidth}x${root.scrollHeight}`;
-          const ready = [...document.images].every((img) => img.complete);
-          same = now === last && ready ? same + 1 : 0;
-          last = now;
-          if (same >= 5 || performance.now() > deadline) resolve();
-          else requestAnimationFrame(tick);
-        };
-        void document.fonts.ready.then(() => requestAnimationFrame(tick));
-      }),
-  );
 }
 
 /** Full-page screenshots at 1280 and 375 px; checks nothing is wider than a phone. */

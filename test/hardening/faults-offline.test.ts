@@ -26,6 +26,7 @@ import {
   shareSession,
   singleDishes,
   wizard,
+  closeAllToasts,
 } from "../harness/wizard-page";
 
 const SIZE = { meals: 3, people: 2 };
@@ -67,13 +68,7 @@ describeBrowser(`offline during a step${skip ? ` [skipped: ${skip}]` : ""}`, () 
     const text = await page.locator(".weekbox-toast-region").innerText();
     expect(text).not.toMatch(/Traceback|mealbox\/|Error:|undefined/);
     // Closed (with any step alert beside it), so the next check cannot see this one.
-    const close = page.locator(".weekbox-toast-close");
-    for (let left = 10; left > 0 && (await close.count()) > 0; left--)
-      await close
-        .first()
-        .click()
-        .catch(() => undefined);
-    await page.waitForFunction(() => !document.querySelector(".weekbox-toast"));
+    await closeAllToasts(page);
   }
 
   async function offline<T>(action: () => Promise<T>): Promise<T> {

@@ -85,3 +85,39 @@ export async function pickFirstDeliveryOption(page: Page, step: Locator): Promis
     await settled(page);
   }
 }
+
+/** Closes every toast on the page (none: no waiting) and waits until they are gone. */
+export async function closeAllToasts(page: Page): Promise<void> {
+  const close = page.locator(".weekbox-toast-close");
+  for (let left = 10; left > 0 && (await close.count()) > 0; left--)
+    await close
+      .first()
+      .click()
+      .catch(() => undefined);
+  await page.waitForFunction(() => !document.querySelector(".weekbox-toast"));
+}
+
+/**
+ * Resolves once the page stops changing size after a resize: fonts loaded, images
+ * complete, and the page's height and width the same over 5 animation frames.
+ */
+export async function layoutSettled(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const deadline = performance.now() + 10_000;
+        let last = "";
+        let same = 0;
+        const tick = () => {
+          const root = document.documentElement;
+          const now = `${root.scrollWidth}x${root.scrollHeight}`;
+          const ready = [...document.images].every((img) => img.complete);
+          same = now === last && ready ? same + 1 : 0;
+          last = now;
+          if (same >= 5 || performance.now() > deadline) resolve();
+          else requestAnimationFrame(tick);
+        };
+        void document.fonts.ready.then(() => requestAnimationFrame(tick));
+      }),
+  );
+}

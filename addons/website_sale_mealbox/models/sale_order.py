@@ -133,17 +133,17 @@ class SaleOrder(models.Model):
         self.ensure_one()
         template = product.product_tmpl_id
         current = int(line.product_uom_qty) if line else 0
-        minimum = template._mealbox_line_minimum(line_type)
-        if quantity <= 0 or quantity < minimum:
-            if line:
-                return 0
-            quantity = minimum
-        if quantity > current:
+        if not line or quantity > current:
             self._mealbox_check_box()
             if line_type == 'dish':
                 self._mealbox_dish_template(product)
             elif not product or template not in self.website_id._mealbox_extras():
                 raise UserError(_("This extra is not available."))
+        minimum = template._mealbox_line_minimum(line_type)
+        if quantity <= 0 or quantity < minimum:
+            if line:
+                return 0
+            quantity = minimum
         if line_type == 'dish' and self._mealbox_count_line() - current + quantity > self.mealbox_meals:
             raise UserError(_(
                 "With your type of box it is not possible to add more than %(meals)s meals",
@@ -174,17 +174,18 @@ class SaleOrder(models.Model):
         self._update_programs_and_rewards()
         self._auto_apply_rewards()
 
-    def _mealbox_add_dish(self, product):
-        """One more meal of `product`: a new line starts at the dish's minimum
-        quantity; no dish beyond the box's number of meals."""
+    def _mealbox_add_one(self, line_type, product):
+        """One more of `product` (a dish or an extra): a new line starts at its
+        minimum quantity; no dish beyond the box's number of meals."""
         self.ensure_one()
         self._mealbox_lock()
-        self._mealbox_check_box()
-        self._mealbox_dish_template(product)
-        line = self._mealbox_lines('dish').filtered(lambda line: line.product_id == product)[:1]
+        line = self._mealbox_lines(line_type).filtered(lambda line: line.product_id == product)[:1]
         quantity = int(line.product_uom_qty) + 1 if line else 1
         self._mealbox_write_line(
-            'dish', product, self._mealbox_allowed_quantity('dish', product, quantity, line), line)
+            line_type, product, self._mealbox_allowed_quantity(line_type, product, quantity, line), line)
+
+    def _mealbox_add_dish(self, product):
+        self._mealbox_add_one('dish', product)
 
     def _mealbox_find_line(self, line_type, line_id=0, product=None):
         lines = self._mealbox_lines(line_type)
@@ -214,15 +215,7 @@ class SaleOrder(models.Model):
         self._mealbox_set_line_qty(self._mealbox_find_line(line_type, line_id, product), quantity)
 
     def _mealbox_add_extra(self, product):
-        self.ensure_one()
-        self._mealbox_lock()
-        self._mealbox_check_box()
-        if not product or product.product_tmpl_id not in self.website_id._mealbox_extras():
-            raise UserError(_("This extra is not available."))
-        line = self._mealbox_lines('extra').filtered(lambda line: line.product_id == product)[:1]
-        quantity = int(line.product_uom_qty) + 1 if line else 1
-        self._mealbox_write_line(
-            'extra', product, self._mealbox_allowed_quantity('extra', product, quantity, line), line)
+        self._mealbox_add_one('extra', product)
 
     # ------------------------------------------------------------
     # WEBSITE_SALE'S CART (/shop/cart/update_json, /shop/cart/update, reorder, ...)
