@@ -1,6 +1,7 @@
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
+import { widgetBoundaries } from "./build/eslint/widget-boundaries.mjs";
 
 export default tseslint.config(
   { ignores: ["node_modules", "addons/**/static/dist", "test/.artifacts", ".odoo-native", "coverage"] },
@@ -13,25 +14,13 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/consistent-type-imports": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
-      // Imports go one way: core → features → entries.
-      "no-restricted-imports": "off",
     },
   },
   {
-    files: ["widgets/core/**/*.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              group: ["@/*", "!@/core", "!@/core/**"],
-              message: "widgets/core must not import features or entries.",
-            },
-          ],
-        },
-      ],
-    },
+    // Imports go one way: core → features → entries (build/eslint/widget-boundaries.mjs).
+    files: ["widgets/**/*.{ts,tsx}"],
+    plugins: { weekbox: { rules: { "widget-boundaries": widgetBoundaries } } },
+    rules: { "weekbox/widget-boundaries": "error" },
   },
   {
     files: ["build/**/*.mjs", "test/**/*.{mjs,cjs}", "*.mjs"],

@@ -1,6 +1,7 @@
 // The esbuild options of the widget bundle, shared by build.mjs and whatever
 // must reproduce the build exactly (the benchmark's bundle sizes).
 import path from "node:path";
+import { chunkStyles } from "./chunk-styles.mjs";
 
 /** Page entries: name → source. The addon loads the "website" entry on every page. */
 export const PAGE_ENTRIES = { website: "widgets/entries/website.ts" };
@@ -8,15 +9,36 @@ export const PAGE_ENTRIES = { website: "widgets/entries/website.ts" };
 /** Where the bundle goes, relative to the project root (the addon serves it from there). */
 export const OUT_DIR = "addons/website_weekbox/static/dist";
 
+/** The URL Odoo serves OUT_DIR at (website_weekbox/models/website.py uses the same). */
+export const PUBLIC_PATH = "/website_weekbox/static/dist/";
+
 /**
  * @param {{ root: string; watch?: boolean }} options
  * @returns {import("esbuild").BuildOptions}
  */
 export function buildOptions({ root, watch = false }) {
-  return {
+  return buildSetup({ root, watch }).options;
+}
+
+/**
+ * The options and what the build made besides its metafile's outputs: the
+ * lazy chunks' stylesheets (see chunk-styles.mjs), as absolute paths.
+ * @param {{ root: string; watch?: boolean }} options
+ * @returns {{ options: import("esbuild").BuildOptions; styleOutputs: () => Map<string, string> }}
+ */
+export function buildSetup({ root, watch = false }) {
+  const outdir = path.join(root, OUT_DIR);
+  const styles = chunkStyles({
+    root,
+    outdir,
+    publicPath: PUBLIC_PATH,
+    minify: !watch,
+    entryFiles: Object.values(PAGE_ENTRIES),
+  });
+  const options = {
     absWorkingDir: root,
     entryPoints: PAGE_ENTRIES,
-    outdir: path.join(root, OUT_DIR),
+    outdir,
     bundle: true,
     format: "esm",
     splitting: true,
@@ -31,9 +53,11 @@ export function buildOptions({ root, watch = false }) {
     assetNames: "assets/[name]-[hash]",
     jsx: "automatic",
     loader: { ".png": "file", ".svg": "file" },
-    // React, react-aria and jotai drop their development checks and warnings on it.
+    // React and react-aria drop their development checks and warnings on it.
     define: { "process.env.NODE_ENV": JSON.stringify(watch ? "development" : "production") },
     legalComments: "linked",
     logLevel: "warning",
+    plugins: [styles.plugin],
   };
+  return { options, styleOutputs: styles.outputs };
 }

@@ -10,25 +10,28 @@ import { fileURLToPath } from "node:url";
 import path from "node:path";
 import { writeManifest } from "./write-manifest.mjs";
 import { printSizeReport } from "./size-report.mjs";
-import { buildOptions, OUT_DIR as RELATIVE_OUT_DIR, PAGE_ENTRIES } from "./build-options.mjs";
+import { buildSetup, OUT_DIR as RELATIVE_OUT_DIR, PAGE_ENTRIES } from "./build-options.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const OUT_DIR = path.join(root, RELATIVE_OUT_DIR);
 
 const watch = process.argv.includes("--watch");
 
+const { options: baseOptions, styleOutputs } = buildSetup({ root, watch });
+
 /** @type {esbuild.BuildOptions} */
 const options = {
-  ...buildOptions({ root, watch }),
+  ...baseOptions,
   plugins: [
+    ...(baseOptions.plugins ?? []),
     {
       name: "weekbox-manifest",
       setup(build) {
         build.onEnd((result) => {
           if (result.errors.length || !result.metafile) return;
-          const manifest = writeManifest(result.metafile, OUT_DIR, root, PAGE_ENTRIES);
-          pruneOldOutputs(OUT_DIR, result.metafile, root);
-          printSizeReport(result.metafile, manifest, root);
+          const manifest = writeManifest(result.metafile, OUT_DIR, root, PAGE_ENTRIES, styleOutputs());
+          pruneOldOutputs(OUT_DIR, result.metafile, root, Date.now(), [...styleOutputs().keys()]);
+          printSizeReport(result.metafile, manifest, root, [...styleOutputs().keys()]);
         });
       },
     },

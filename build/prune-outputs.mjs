@@ -11,9 +11,11 @@ const GRACE_MS = 15 * 60 * 1000;
  * @param {string} outDir
  * @param {import("esbuild").Metafile} metafile the build that just ended
  * @param {string} root project root (metafile paths are relative to it)
+ * @param {string[]} extraOutputs absolute paths the build wrote besides the metafile's (chunk stylesheets)
  */
-export function pruneOldOutputs(outDir, metafile, root, now = Date.now()) {
+export function pruneOldOutputs(outDir, metafile, root, now = Date.now(), extraOutputs = []) {
   const current = new Set(Object.keys(metafile.outputs).map((file) => path.resolve(root, file)));
+  for (const file of extraOutputs) current.add(file);
   current.add(path.join(outDir, "manifest.json"));
   const visit = (dir) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {

@@ -16,14 +16,18 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`.padStart(9);
  * @param {import("esbuild").Metafile} metafile
  * @param {{entries: Record<string, {file: string}>}} manifest
  * @param {string} root
+ * @param {string[]} styleFiles absolute paths of the lazy chunks' stylesheets
  */
-export function printSizeReport(metafile, manifest, root) {
+export function printSizeReport(metafile, manifest, root, styleFiles = []) {
   const files = Object.keys(metafile.outputs).filter((f) => f.endsWith(".js") || f.endsWith(".css"));
+  const styles = styleFiles.filter((f) => f.endsWith(".css")).map((f) => path.relative(root, f));
   console.log(`\n${"file".padEnd(52)} ${"raw".padStart(9)} ${"gzip".padStart(9)}`);
-  for (const file of files.sort()) {
+  for (const file of [...files, ...styles].sort()) {
     const { raw, gzip } = fileSizes(path.join(root, file));
     console.log(
-      `${path.basename(path.dirname(file)) === "chunks" ? "  chunks/" : ""}${path.basename(file)}`.padEnd(52),
+      `${["chunks", "styles"].includes(path.basename(path.dirname(file))) ? `  ${path.basename(path.dirname(file))}/` : ""}${path.basename(file)}`.padEnd(
+        52,
+      ),
       kb(raw),
       kb(gzip),
     );

@@ -1,4 +1,6 @@
-"""Card checks of the payment form (spec §5.4), done again on the server.
+"""Card checks of the payment form, done again on the server: a number of a
+known type, length and Luhn, a CVC of the type's length, an expiry not yet
+past (spec §5.4).
 
 Pure functions: no ORM, no logging. A card number or CVC must never be logged
 or stored; what leaves these functions is the brand and the last 4 digits

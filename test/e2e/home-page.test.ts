@@ -174,8 +174,8 @@ describeBrowser(`home page${chromiumSkipReason() ? ` [skipped: ${chromiumSkipRea
     await openHome();
     const box = page.locator(mounted("box-configurator"));
     await box.getByTestId("box-price").waitFor();
-    const meals = box.getByRole("textbox", { name: "Meals per week" });
-    const people = box.getByRole("textbox", { name: "People" });
+    const meals = box.getByRole("spinbutton", { name: "Meals per week" });
+    const people = box.getByRole("spinbutton", { name: "People" });
     const expectPrices = async (m: number, p: number) => {
       await expect(box.getByTestId("meal-price").innerText()).resolves.toContain(price(m, p).meal);
       await expect(box.getByTestId("box-price").innerText()).resolves.toContain(price(m, p).box);
@@ -304,8 +304,8 @@ describeBrowser(`home page${chromiumSkipReason() ? ` [skipped: ${chromiumSkipRea
     await page.keyboard.press("Tab");
     await page.keyboard.press("ArrowUp");
     const box = page.locator(mounted("box-configurator"));
-    await expect(box.getByRole("textbox", { name: "Meals per week" }).inputValue()).resolves.toBe("4");
-    await expect(box.getByRole("textbox", { name: "People" }).inputValue()).resolves.toBe("3");
+    await expect(box.getByRole("spinbutton", { name: "Meals per week" }).inputValue()).resolves.toBe("4");
+    await expect(box.getByRole("spinbutton", { name: "People" }).inputValue()).resolves.toBe("3");
     await page.keyboard.press("Tab");
     await expect(focused()).resolves.toMatchObject({ tag: "A", text: "Continue" });
     await Promise.all([page.waitForURL(/\/mealbox\?/), page.keyboard.press("Enter")]);

@@ -1,30 +1,28 @@
 // The script every website page loads (<script type="module">, from the addon).
-// It only registers lazy loaders: each widget's code is its own chunk, fetched
-// when a page actually has that widget.
+// It only registers lazy loaders: each widget's code is its own chunk (the home
+// page's four share one, home-page-widgets.ts), fetched when a page actually
+// has that widget.
 import "@/core/ui/weekbox.css";
-// Lazy chunks' CSS is not linked by the addon: feature styles come with the entry.
-import "@/mealbox-wizard/mealbox-wizard.css";
-import "@/payment/payment.css";
 import { startWidgets } from "@/core/mount/mount-widgets";
 import { widgetRegistry } from "@/core/mount/widget-registry";
 
 // Above the fold on the home page: mount at once.
 widgetRegistry.register("zip-check", {
-  load: () => import("@/zip-check/zip-check-widget"),
+  load: () => import("@/entries/home-page-widgets").then((home) => ({ default: home.zipCheck })),
 });
 widgetRegistry.register("countdown", {
-  load: () => import("@/countdown/countdown-widget"),
+  load: () => import("@/entries/home-page-widgets").then((home) => ({ default: home.countdown })),
 });
 // Further down: after first paint, so the zip check's "go to your box" finds it ready.
 widgetRegistry.register("box-configurator", {
-  load: () => import("@/box-configurator/box-configurator-widget"),
+  load: () => import("@/entries/home-page-widgets").then((home) => ({ default: home.boxConfigurator })),
   strategy: "idle",
 });
 // Idle rather than visible: mounting as it scrolls near would change the page
 // height under a visitor (or a "#your-box" scroll) on the move. Its photos are
 // lazy-loaded anyway.
 widgetRegistry.register("our-menu", {
-  load: () => import("@/our-menu/our-menu-widget"),
+  load: () => import("@/entries/home-page-widgets").then((home) => ({ default: home.ourMenu })),
   strategy: "idle",
 });
 

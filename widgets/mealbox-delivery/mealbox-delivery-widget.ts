@@ -1,7 +1,7 @@
 // The lazily loaded chunk of the delivery step: component + props schema.
-// Its stylesheet is a section of core/ui/weekbox.css (lazy chunks' CSS is not linked).
 // With the widget's chunk rather than on its first call: the schemas of its
 // routes (see core/rpc/route-spec.ts).
+import "./mealbox-delivery.css";
 import "@/core/rpc/route-map";
 import type { WidgetDefinition } from "@/core/mount/widget-registry";
 import { MealboxDelivery } from "./components/mealbox-delivery";

@@ -53,11 +53,11 @@ export const paymentFormProps = z.object({
   createTokenRoute: z.optional(z.string()),
   /** Where the customer lands once the payment is made (Odoo's landing route). */
   successUrl: z.optional(z.string()),
-  /** Kept for the spec: Odoo 17 providers come back through /payment/status, not an error URL. */
+  /** One of the page's options in the spec (§2.8), unused: Odoo 17 providers come back through /payment/status. */
   errorUrl: z.optional(z.string()),
   /** After adding a card, or a 3-D Secure check: this page (default: reload). */
   returnUrl: z.optional(z.string()),
-  /** Kept for the spec: Odoo 17 transactions run no callback method. */
+  /** One of the page's options in the spec (§2.8), unused: Odoo 17 transactions run no callback method. */
   callbackMethod: z.optional(z.string()),
   options: z.array(paymentOptionSchema),
   selectedOptionId: z.optional(z.nullable(z.string())),

@@ -3,13 +3,12 @@
 Shape: widgets/core/rpc/routes/mealbox-payment-routes.ts. Works on the
 visitor's own cart only (website._mealbox_get_order); the spec's informational
 params (delivery_type, meal_no, person) are checked for their type but never
-trusted. The data comes from sale.order._mealbox_payment_details.
+trusted. The data comes from sale.order._prepare_mealbox_payment_details_values.
 """
 from odoo import _, http
-from odoo.exceptions import UserError
 from odoo.http import request
 
-from odoo.addons.website_weekbox.params import as_id, as_int
+from odoo.addons.website_weekbox.params import as_int
 
 from .mealbox_delivery import as_delivery_mode
 
@@ -30,7 +29,5 @@ class MealboxPaymentController(http.Controller):
         as_delivery_type(delivery_type)
         as_int(meal_no, _("Number of meals"), 0, 99, default=0)
         as_int(person, _("Number of people"), 0, 99, default=0)
-        order = request.website._mealbox_get_order(as_id(order_id, _("order"), required=False, default=0))
-        if not order:
-            raise UserError(_("Your box is empty. Please choose your box size first."))
-        return order._mealbox_payment_details()
+        order = request.website._mealbox_get_order(order_id, required=True)
+        return order._prepare_mealbox_payment_details_values()

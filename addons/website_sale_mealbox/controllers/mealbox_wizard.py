@@ -4,22 +4,14 @@ Every route works on the visitor's own cart (website._mealbox_get_order); the
 spec's informational params (meal_no, price_list_price, count_line, …) are
 accepted but never trusted: the order on the server is the truth.
 """
-from werkzeug.urls import url_encode
-
 from odoo import _, http
 from odoo.exceptions import UserError, ValidationError
 from odoo.http import request
-from odoo.tools import html2plaintext
 
-from odoo.addons.website_weekbox.params import as_flag, as_id, as_id_list, as_int, as_text
+from odoo.addons.website_weekbox.params import as_flag, as_id_list, as_int, as_text
 
 WIZARD_STATES = ('compose', 'extra', 'login', 'delivery')
 TOGGLE_FILTERS = ('do_something', 'do_nothing')
-
-
-def as_order_id(value):
-    """The order id a page carries (0, '', null: none), for website._mealbox_get_order."""
-    return as_id(value, _("order"), required=False, default=0)
 
 
 def as_state(value):
@@ -46,12 +38,6 @@ class MealboxWizardController(http.Controller):
     # HELPERS
     # ------------------------------------------------------------
 
-    def _get_order(self, order_id, create=False):
-        order = request.website._mealbox_get_order(as_order_id(order_id), create=create)
-        if not order:
-            raise UserError(_("Your box is empty. Please choose your box size first."))
-        return order
-
     def _get_product(self, product_id):
         product = request.env['product.product'].sudo().browse(as_int(product_id, _("Product"), 1)).exists()
         if not product:
@@ -64,37 +50,6 @@ class MealboxWizardController(http.Controller):
             'diet_ids': as_id_list(diet_list, _("Diet")),
             'toggle': as_toggle(filter),
         }
-
-    def _prepare_lists(self, order, filters, dish_cards=None):
-        """The compose lists after a change: what is in the box and what is left."""
-        return {
-            'count_line': order._mealbox_count_line(),
-            'product_in_cart': order._mealbox_cart_items('dish'),
-            'product_remaining': order._mealbox_remaining('dish', cards=dish_cards, **filters),
-        }
-
-    def _prepare_extras(self, order):
-        return {
-            'extra_in_cart': order._mealbox_cart_items('extra'),
-            'extra_remaining': order._mealbox_remaining('extra'),
-        }
-
-    def _prepare_filter_options(self, dish_cards):
-        """Categories and diets the current menu's dishes use, for the filter buttons."""
-        category_ids = sorted({cid for card in dish_cards for cid in card['category']})
-        categories = request.env['product.public.category'].sudo().browse(category_ids)
-        diets = request.env['mealbox.diet'].sudo().search([])
-        return {
-            'categ_list': [{'id': c.id, 'name': c.name} for c in categories.sorted('sequence')],
-            'diet_list': [{'id': d.id, 'name': d.name, 'color': d.color} for d in diets],
-            'filter_labels': request.website._mealbox_filter_labels(),
-        }
-
-    def _box_ready(self, order):
-        """Whether the box may go on to delivery: exactly its meals, all on
-        the current menu (the menu may have changed since compose)."""
-        off_menu = order._mealbox_lines('dish').product_id.product_tmpl_id - request.website._mealbox_current_dishes()
-        return bool(order.mealbox_box_id) and not off_menu and order._mealbox_count_line() == order.mealbox_meals
 
     # ------------------------------------------------------------
     # ROUTES
@@ -109,21 +64,21 @@ class MealboxWizardController(http.Controller):
         persons = as_int(people, _("Number of people"), 1, 99)
         state = as_state(state)
         filters = self._filters(category, diet_list, filter)
-        order = request.website._mealbox_get_order(as_order_id(order_id), create=True)
+        order = request.website._mealbox_get_order(order_id, create=True)
         order._mealbox_set_box(meals, persons)
         dish_cards = request.website._mealbox_current_dishes()._mealbox_card_rows()
-        lists = self._prepare_lists(order, filters, dish_cards)
+        lists = order._prepare_mealbox_compose_values(filters, dish_cards)
         return {
-            **order._mealbox_summary(),
+            **order._prepare_mealbox_summary_values(),
             'state': state,
             **lists,
-            **self._prepare_extras(order),
-            **self._prepare_filter_options(dish_cards),
+            **order._prepare_mealbox_extra_values(),
+            **request.website._prepare_mealbox_filter_values(dish_cards),
             'alerts': request.env['mealbox.step.alert']._mealbox_alerts_for(request.website, state),
             'is_public_user': request.website.is_public_user(),
             # What /mealbox/meal/validate answers, so a page opened at the
             # delivery step (after logging in, a reload) paints with one call less.
-            'box_ready': self._box_ready(order),
+            'box_ready': order._mealbox_is_box_ready(),
         }
 
     @http.route('/mealbox/add/meal', type='json', weekbox_rpc=True, auth='public', website=True)
@@ -131,7 +86,7 @@ class MealboxWizardController(http.Controller):
                  is_continue=None, category=None, diet_list=None, filter=None):
         """Adds a dish (or removes one with remove_product), or — with
         is_continue — checks the box is complete before the extra step."""
-        order = self._get_order(order_id)
+        order = request.website._mealbox_get_order(order_id, required=True)
         filters = self._filters(category, diet_list, filter)
         if as_flag(is_continue):
             order._mealbox_check_complete()
@@ -141,11 +96,11 @@ class MealboxWizardController(http.Controller):
         else:
             order._mealbox_add_dish(self._get_product(product_id))
         dish_cards = request.website._mealbox_current_dishes()._mealbox_card_rows()
-        lists = self._prepare_lists(order, filters, dish_cards)
+        lists = order._prepare_mealbox_compose_values(filters, dish_cards)
         return {
-            **order._mealbox_summary(),
+            **order._prepare_mealbox_summary_values(),
             'count_line': lists['count_line'],
-            'categ_list': self._prepare_filter_options(dish_cards)['categ_list'],
+            'categ_list': request.website._prepare_mealbox_filter_values(dish_cards)['categ_list'],
             'product_in_cart': lists['product_in_cart'],
             'product_add_to_cart': lists['product_remaining'],
             'next_state': 'extra' if as_flag(is_continue) else None,
@@ -156,7 +111,7 @@ class MealboxWizardController(http.Controller):
                     quantity=None, category=None, diet_list=None, filter=None):
         """One dish less (remove_product=1), one more (0), or — with quantity —
         the quantity typed in the cart panel."""
-        order = self._get_order(order_id)
+        order = request.website._mealbox_get_order(order_id, required=True)
         filters = self._filters(category, diet_list, filter)
         line = as_int(line_id, _("Line"), default=0)
         product = self._get_product(product_id) if product_id else None
@@ -166,14 +121,14 @@ class MealboxWizardController(http.Controller):
             order._mealbox_remove_one('dish', line, product)
         else:
             order._mealbox_add_dish(product or order._mealbox_find_line('dish', line).product_id)
-        return {**order._mealbox_summary(), **self._prepare_lists(order, filters)}
+        return {**order._prepare_mealbox_summary_values(), **order._prepare_mealbox_compose_values(filters)}
 
     @http.route('/mealbox/add/extra-meal', type='json', weekbox_rpc=True, auth='public', website=True)
     def add_extra_meal(self, order_id=None, product_id=None, add_product=None, quantity=None,
                        line_id=None):
         """Adds one extra (add_product=1), removes one (0), or sets its quantity.
         Spec shape: a list whose first item carries the totals."""
-        order = self._get_order(order_id)
+        order = request.website._mealbox_get_order(order_id, required=True)
         line = as_int(line_id, _("Line"), default=0)
         product = self._get_product(product_id) if product_id else None
         if quantity is not None:
@@ -184,18 +139,18 @@ class MealboxWizardController(http.Controller):
             order._mealbox_add_extra(product or self._get_product(product_id))
         else:
             order._mealbox_remove_one('extra', line, product)
-        summary = order._mealbox_summary()
+        summary = order._prepare_mealbox_summary_values()
         extra_lines = order._mealbox_lines('extra')
         return [{
             **summary,
             'total_price': order._mealbox_display_amount(extra_lines),
-            **self._prepare_extras(order),
+            **order._prepare_mealbox_extra_values(),
         }]
 
     @http.route(['/mealbox/diet', '/mealbox/category'], type='json', weekbox_rpc=True, auth='public', website=True)
     def filter_products(self, order_id=None, state=None, category=None, diet_list=None, filter=None):
         """The dishes left once filtered (compose), or the extras left (extra)."""
-        order = self._get_order(order_id)
+        order = request.website._mealbox_get_order(order_id, required=True)
         state = as_state(state)
         filters = self._filters(category, diet_list, filter)
         if state == 'extra':
@@ -215,73 +170,42 @@ class MealboxWizardController(http.Controller):
 
     @http.route('/mealbox/get/order', type='json', weekbox_rpc=True, auth='public', website=True)
     def get_order(self, sale_order_id=None, state=None):
-        order = self._get_order(sale_order_id)
-        return {**order._mealbox_summary(), 'state': as_state(state)}
+        order = request.website._mealbox_get_order(sale_order_id, required=True)
+        return {**order._prepare_mealbox_summary_values(), 'state': as_state(state)}
 
     @http.route('/mealbox/get/login', type='json', weekbox_rpc=True, auth='public', website=True)
     def get_login(self, meal=None, person=None, order=None):
         """Where a guest logs in (or signs up) and comes back to the same box, at delivery."""
         meals = as_int(meal, _("Number of meals"), 1, 99)
         persons = as_int(person, _("Number of people"), 1, 99)
-        order_sudo = self._get_order(order)
-        back = '/mealbox?' + url_encode({
-            'meal': meals, 'people': persons, 'state': 'delivery', 'order_id': order_sudo.id})
-        # Odoo's own login form; OAuth providers (auth_oauth) add theirs on that page.
-        providers = [{'id': 'odoo', 'name': _("Log in with your account"),
-                      'auth_link': '/web/login?' + url_encode({'redirect': back}), 'css_class': ''}]
-        signup_allowed = request.env['res.users'].sudo()._get_signup_invitation_scope() == 'b2c'
-        return {
-            'is_public_user': request.website.is_public_user(),
-            'redirect': back,
-            'login_url': '/web/login?' + url_encode({'redirect': back}),
-            'signup_url': ('/web/signup?' + url_encode({'redirect': back})) if signup_allowed else '',
-            'providers': providers,
-        }
+        return request.website._mealbox_get_order(order, required=True)._prepare_mealbox_login_values(meals, persons)
 
     @http.route('/mealbox/get_product', type='json', weekbox_rpc=True, auth='public', website=True)
     def get_product(self, product_id=None):
         """The meal detail modal: a dish's details, keyed by its product id (spec)."""
-        product = self._get_product(product_id)
-        template = product.product_tmpl_id
-        if not (template.is_mealbox_dish or template.is_mealbox_extra) or not template.is_published:
-            raise UserError(_("This product is no longer available."))
-        card = template._mealbox_card_rows()[0]
-        images = [card['image_url']] + [
-            f'/web/image/product.image/{image.id}/image_1024' for image in template.product_template_image_ids]
-        return {str(product.id): {
-            **card,
-            'product_id': product.id,
-            'description': html2plaintext(template.description_ecommerce or '').strip(),
-            'ingredients': template.mealbox_ingredients or '',
-            'video_url': template.mealbox_video_url or '',
-            'images': images,
-            'diet_names': template.mealbox_diet_ids.mapped('name'),
-            'category_names': template.public_categ_ids.mapped('name'),
-        }}
+        return self._get_product(product_id)._prepare_mealbox_detail_values()
 
     @http.route('/mealbox/meal/validate', type='json', weekbox_rpc=True, auth='public', website=True)
     def validate_meal(self, meal=None, order_id=None, remark=None):
         """True when the box holds exactly its meals, all on the current menu
         (checked again before paying: the menu may have changed since compose)."""
-        order = self._get_order(order_id)
+        order = request.website._mealbox_get_order(order_id, required=True)
         remark = as_text(remark, _("Remark"))
         if remark:
             order.mealbox_remark = remark
         meals = as_int(meal, _("Number of meals"), 0, 99, default=0)
-        return self._box_ready(order) and (not meals or meals == order.mealbox_meals)
+        return order._mealbox_is_box_ready() and (not meals or meals == order.mealbox_meals)
 
     @http.route('/mealbox/cart', type='json', weekbox_rpc=True, auth='public', website=True)
     def mealbox_cart(self, product_id=None, new_qty=None, order_id=None):
         """The box's running total; with product_id and new_qty, sets that dish's
         or extra's quantity first."""
-        order = request.website._mealbox_get_order(as_order_id(order_id))
+        order = request.website._mealbox_get_order(order_id)
         if not order:
-            currency = request.website.currency_id
-            return {'price': 0.0, 'currency': currency.symbol, 'count_line': 0, 'order_id': 0,
-                    'currency_info': request.env['mealbox.box']._currency_info(currency)}
+            return request.website._prepare_mealbox_empty_cart_values()
         if product_id:
             product = self._get_product(product_id)
             line_type = 'extra' if product.product_tmpl_id.is_mealbox_extra else 'dish'
             order._mealbox_change_qty(line_type, as_int(new_qty, _("Quantity"), 0, 99), product=product)
-        summary = order._mealbox_summary()
+        summary = order._prepare_mealbox_summary_values()
         return {**summary, 'price': summary['amount_total']}

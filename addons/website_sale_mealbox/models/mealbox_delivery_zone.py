@@ -107,20 +107,7 @@ class MealboxDeliveryZone(models.Model):
             that website are tried before zones without website
         :return: one `mealbox.delivery.zone` (sudo), or empty
         """
-        country = self._mealbox_get_country(country)
-        number = self._mealbox_normalize_zip(zip_code, country)
-        if number is None or not country:
-            return self.browse()
-        website = website or self.env['website'].get_current_website()
-        zones = self.sudo().search([
-            ('country_id', '=', country.id),
-            ('website_id', 'in', [False, website.id]),
-        ])
-        # Website-specific zones first, then sequence (stable sort keeps the order).
-        for zone in zones.sorted(lambda z: not z.website_id):
-            if any(low <= number <= high for low, high in zone._mealbox_parse_zip_ranges(zone.zip_ranges)):
-                return zone
-        return self.browse()
+        return self._mealbox_find_zones([(zip_code, country)], website=website)[0]
 
     @api.model
     def _mealbox_is_deliverable(self, zip_code, country=None, website=None):
@@ -185,3 +172,17 @@ class MealboxDeliveryZone(models.Model):
             return {'valid': False, 'zip': normalised, 'zone': zone,
                     'message': _("Sorry, we do not deliver to %(zip)s yet.", zip=normalised)}
         return {'valid': True, 'zip': normalised, 'zone': zone, 'message': ''}
+
+    @api.model
+    def _prepare_mealbox_zip_check_values(self, zip_code, website):
+        """The answer of the home page's zip check: the check and the dates of the zone found."""
+        check = self._mealbox_check_zip(zip_code, website=website)
+        zone = check['zone']
+        dates = website._mealbox_delivery_dates(zone=zone) if zone else []
+        return {
+            'valid': check['valid'],
+            'zip': check['zip'],
+            'message': check['message'],
+            'zone_name': zone.name or '',
+            'delivery_period_list': [fields.Date.to_string(day) for day in dates],
+        }

@@ -1,11 +1,5 @@
-from datetime import timedelta
-
-import pytz
-
 from odoo import _, api, fields, models
 from odoo.exceptions import ValidationError
-
-from .website import DATES_HORIZON_DAYS
 
 ADDRESS_FIELDS = ('street', 'street2', 'zip', 'city', 'state_id', 'country_id')
 
@@ -124,9 +118,9 @@ class MealboxPickupStore(models.Model):
         return website._mealbox_delivery_dates(store=self, now=now)
 
     def _mealbox_dates_by_store(self, now=None):
-        """Pick-up dates of these stores, {store id: [date, ...]}: the rule of
-        `website._mealbox_delivery_dates(store=...)`, with one closure query
-        for all the stores of a website instead of one per store."""
+        """Pick-up dates of these stores, {store id: [date, ...]}, computed by
+        `website._mealbox_delivery_dates_batch` for all the stores of a
+        website at once (one closure query instead of one per store)."""
         result = {}
         current = self.env['website'].get_current_website()
         by_website = {}
@@ -135,36 +129,8 @@ class MealboxPickupStore(models.Model):
             by_website.setdefault(website, self.browse())
             by_website[website] |= store
         for website, stores in by_website.items():
-            website = website.sudo()
-            now_utc = website._mealbox_now(now).astimezone(pytz.utc)
-            today = website._mealbox_today(now)
-            wanted = website.mealbox_dates_ahead
-            last_day = today + timedelta(days=DATES_HORIZON_DAYS + website.mealbox_lead_days)
-            closures = self.env['mealbox.closed.date'].sudo().search_read([
-                ('date', '>=', today),
-                ('date', '<=', last_day),
-                ('website_id', 'in', [False, website.id]),
-                ('store_id', 'in', [False] + stores.ids),
-            ], ['date', 'store_id'])
-            closed_everywhere = {c['date'] for c in closures if not c['store_id']}
-            closed_by_store = {}
-            for closure in closures:
-                if closure['store_id']:
-                    closed_by_store.setdefault(closure['store_id'][0], set()).add(closure['date'])
-            cutoffs = {}
-            for store in stores:
-                weekdays = set(store.weekday_ids.mapped('number'))
-                closed = closed_everywhere | closed_by_store.get(store.id, set())
-                dates = []
-                day = today
-                while weekdays and wanted > 0 and day <= last_day and len(dates) < wanted:
-                    if day.weekday() in weekdays and day not in closed:
-                        if day not in cutoffs:
-                            cutoffs[day] = website._mealbox_cutoff_for(day)
-                        if now_utc < cutoffs[day]:
-                            dates.append(day)
-                    day += timedelta(days=1)
-                result[store.id] = dates
+            dates = website._mealbox_delivery_dates_batch(list(stores), now=now)
+            result.update(zip(stores.ids, dates))
         return result
 
     def _mealbox_store_rows(self, now=None):
@@ -194,6 +160,17 @@ class MealboxPickupStore(models.Model):
                 'delivery_period_list': [fields.Date.to_string(day) for day in dates[store.id]],
             })
         return rows
+
+    def _prepare_mealbox_pickup_values(self):
+        """The answer of /pickup/list: this store and its pick-up dates."""
+        self.ensure_one()
+        row = self._mealbox_store_rows()[0]
+        dates = row['delivery_period_list']
+        return {
+            'delivery_period_list': dates,
+            'store': row,
+            'message': '' if dates else _("It seems that no dates are available for your address, please contact us"),
+        }
 
     @api.model
     def _mealbox_get_store(self, store_id, website=None):

@@ -1,4 +1,6 @@
-from odoo import api, models
+from odoo import _, api, models
+from odoo.exceptions import UserError
+from odoo.tools import html2plaintext
 
 
 class ProductProduct(models.Model):
@@ -38,3 +40,27 @@ class ProductProduct(models.Model):
         if allowed and not self.env.context.get('mealbox_cart_role'):
             allowed = not self.product_tmpl_id.is_mealbox_dish and not self._mealbox_is_box_product()
         return allowed
+
+    def _prepare_mealbox_detail_values(self):
+        """The meal detail modal (spec /mealbox/get_product): the dish's or
+        extra's card and details, keyed by its product id.
+
+        :raise UserError: for a product that is no published dish or extra
+        """
+        self.ensure_one()
+        template = self.product_tmpl_id
+        if not (template.is_mealbox_dish or template.is_mealbox_extra) or not template.is_published:
+            raise UserError(_("This product is no longer available."))
+        card = template._mealbox_card_rows()[0]
+        images = [card['image_url']] + [
+            f'/web/image/product.image/{image.id}/image_1024' for image in template.product_template_image_ids]
+        return {str(self.id): {
+            **card,
+            'product_id': self.id,
+            'description': html2plaintext(template.description_ecommerce or '').strip(),
+            'ingredients': template.mealbox_ingredients or '',
+            'video_url': template.mealbox_video_url or '',
+            'images': images,
+            'diet_names': template.mealbox_diet_ids.mapped('name'),
+            'category_names': template.public_categ_ids.mapped('name'),
+        }}

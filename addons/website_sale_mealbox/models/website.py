@@ -23,6 +23,7 @@ DEFAULT_TZ = 'Europe/Brussels'
 DATES_HORIZON_DAYS = 400
 MAX_LEAD_DAYS = 60
 MAX_DATES_AHEAD = 52
+ISO_UTC = '%Y-%m-%dT%H:%M:%SZ'
 
 
 class Website(models.Model):
@@ -161,40 +162,63 @@ class Website(models.Model):
         :return: list of datetime.date
         """
         self.ensure_one()
+        return self._mealbox_delivery_dates_batch([store or zone or None], now=now)[0]
+
+    def _mealbox_delivery_dates_batch(self, places, now=None):
+        """`_mealbox_delivery_dates` for many places at once, with one closure
+        query whatever their number (the pick-up step lists every store with
+        its dates).
+
+        :param places: list of mealbox.pickup.store (pick-up),
+            mealbox.delivery.zone (home delivery) or None (every weekday)
+        :param now: as in `_mealbox_delivery_dates`
+        :return: list of lists of datetime.date, aligned with `places`
+        """
+        self.ensure_one()
         website = self.sudo()
         now_utc = website._mealbox_now(now).astimezone(pytz.utc)
         today = website._mealbox_today(now)
-        if store:
-            weekdays = set(store.sudo().weekday_ids.mapped('number'))
-        elif zone:
-            weekdays = set(zone.sudo().weekday_ids.mapped('number'))
-        else:
-            weekdays = set(range(7))
         wanted = website.mealbox_dates_ahead
-        if not weekdays or wanted <= 0:
-            return []
         last_day = today + timedelta(days=DATES_HORIZON_DAYS + website.mealbox_lead_days)
-        closed = website._mealbox_closed_dates(today, last_day, store=store)
-        dates = []
-        day = today
-        while day <= last_day and len(dates) < wanted:
-            if day.weekday() in weekdays and day not in closed and now_utc < website._mealbox_cutoff_for(day):
-                dates.append(day)
-            day += timedelta(days=1)
-        return dates
+        stores = self.env['mealbox.pickup.store'].concat(*(
+            place for place in places if place and place._name == 'mealbox.pickup.store'))
+        closed_everywhere, closed_by_store = website._mealbox_closed_dates(today, last_day, stores=stores)
+        # Many places share their days: each cut-off is computed once.
+        cutoffs = {}
+        result = []
+        for place in places:
+            weekdays = set(place.sudo().weekday_ids.mapped('number')) if place else set(range(7))
+            closed = closed_everywhere
+            if place and place._name == 'mealbox.pickup.store':
+                closed = closed | closed_by_store.get(place.id, set())
+            dates = []
+            day = today
+            while weekdays and wanted > 0 and day <= last_day and len(dates) < wanted:
+                if day.weekday() in weekdays and day not in closed:
+                    if day not in cutoffs:
+                        cutoffs[day] = website._mealbox_cutoff_for(day)
+                    if now_utc < cutoffs[day]:
+                        dates.append(day)
+                day += timedelta(days=1)
+            result.append(dates)
+        return result
 
-    def _mealbox_closed_dates(self, date_from, date_to, store=None):
-        """Set of closed dates between the two dates (included): the website's
-        closures without store, plus those of `store`. One query."""
+    def _mealbox_closed_dates(self, date_from, date_to, stores=None):
+        """(closed dates of every store, {store id: its own closed dates})
+        between the two dates (included), for this website. One query."""
         self.ensure_one()
-        store_ids = [False] + ([store.id] if store else [])
         closures = self.env['mealbox.closed.date'].sudo().search_read([
             ('date', '>=', date_from),
             ('date', '<=', date_to),
             ('website_id', 'in', [False, self.id]),
-            ('store_id', 'in', store_ids),
-        ], ['date'])
-        return {closure['date'] for closure in closures}
+            ('store_id', 'in', [False] + (stores.ids if stores else [])),
+        ], ['date', 'store_id'])
+        closed_everywhere = {closure['date'] for closure in closures if not closure['store_id']}
+        closed_by_store = {}
+        for closure in closures:
+            if closure['store_id']:
+                closed_by_store.setdefault(closure['store_id'][0], set()).add(closure['date'])
+        return closed_everywhere, closed_by_store
 
     def _mealbox_is_date_available(self, delivery_date, zone=None, store=None, now=None):
         """Whether `delivery_date` (date or 'YYYY-MM-DD') is one of the offered dates."""
@@ -281,17 +305,73 @@ class Website(models.Model):
         }
 
     # ------------------------------------------------------------
+    # WHAT THE WIDGETS ARE SENT (home page, wizard filters)
+    # ------------------------------------------------------------
+
+    def _prepare_mealbox_duration_values(self, now=None):
+        """The countdown (spec §2.6): days, hours and minutes left to order
+        before the cut-off of the earliest delivery date."""
+        self.ensure_one()
+        now = now or fields.Datetime.now()
+        now_utc = pytz.utc.localize(now) if now.tzinfo is None else now.astimezone(pytz.utc)
+        deadline = self._mealbox_order_deadline(now=now_utc)
+        dates = self._mealbox_delivery_dates(now=now_utc)
+        remaining = max(0, int((deadline - now_utc).total_seconds()))
+        return {
+            'day': remaining // 86400,
+            'hours': remaining % 86400 // 3600,
+            'minutes': remaining % 3600 // 60,
+            'deadline': deadline.astimezone(pytz.utc).strftime(ISO_UTC),
+            'now': now_utc.strftime(ISO_UTC),
+            'tz': self.mealbox_tz or 'Europe/Brussels',
+            'delivery_date': fields.Date.to_string(dates[0]) if dates else '',
+        }
+
+    def _prepare_mealbox_menu_values(self):
+        """The current week's dishes as cards, and the categories they use."""
+        self.ensure_one()
+        cards = self._mealbox_current_dishes()._mealbox_card_rows()
+        category_ids = sorted({category for card in cards for category in card['category']})
+        categories = self.env['product.public.category'].sudo().search_read(
+            [('id', 'in', category_ids)], ['name'], order='sequence, name, id') if category_ids else []
+        return {
+            'front_products': cards,
+            'categ_list': [{'id': category['id'], 'name': category['name']} for category in categories],
+        }
+
+    def _prepare_mealbox_filter_values(self, dish_cards):
+        """The compose step's filter buttons: the categories and diets of the
+        current menu's dishes (`dish_cards`), and the toggle filters' labels."""
+        self.ensure_one()
+        category_ids = sorted({cid for card in dish_cards for cid in card['category']})
+        categories = self.env['product.public.category'].sudo().browse(category_ids)
+        diets = self.env['mealbox.diet'].sudo().search([])
+        return {
+            'categ_list': [{'id': c.id, 'name': c.name} for c in categories.sorted('sequence')],
+            'diet_list': [{'id': d.id, 'name': d.name, 'color': d.color} for d in diets],
+            'filter_labels': self._mealbox_filter_labels(),
+        }
+
+    def _prepare_mealbox_empty_cart_values(self):
+        """The wizard's cart panel when the visitor has no cart yet."""
+        self.ensure_one()
+        currency = self.currency_id
+        return {'price': 0.0, 'currency': currency.symbol, 'count_line': 0, 'order_id': 0,
+                'currency_info': self.env['mealbox.box']._currency_info(currency)}
+
+    # ------------------------------------------------------------
     # ORDER ACCESS
     # ------------------------------------------------------------
 
-    def _mealbox_get_order(self, order_id=None, create=False):
+    def _mealbox_get_order(self, order_id=None, create=False, required=False):
         """The current visitor's meal box order (sudo), i.e. the website cart of
         their session, or of their partner once logged in.
 
         `order_id` is what the page carries in its URL: it must be that cart, so
         a visitor can never read or change another visitor's order (the refusal
         says the same whether the order exists or not). Without `create`, an
-        empty recordset means "no cart yet".
+        empty recordset means "no cart yet"; with `required`, no cart is refused
+        as an empty box (what every route acting on the box answers).
         """
         self.ensure_one()
         wanted_id = self._mealbox_parse_id(order_id, _("order"))
@@ -300,6 +380,8 @@ class Website(models.Model):
             raise AccessError(_("This order is not available. Please start your box again."))
         if order and order.state != 'draft':
             raise UserError(_("This order is already confirmed and can no longer be changed."))
+        if required and not order:
+            raise UserError(_("Your box is empty. Please choose your box size first."))
         return order.sudo()
 
     @api.model

@@ -33,7 +33,7 @@ MSG_OTHER_ORDER = "This order is not available. Please start your box again."
 MSG_ADDRESS = "This address is not available."
 MSG_STORE = "This pick-up store is not available. Please choose another one."
 MSG_EMPTY = "Your box is empty. Please choose your box size first."
-PROVIDER_MODULE = 'odoo.addons.website_sale_mealbox.models.res_partner'
+PROVIDER_MODULE = 'odoo.addons.website_sale_mealbox.models.mealbox_address_autocomplete'
 # Values a widget could send where an id is expected.
 JUNK_IDS = ['abc', -3, 10**12, [3], {'id': 3}, 2.5, True, '²', '--5', '1e3']
 

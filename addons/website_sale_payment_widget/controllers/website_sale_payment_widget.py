@@ -133,13 +133,7 @@ class PaymentWidgetPortal(WebsiteSalePaymentPortal):
         :raise AccessError: If a token is not one of the user's.
         """
         tokens_sudo = self._weekbox_get_own_tokens(as_id_list(token_ids, _("Saved card"), required=True))
-        return {
-            str(token_sudo.id): [
-                {'url': info['url'], 'description': info['description'], 'name': info['name']}
-                for info in token_sudo.get_linked_records_info()
-            ]
-            for token_sudo in tokens_sudo
-        }
+        return tokens_sudo._prepare_weekbox_linked_records_values()
 
     @http.route(
         ['/shop/payment/get_status/<path:order_id>', '/shop/payment/get_status'],
@@ -168,7 +162,7 @@ class PaymentWidgetPortal(WebsiteSalePaymentPortal):
             except Exception:
                 request.env.cr.rollback()
                 _logger.exception("post-processing of transaction %s failed", tx_sudo.id)
-        return order_sudo._weekbox_get_payment_status()
+        return order_sudo._prepare_weekbox_payment_status_values()
 
     @http.route(
         ['/shop/payment/transaction/<int:order_id>', '/shop/payment/transaction'],
@@ -265,22 +259,15 @@ class PaymentWidgetPortal(WebsiteSalePaymentPortal):
     def _weekbox_get_card_option(self, provider_id, payment_method_id, partner_sudo, order_sudo):
         """ The provider and card payment method of a "new card" option the form
         offers to this partner (and order). """
-        if order_sudo:
-            amount = order_sudo.amount_total - order_sudo.amount_paid
-            providers_sudo = request.env['payment.provider'].sudo()._get_compatible_providers(
-                order_sudo.company_id.id, partner_sudo.id, amount, currency_id=order_sudo.currency_id.id,
-                sale_order_id=order_sudo.id, website_id=request.website.id,
-            )
-        else:
-            providers_sudo = request.env['payment.provider'].sudo()._get_compatible_providers(
-                request.env.company.id, partner_sudo.id, 0., force_tokenization=True, is_validation=True,
-                website_id=request.website.id,
-            )
+        providers_sudo, methods_sudo, _tokens_sudo = request.env['payment.provider']._weekbox_get_compatible_options(
+            partner_sudo, order=order_sudo, website_id=request.website.id, force_tokenization=True,
+            is_validation=not order_sudo, with_tokens=False,
+        )
         provider_sudo = providers_sudo.filtered(lambda p: p.id == self._cast_as_int(provider_id))
-        methods_sudo = request.env['payment.method'].sudo()._get_compatible_payment_methods(
-            provider_sudo.ids, partner_sudo.id, force_tokenization=True,
-            currency_id=order_sudo.currency_id.id if order_sudo else None,
-        ).filtered(lambda m: provider_sudo and provider_sudo._weekbox_get_payment_option_kind(m) == 'new_card')
+        methods_sudo = methods_sudo.filtered(
+            lambda m: provider_sudo and provider_sudo in m.provider_ids
+            and provider_sudo._weekbox_get_payment_option_kind(m) == 'new_card'
+        )
         if payment_method_id:
             methods_sudo = methods_sudo.filtered(lambda m: m.id == self._cast_as_int(payment_method_id))
         if not provider_sudo or not methods_sudo:
@@ -392,23 +379,9 @@ class PaymentWidgetPortal(WebsiteSalePaymentPortal):
         response = super().payment_method(**kwargs)
         qcontext = getattr(response, 'qcontext', None)
         if qcontext is not None:
-            qcontext['weekbox_payment_props'] = self._weekbox_get_manage_form_props(qcontext)
+            # The options Odoo's page computed for the partner (payment's PaymentPortal.payment_method).
+            qcontext['weekbox_payment_props'] = request.env['payment.provider']._prepare_weekbox_manage_form_props(
+                qcontext['providers_sudo'], qcontext['payment_methods_sudo'], qcontext['tokens_sudo'],
+                qcontext['partner_id'], qcontext['access_token'],
+            )
         return response
-
-    def _weekbox_get_manage_form_props(self, qcontext):
-        providers = request.env['payment.provider']
-        options = providers._weekbox_get_payment_options(
-            qcontext['providers_sudo'], qcontext['payment_methods_sudo'], qcontext['tokens_sudo'],
-            mode='manage', allow_token_deletion=True,
-        )
-        return {
-            'mode': 'manage',
-            'partnerId': qcontext['partner_id'],
-            'accessToken': qcontext['access_token'],
-            'createTokenRoute': '/payment/weekbox/token/create',
-            'successUrl': '/my/payment_method',
-            'returnUrl': '/my/payment_method',
-            'callbackMethod': '',
-            'options': options,
-            'selectedOptionId': providers._weekbox_get_default_option_id(options, mode='manage'),
-        }

@@ -53,6 +53,50 @@ class PaymentProvider(models.Model):
 
     # === BUSINESS METHODS - PAYMENT FORM === #
 
+    @api.model
+    def _weekbox_get_compatible_options(
+        self, partner, order=None, website_id=None, force_tokenization=False, is_validation=False, with_tokens=True,
+    ):
+        """The providers, payment methods and saved tokens the payment form may
+        offer `partner`, all sudo: paying `order` (the amount left to pay), or
+        without order adding a card (a validation operation).
+
+        The one place this module asks Odoo for them: the form's props
+        (sale.order._weekbox_get_payment_form_props) and the check of a "new
+        card" option before tokenising (the controller's
+        `_weekbox_get_card_option`) must agree on what is offered. The criteria
+        are those of sale's CustomerPortal._get_payment_values.
+
+        :param res.partner partner: The partner paying or adding the card.
+        :param sale.order order: The order being paid, if any.
+        :param int website_id: The website of the form, for the website-restricted providers.
+        :param bool force_tokenization: Whether only providers and payment methods
+                                        able to save a card count.
+        :param bool is_validation: Whether a card is being added (no order).
+        :param bool with_tokens: Whether the partner's tokens are needed (else none are read).
+        :return: (providers, payment methods, tokens), sudo.
+        :rtype: tuple
+        """
+        context = {'website_id': website_id}
+        if order:
+            company, currency = order.company_id, order.currency_id
+            amount = order.amount_total - order.amount_paid
+            context['sale_order_id'] = order.id
+        else:
+            company, currency, amount = self.env.company, self.env['res.currency'], 0.
+        providers_sudo = self.sudo()._get_compatible_providers(
+            company.id, partner.id, amount, currency_id=currency.id or None,
+            force_tokenization=force_tokenization, is_validation=is_validation, **context,
+        )
+        methods_sudo = self.env['payment.method'].sudo()._get_compatible_payment_methods(
+            providers_sudo.ids, partner.id, currency_id=currency.id or None, force_tokenization=force_tokenization,
+            **context,
+        )
+        tokens_sudo = self.env['payment.token'].sudo()
+        if with_tokens:
+            tokens_sudo = tokens_sudo._get_available_tokens(providers_sudo.ids, partner.id, **context)
+        return providers_sudo, methods_sudo, tokens_sudo
+
     def _weekbox_get_payment_option_kind(self, payment_method):
         """How the payment form pays with this provider and payment method:
         'new_card' (card entered in the form, tokenised server to server),
@@ -73,7 +117,7 @@ class PaymentProvider(models.Model):
             return 'redirect'
         return None
 
-    def _weekbox_get_option_values(self):
+    def _prepare_weekbox_option_values(self):
         """The provider part of a payment option. Note: self.ensure_one()"""
         self.ensure_one()
         return {
@@ -85,8 +129,8 @@ class PaymentProvider(models.Model):
         }
 
     @api.model
-    def _weekbox_get_payment_options(self, providers_sudo, payment_methods_sudo, tokens_sudo, mode='payment',
-                                     allow_token_deletion=False):
+    def _prepare_weekbox_payment_options(self, providers_sudo, payment_methods_sudo, tokens_sudo, mode='payment',
+                                         allow_token_deletion=False):
         """The options of the payment form: the saved tokens first, then one
         option per compatible provider and payment method the form can pay
         with ('manage' mode: only new cards).
@@ -104,7 +148,7 @@ class PaymentProvider(models.Model):
             options.append({
                 'id': f'token-{token_sudo.id}',
                 'kind': 'token',
-                **token_sudo.provider_id._weekbox_get_option_values(),
+                **token_sudo.provider_id._prepare_weekbox_option_values(),
                 'paymentMethodId': token_sudo.payment_method_id.id,
                 'paymentMethodCode': token_sudo.payment_method_code or '',
                 'tokenId': token_sudo.id,
@@ -121,7 +165,7 @@ class PaymentProvider(models.Model):
                 options.append({
                     'id': f'pm-{provider_sudo.id}-{method_sudo.id}',
                     'kind': kind,
-                    **provider_sudo._weekbox_get_option_values(),
+                    **provider_sudo._prepare_weekbox_option_values(),
                     'paymentMethodId': method_sudo.id,
                     'paymentMethodCode': method_sudo.code,
                     'tokenId': None,
@@ -141,3 +185,24 @@ class PaymentProvider(models.Model):
             if token_options:
                 return token_options[0]['id']
         return options[0]['id'] if len(options) == 1 else None
+
+    @api.model
+    def _prepare_weekbox_manage_form_props(self, providers_sudo, payment_methods_sudo, tokens_sudo, partner_id,
+                                           access_token):
+        """The `data-props` of the payment form widget on /my/payment_method
+        ('manage' mode: saved cards, and new cards to add), from what Odoo's
+        page computed for the partner."""
+        options = self._prepare_weekbox_payment_options(
+            providers_sudo, payment_methods_sudo, tokens_sudo, mode='manage', allow_token_deletion=True,
+        )
+        return {
+            'mode': 'manage',
+            'partnerId': partner_id,
+            'accessToken': access_token,
+            'createTokenRoute': '/payment/weekbox/token/create',
+            'successUrl': '/my/payment_method',
+            'returnUrl': '/my/payment_method',
+            'callbackMethod': '',
+            'options': options,
+            'selectedOptionId': self._weekbox_get_default_option_id(options, mode='manage'),
+        }

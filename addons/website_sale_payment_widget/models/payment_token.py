@@ -56,6 +56,17 @@ class PaymentToken(models.Model):
 
     # === BUSINESS METHODS === #
 
+    def _prepare_weekbox_linked_records_values(self):
+        """ What each of these tokens is linked to, as the payment form shows it
+        before a deletion: {token id: [{url, description, name}]}. """
+        return {
+            str(token.id): [
+                {'url': info['url'], 'description': info['description'], 'name': info['name']}
+                for info in token.get_linked_records_info()
+            ]
+            for token in self
+        }
+
     def _weekbox_check_token_access(self):
         """ The current user may see these tokens: in sudo always; an internal
         user as Odoo's record rules say; a portal or public user only their

@@ -16,7 +16,7 @@ class SaleOrder(models.Model):
     def _weekbox_get_payment_form_props(self, landing_route='/shop/payment/validate', return_url='/shop/payment'):
         """The `data-props` of the payment form widget paying this order, for
         the visitor of the current request (payment options as Odoo's own
-        form computes them: sale.controllers.portal._get_payment_values).
+        form computes them, see payment.provider._weekbox_get_compatible_options).
 
         Note: self.ensure_one()
 
@@ -32,18 +32,11 @@ class SaleOrder(models.Model):
         partner_sudo = user.partner_id if logged_in else order_sudo.partner_id
         amount = order_sudo.amount_total - order_sudo.amount_paid
         website_id = order_sudo.website_id.id or (request and request.website.id)
-        context = {'sale_order_id': order_sudo.id, 'website_id': website_id}
-        providers_sudo = self.env['payment.provider'].sudo()._get_compatible_providers(
-            order_sudo.company_id.id, partner_sudo.id, amount, currency_id=order_sudo.currency_id.id, **context
-        )
-        methods_sudo = self.env['payment.method'].sudo()._get_compatible_payment_methods(
-            providers_sudo.ids, partner_sudo.id, currency_id=order_sudo.currency_id.id, **context
-        )
-        tokens_sudo = self.env['payment.token'].sudo()._get_available_tokens(
-            providers_sudo.ids, partner_sudo.id, **context
-        )
         providers = self.env['payment.provider']
-        options = providers._weekbox_get_payment_options(
+        providers_sudo, methods_sudo, tokens_sudo = providers._weekbox_get_compatible_options(
+            partner_sudo, order=order_sudo, website_id=website_id,
+        )
+        options = providers._prepare_weekbox_payment_options(
             providers_sudo, methods_sudo, tokens_sudo, mode='payment', allow_token_deletion=logged_in
         )
         return {
@@ -58,7 +51,8 @@ class SaleOrder(models.Model):
             'successUrl': landing_route,
             'errorUrl': return_url,
             'returnUrl': return_url,
-            # Kept for the spec: Odoo 17 transactions run no callback method.
+            # One of the page's options in the spec (§2.8), unused: Odoo 17
+            # transactions run no callback method.
             'callbackMethod': '',
             'options': options,
             'selectedOptionId': providers._weekbox_get_default_option_id(options, mode='payment'),
@@ -97,7 +91,7 @@ class SaleOrder(models.Model):
 
     # === BUSINESS METHODS - PAYMENT STATUS === #
 
-    def _weekbox_get_payment_status(self):
+    def _prepare_weekbox_payment_status_values(self):
         """The payment status of the order's last transaction, as the status
         widget shows it: `recall` is true while the payment may still change
         (draft or pending).

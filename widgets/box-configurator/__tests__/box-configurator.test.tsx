@@ -46,8 +46,8 @@ async function renderConfigurator(props: { maxMeal?: number; maxPeople?: number 
   await screen.findByTestId("box-price");
   return {
     user,
-    meals: screen.getByRole("textbox", { name: "Meals per week" }),
-    people: screen.getByRole("textbox", { name: "People" }),
+    meals: screen.getByRole("spinbutton", { name: "Meals per week" }),
+    people: screen.getByRole("spinbutton", { name: "People" }),
     hint: screen.getByTestId("box-size-hint"),
     stepper: (label: "Meals per week" | "People", direction: "Increase" | "Decrease") =>
       screen.getByRole("button", { name: new RegExp(`^${direction} ${label}`, "i") }),

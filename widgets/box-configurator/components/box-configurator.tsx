@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-aria-components/Link";
+import { useRouteQuery } from "@/core/data/use-query";
 import { formatMoney } from "@/core/format/format-money";
 import { useTranslate } from "@/core/i18n/use-translate";
 import { useTranslations } from "@/core/i18n/use-translations";
 import { userMessage } from "@/core/rpc/rpc-errors";
-import { useRouteQuery } from "@/core/rpc/use-rpc";
 import { Alert } from "@/core/ui/alert";
 import { NumberStepper } from "@/core/ui/number-stepper";
 import { composeUrl, extraUrl, readSavedBoxSize, saveBoxSize } from "../utils/box-size-persistence";

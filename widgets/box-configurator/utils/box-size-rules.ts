@@ -1,4 +1,6 @@
-// The meal and people steppers' rules (spec §5.3). The server enforces the same
+// The meal and people steppers' rules: meals at least 2 (3 for 1 person), people
+// at least 1 (2 when meals is 2); maxima from the page, else the server, else 2
+// meals and no people limit (spec §5.3). The server enforces the same
 // bounds when a box is put in the cart; these only keep the steppers honest.
 
 export type BoxSize = { meals: number; people: number };
@@ -39,7 +41,10 @@ export function clampBoxSize(size: BoxSize, limits: BoxLimits): BoxSize {
   return { meals, people };
 }
 
-/** Which §8.3 stepper message applies, when a stepper sits at a bound set by the other. */
+/**
+ * Which stepper message applies, when a stepper sits at a bound set by the other:
+ * 1 person holds meals at 3, 2 meals hold people at 2 (spec §8.3).
+ */
 export type BoxSizeHint = "meals-min-for-one-person" | "people-min-for-two-meals" | null;
 
 export function boxSizeHint(size: BoxSize): BoxSizeHint {

@@ -1,5 +1,4 @@
 import { readPageConfig } from "@/core/page-config";
-import { getCsrfToken } from "@/core/rpc/csrf-token";
 
 function setConfigElement(text: string | null) {
   document.getElementById("weekbox-page-config")?.remove();
@@ -74,14 +73,6 @@ test("should take the language from the frontend_lang cookie, then <html lang>",
 
   document.cookie = "frontend_lang=nl_BE";
   expect(readPageConfig().lang).toBe("nl_BE");
-});
-
-test("should read the CSRF token from Odoo's global", () => {
-  expect(getCsrfToken()).toBeUndefined();
-
-  (globalThis as { odoo?: unknown }).odoo = { csrf_token: "abc", debug: "" };
-
-  expect(getCsrfToken()).toBe("abc");
 });
 
 test("should take who the visitor is from Odoo's per-request session info, not the cached head", () => {

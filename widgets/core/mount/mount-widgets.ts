@@ -76,7 +76,7 @@ export function startWidgets({
     };
     claimed.set(element, mount);
     mine.add(mount);
-    const strategy: LoadStrategy = registry.get(name)?.strategy ?? "eager";
+    const strategy = strategyOf(element) ?? registry.get(name)?.strategy ?? "eager";
     setPhase(mount, strategy === "eager" ? "loading" : "inert");
     mount.cancelWait = schedule(element, strategy, () => {
       delete mount.cancelWait;
@@ -225,6 +225,18 @@ function widgetElementsIn(node: Node): Element[] {
 // server placeholder, about to be replaced: not a widget of its own. Once the
 // outer widget has rendered, a [data-widget] it renders is an island (e.g. the
 // wizard's delivery step hosting the delivery widget) and mounts like any other.
+const STRATEGIES: readonly LoadStrategy[] = ["eager", "idle", "visible"];
+
+/**
+ * The element's `data-load`, when valid: the page knows where it put the
+ * widget (a configurator at the top of one page, far below on another), the
+ * registration only gives the usual case.
+ */
+function strategyOf(element: Element): LoadStrategy | undefined {
+  const wanted = element.getAttribute("data-load");
+  return STRATEGIES.find((strategy) => strategy === wanted);
+}
+
 function isInsideWidget(element: Element): boolean {
   for (let parent = element.parentElement; parent; parent = parent.parentElement) {
     const outer = claimed.get(parent);

@@ -59,11 +59,6 @@ export function createWidgetRegistry(): WidgetRegistry {
 /** The page's registry, filled by the entry module and read by startWidgets. */
 export const widgetRegistry: WidgetRegistry = createWidgetRegistry();
 
-/** Registers a widget in the page registry: `registerWidget("box-configurator", { load: () => import(…) })`. */
-export function registerWidget(name: string, entry: WidgetEntry): void {
-  widgetRegistry.register(name, entry);
-}
-
 /** Pairs a component with its props schema; the props type is taken from the schema. */
 export function defineWidget<S extends z.ZodMiniType>(
   Component: ComponentType<z.output<S>>,

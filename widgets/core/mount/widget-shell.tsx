@@ -10,11 +10,12 @@ export type WidgetShellProps = {
   onError?: (error: unknown) => void;
 };
 
-/** What every widget root renders around its component: error containment and translations. */
+/** What every widget root renders around its component: error containment and translations.
+ * Server state needs no provider: the page query cache (core/data) is shared
+ * by every root. */
 export function WidgetShell({ name, Component, props, onError }: WidgetShellProps) {
   return (
     <WidgetErrorBoundary name={name} {...(onError ? { onError } : {})}>
-      {/* No jotai Provider: atoms live in the page store, jotai's default one (core/state/page-store). */}
       <TranslationProvider>
         <Component {...(props as object)} />
       </TranslationProvider>

@@ -1,5 +1,5 @@
 // Test helper: an in-process Odoo at the network edge. Pass `fake.fetch` as the
-// `fetch` option of createRpcClient / postForm / loadTranslations.
+// `fetch` option of createRpcClient / loadTranslations.
 
 export type OdooErrorInit = {
   name?: string;

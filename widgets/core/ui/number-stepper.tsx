@@ -33,10 +33,11 @@ const WHOLE_NUMBER = /^-?\d{1,9}$/;
  * A whole-number input with − / + buttons, for the small counts of a meal box.
  * Written on react-aria's Button rather than its NumberField: the field's
  * locale-aware number parsing (about 10 KB gzip on the home page, where the
- * budget is 120 KB) buys nothing for "3 meals". Keyboard as react-aria's field:
- * arrows step, Page Up/Down step by ten, Home/End go to the bounds, typed text
- * is kept on Enter or blur (clamped) and dropped on Escape. The buttons are out
- * of the tab order (the input is the one stop) and named "Increase <label>".
+ * budget is 120 KB) buys nothing for "3 meals". The input is a spinbutton
+ * (value, bounds); keyboard as react-aria's field: arrows step, Page Up/Down
+ * step by ten, Home/End go to the bounds, typed text is kept on Enter or blur
+ * (clamped) and dropped on Escape. The buttons are out of the tab order (the
+ * input is the one stop) and named "Increase <label>".
  * States: `[data-invalid]`, `[data-disabled]` on the root; `[data-disabled]`
  * on a button at its bound.
  */
@@ -63,6 +64,10 @@ export function NumberStepper({
   const current = value ?? ownValue;
   // What the visitor is typing, until Enter or blur; null when not typing.
   const [draft, setDraft] = useState<string | null>(null);
+  // A press of − or + leaves focus on the button, so the spinbutton's own value
+  // is not read out: the live region says the new value. Keys on the focused
+  // spinbutton are read out by the screen reader itself, so they empty it.
+  const [isSpoken, setSpoken] = useState(false);
   const isLocked = isDisabled || isReadOnly;
   const fieldName = ariaLabel ?? (typeof label === "string" ? label : "");
 
@@ -84,7 +89,12 @@ export function NumberStepper({
     if (WHOLE_NUMBER.test(typed)) commit(Number(typed));
     else setDraft(null); // nothing readable: back to the current value
   };
+  const press = (steps: number) => {
+    setSpoken(true);
+    stepBy(steps);
+  };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    setSpoken(false);
     const keys: Record<string, () => void> = {
       ArrowUp: () => stepBy(1),
       ArrowDown: () => stepBy(-1),
@@ -126,7 +136,7 @@ export function NumberStepper({
           aria-label={t("Decrease {label}", { label: fieldName })}
           excludeFromTabOrder
           isDisabled={isLocked || (current !== undefined && current - step < minValue)}
-          onPress={() => stepBy(-1)}
+          onPress={() => press(-1)}
         >
           −
         </Button>
@@ -136,6 +146,10 @@ export function NumberStepper({
           type="text"
           inputMode="numeric"
           autoComplete="off"
+          role="spinbutton"
+          aria-valuenow={current}
+          aria-valuemin={Number.isFinite(minValue) ? minValue : undefined}
+          aria-valuemax={Number.isFinite(maxValue) ? maxValue : undefined}
           name={name}
           value={draft ?? (current === undefined ? "" : String(current))}
           disabled={isDisabled}
@@ -153,11 +167,15 @@ export function NumberStepper({
           aria-label={t("Increase {label}", { label: fieldName })}
           excludeFromTabOrder
           isDisabled={isLocked || (current !== undefined && current + step > maxValue)}
-          onPress={() => stepBy(1)}
+          onPress={() => press(1)}
         >
           +
         </Button>
       </div>
+      {/* Bootstrap's class, as on every Odoo page: read out, not shown. */}
+      <span className="visually-hidden" aria-live="polite">
+        {isSpoken ? current : ""}
+      </span>
       {description !== undefined && (
         <span id={descriptionId} className="weekbox-stepper-description">
           {description}

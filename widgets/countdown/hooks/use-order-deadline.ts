@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useState } from "react";
-import { isAbort, useRpc, type BoundCall } from "@/core/rpc/use-rpc";
+import { useCallback, useMemo, useState } from "react";
+import { useQuery } from "@/core/data/use-query";
+import type { RpcClient } from "@/core/rpc/rpc-client";
 import { clockOffset } from "../utils/countdown-math";
 
 export type OrderDeadline = {
@@ -20,9 +21,13 @@ export type OrderDeadlineQuery = {
   askAfter: (passedDeadline: string) => void;
 };
 
-async function fetchDeadline(call: BoundCall, askedAfter: string | null): Promise<OrderDeadline> {
+async function fetchDeadline(
+  client: RpcClient,
+  signal: AbortSignal,
+  askedAfter: string | null,
+): Promise<OrderDeadline> {
   const sentAt = Date.now();
-  const result = await call("/get/duration", {});
+  const result = await client.call("/get/duration", {}, { signal });
   const offsetMs = clockOffset(result.now, sentAt, Date.now());
   return { deadline: result.deadline, tz: result.tz, offsetMs, askedAfter };
 }
@@ -32,29 +37,21 @@ async function fetchDeadline(call: BoundCall, askedAfter: string | null): Promis
  * the deadline, the zone and how far the browser's clock is off the server's.
  */
 export function useOrderDeadline(): OrderDeadlineQuery {
-  const call = useRpc();
   const [askedAfter, setAskedAfter] = useState<string | null>(null);
-  const [data, setData] = useState<OrderDeadline>();
-  const [error, setError] = useState<unknown>();
+  // Not the route's own key (routeKey): this entry holds the deadline with its
+  // clock offset, not the raw answer another reader of the route would expect.
+  const key = `/get/duration after ${askedAfter}`;
+  const fetcher = useMemo(
+    () => (client: RpcClient, signal: AbortSignal) => fetchDeadline(client, signal, askedAfter),
+    [askedAfter],
+  );
+  const { data, error } = useQuery(key, fetcher);
 
-  useEffect(() => {
-    let live = true;
-    fetchDeadline(call, askedAfter).then(
-      (answer) => {
-        if (!live) return;
-        setData(answer);
-        setError(undefined);
-      },
-      (failure: unknown) => {
-        if (live && !isAbort(failure)) setError(failure);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [call, askedAfter]);
+  // A new key starts empty: the last answer stays on screen until the next one arrives.
+  const [shown, setShown] = useState(data);
+  if (data && data !== shown) setShown(data);
 
-  // The same passed deadline twice is one request: state does not change.
+  // The same passed deadline twice is one request: the key does not change.
   const askAfter = useCallback((passedDeadline: string) => setAskedAfter(passedDeadline), []);
-  return { data, error, askAfter };
+  return { data: data ?? shown, error, askAfter };
 }

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { odooError, odooResult } from "@/core/testing/fake-odoo-fetch";
-import { DeliveryClientContext } from "../api/delivery-client-context";
+import { RpcClientContext } from "@/core/data/rpc-client-context";
 import { AddressForm } from "../components/address-form";
 import { EMPTY_ADDRESS } from "../utils/address-rules";
 import { createFakeDelivery, summary, type FakeDelivery } from "./fake-delivery-server";
@@ -23,7 +23,7 @@ function renderForm(server: FakeDelivery, cookies = { zipCode: "", billingCity: 
   const onSaved = jest.fn();
   const user = userEvent.setup();
   render(
-    <DeliveryClientContext.Provider value={server.client}>
+    <RpcClientContext.Provider value={server.client}>
       <AddressForm
         mode="new"
         initial={{ ...EMPTY_ADDRESS, countryId: 20 }}
@@ -34,7 +34,7 @@ function renderForm(server: FakeDelivery, cookies = { zipCode: "", billingCity: 
         onSaved={onSaved}
         onCancel={() => {}}
       />
-    </DeliveryClientContext.Provider>,
+    </RpcClientContext.Provider>,
   );
   return { user, onSaved };
 }

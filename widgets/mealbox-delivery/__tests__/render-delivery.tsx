@@ -2,17 +2,17 @@
 import { render, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ToastHost } from "@/core/ui/toast";
-import { DeliveryClientContext } from "../api/delivery-client-context";
+import { RpcClientContext } from "@/core/data/rpc-client-context";
 import { MealboxDelivery } from "../components/mealbox-delivery";
 import { createFakeDelivery, type FakeDelivery } from "./fake-delivery-server";
 
 export async function renderDelivery(server: FakeDelivery = createFakeDelivery()) {
   const user = userEvent.setup();
   const view = render(
-    <DeliveryClientContext.Provider value={server.client}>
+    <RpcClientContext.Provider value={server.client}>
       <MealboxDelivery orderId={42} meal={3} people={2} isPublicUser={false} showMap={false} />
       <ToastHost />
-    </DeliveryClientContext.Provider>,
+    </RpcClientContext.Provider>,
   );
   await within(view.container).findByRole("button", { name: /^Pay/ });
   return { server, user, ...view };

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { setImmediate as nextMacrotask } from "node:timers";
 import { useState } from "react";
 import { odooError, odooResult } from "@/core/testing/fake-odoo-fetch";
-import { DeliveryClientContext } from "../api/delivery-client-context";
+import { RpcClientContext } from "@/core/data/rpc-client-context";
 import { StreetAutocomplete } from "../components/street-autocomplete";
 import type { SuggestedAddress } from "../utils/suggestion-address";
 import { createFakeDelivery, type FakeDelivery } from "./fake-delivery-server";
@@ -22,10 +22,10 @@ const MATCH = {
 function Harness({ server, onPick }: { server: FakeDelivery; onPick: (a: SuggestedAddress) => void }) {
   const [value, setValue] = useState("");
   return (
-    <DeliveryClientContext.Provider value={server.client}>
+    <RpcClientContext.Provider value={server.client}>
       <StreetAutocomplete label="Street and number" value={value} onChange={setValue} onPick={onPick} />
       <output data-testid="value">{value}</output>
-    </DeliveryClientContext.Provider>
+    </RpcClientContext.Provider>
   );
 }
 

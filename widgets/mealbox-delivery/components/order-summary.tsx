@@ -1,18 +1,14 @@
+import type { Translate } from "@/core/i18n/translate";
 import { useTranslate } from "@/core/i18n/use-translate";
 import type { RouteResult } from "@/core/rpc/route-map";
+import type { Discount, Totals } from "../stores/delivery-state";
 
 type CartItem = RouteResult<"/mealbox/address">["order_line_menu_list"][number];
 
-export type Discount = { key: string; label: string; amount: number };
-
-export type Totals = {
-  /** Box, dishes and extras before discounts and delivery. */
-  price: number;
-  discounts: readonly Discount[];
-  amountDelivery: number;
-  /** The server's total: what will be paid. */
-  total: number;
-};
+function discountLabel(discount: Discount, t: Translate): string {
+  if (discount.product) return `${discount.product} (${discount.code})`;
+  return discount.code ? `${t("Discount")} (${discount.code})` : t("Discount");
+}
 
 export type OrderSummaryProps = {
   meal: number;
@@ -65,7 +61,7 @@ export function OrderSummary({ meal, people, menuLines, extraLines, totals, mone
         </div>
         {totals.discounts.map((discount) => (
           <div key={discount.key} data-testid="discount-line">
-            <dt>{discount.label}</dt>
+            <dt>{discountLabel(discount, t)}</dt>
             <dd>{money(-discount.amount)}</dd>
           </div>
         ))}

@@ -1,46 +1,32 @@
 import { lazy, Suspense } from "react";
 import { Radio, RadioGroup } from "react-aria-components/RadioGroup";
 import { useTranslate } from "@/core/i18n/use-translate";
-import type { RouteResult } from "@/core/rpc/route-map";
+import type { DeliveryStore } from "../stores/create-delivery-store";
+import type { ReadyDelivery } from "../stores/delivery-state";
 import { DateSelect } from "./date-select";
-
-export type PickupStore = RouteResult<"/mealbox/address">["store_names_list"][number];
 
 // Leaflet comes only with the pick-up step: its own chunk.
 const StoreMap = lazy(() => import("./store-map"));
 
+/** The map's tile server; `show` is false in tests (jsdom has no layout for a map). */
+export type MapSettings = { tileUrl: string; tileAttribution: string; show: boolean };
+
 export type PickupSectionProps = {
-  stores: readonly PickupStore[];
-  storeId: number;
-  onChoose: (storeId: number) => void;
-  dates: readonly string[];
-  date: string;
-  onDateChange: (date: string) => void;
+  store: Pick<DeliveryStore, "chooseStore" | "setPickupDate">;
+  delivery: ReadyDelivery;
   isBusy: boolean;
-  tileUrl: string;
-  tileAttribution: string;
-  /** False in tests (jsdom has no layout for a map). */
-  showMap?: boolean;
+  map: MapSettings;
 };
 
 /**
  * Pick-up (spec §2.7): a store list (radio group: arrows, Space, announced)
  * usable without the map, and the map with a marker per store.
  */
-export function PickupSection({
-  stores,
-  storeId,
-  onChoose,
-  dates,
-  date,
-  onDateChange,
-  isBusy,
-  tileUrl,
-  tileAttribution,
-  showMap = true,
-}: PickupSectionProps) {
+export function PickupSection({ store, delivery, isBusy, map }: PickupSectionProps) {
   const t = useTranslate();
-  const chosen = stores.find((store) => store.id === storeId);
+  const stores = delivery.server.summary.store_names_list;
+  const { storeId, pickupDate } = delivery.selection;
+  const chosen = stores.find((pickup) => pickup.id === storeId);
   return (
     <div className="weekbox-pickup">
       <div className="weekbox-pickup-layout">
@@ -49,25 +35,25 @@ export function PickupSection({
           className="weekbox-store-list"
           aria-labelledby="weekbox-store-list-title"
           value={storeId ? String(storeId) : null}
-          onChange={(value) => onChoose(Number(value))}
+          onChange={(value) => store.chooseStore(Number(value))}
           isDisabled={isBusy}
         >
-          {stores.map((store) => (
+          {stores.map((pickup) => (
             <Radio
-              key={store.id}
-              value={String(store.id)}
+              key={pickup.id}
+              value={String(pickup.id)}
               className="weekbox-card-radio"
               data-testid="store-choice"
             >
               <span className="weekbox-address-lines">
-                <strong>{store.store_name}</strong>
-                <span>{store.address}</span>
-                {store.opening_hours && <span className="weekbox-muted">{store.opening_hours}</span>}
+                <strong>{pickup.store_name}</strong>
+                <span>{pickup.address}</span>
+                {pickup.opening_hours && <span className="weekbox-muted">{pickup.opening_hours}</span>}
               </span>
             </Radio>
           ))}
         </RadioGroup>
-        {showMap && (
+        {map.show && (
           <div className="weekbox-map-slot">
             <Suspense
               fallback={<div className="weekbox-map weekbox-map-loading">{t("Loading the map…")}</div>}
@@ -75,9 +61,9 @@ export function PickupSection({
               <StoreMap
                 stores={stores}
                 storeId={storeId}
-                onChoose={onChoose}
-                tileUrl={tileUrl}
-                tileAttribution={tileAttribution}
+                onChoose={store.chooseStore}
+                tileUrl={map.tileUrl}
+                tileAttribution={map.tileAttribution}
                 label={t("Map of the pick-up stores")}
               />
             </Suspense>
@@ -100,9 +86,9 @@ export function PickupSection({
             name="pickup_date"
             label={t("Pick-up date")}
             placeholder={t("Choose a PickUp Date")}
-            dates={dates}
-            value={date}
-            onChange={onDateChange}
+            dates={delivery.server.pickupDates}
+            value={pickupDate}
+            onChange={store.setPickupDate}
             isDisabled={isBusy}
             emptyMessage={t("It seems that no dates are available for your address, please contact us")}
           />

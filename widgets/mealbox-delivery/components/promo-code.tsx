@@ -2,58 +2,60 @@ import { useState, type FormEvent } from "react";
 import { Input } from "react-aria-components/Input";
 import { Label } from "react-aria-components/Label";
 import { TextField } from "react-aria-components/TextField";
+import { useRouteMutation, useSingleFlight } from "@/core/data/use-mutation";
 import { useTranslate } from "@/core/i18n/use-translate";
-import type { RouteResult } from "@/core/rpc/route-map";
-import { userMessage } from "@/core/rpc/rpc-errors";
-import { isAbort, useRpc } from "@/core/rpc/use-rpc";
+import { isAbort, userMessage } from "@/core/rpc/rpc-errors";
 import { Alert } from "@/core/ui/alert";
 import { Button } from "@/core/ui/button";
-import { useDeliveryClient } from "../api/delivery-client-context";
-
-export type PromoResult = RouteResult<"/check/promo">;
+import type { DeliveryStore } from "../stores/create-delivery-store";
 
 export type PromoCodeProps = {
   orderId: number;
   /** The code(s) already on the order. */
   appliedCode: string;
-  onApplied: (result: PromoResult) => void;
+  /** A code's answer lands in turn with the step's other calls, and a valid one updates the totals. */
+  store: Pick<DeliveryStore, "inTurn" | "promoApplied">;
 };
 
-/** The promo code field: a valid code's discount and the new total; a refused one keeps what was typed. */
-export function PromoCode({ orderId, appliedCode, onApplied }: PromoCodeProps) {
-  const t = useTranslate();
-  const call = useRpc(useDeliveryClient());
-  const [code, setCode] = useState("");
-  const [isPending, setPending] = useState(false);
-  const [answer, setAnswer] = useState<{ tone: "success" | "error"; message: string; n: number } | null>(
-    null,
-  );
+type Answer = { tone: "success" | "error"; message: string; n: number };
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+/** The promo code field: a valid code's discount and the new total; a refused one keeps what was typed. */
+export function PromoCode({ orderId, appliedCode, store }: PromoCodeProps) {
+  const t = useTranslate();
+  const [code, setCode] = useState("");
+  // `n` re-creates the alert, so the same message is announced again.
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  const check = useRouteMutation("/check/promo");
+  const flight = useSingleFlight();
+
+  function say(tone: Answer["tone"], message: string) {
+    setAnswer((prev) => ({ tone, message, n: (prev?.n ?? 0) + 1 }));
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const promo = code.trim();
-    if (!promo || isPending) {
-      if (!promo)
-        setAnswer({ tone: "error", message: t("Please enter a promo code."), n: (answer?.n ?? 0) + 1 });
+    if (!promo) {
+      say("error", t("Please enter a promo code."));
       return;
     }
-    setPending(true);
-    try {
-      const result = await call("/check/promo", { promo, order_id: orderId });
-      setPending(false);
-      const n = (answer?.n ?? 0) + 1;
-      if (result.valid) {
-        setAnswer({ tone: "success", message: result.message || t("Your promo code is applied."), n });
-        setCode("");
-        onApplied(result);
-      } else {
-        setAnswer({ tone: "error", message: result.message || t("This promo code is not valid."), n });
+    void flight.run(async () => {
+      try {
+        const result = await store.inTurn(async () => {
+          const checked = await check.mutate({ promo, order_id: orderId });
+          if (checked.valid) store.promoApplied(checked);
+          return checked;
+        });
+        if (result.valid) {
+          say("success", result.message || t("Your promo code is applied."));
+          setCode("");
+        } else {
+          say("error", result.message || t("This promo code is not valid."));
+        }
+      } catch (error) {
+        if (!isAbort(error)) say("error", userMessage(error, t));
       }
-    } catch (error) {
-      if (isAbort(error)) return;
-      setPending(false);
-      setAnswer({ tone: "error", message: userMessage(error, t), n: (answer?.n ?? 0) + 1 });
-    }
+    });
   }
 
   return (
@@ -69,7 +71,7 @@ export function PromoCode({ orderId, appliedCode, onApplied }: PromoCodeProps) {
           <Label className="weekbox-field-label">{t("Promo code")}</Label>
           <Input className="weekbox-field-input" autoComplete="off" />
         </TextField>
-        <Button type="submit" variant="secondary" isPending={isPending}>
+        <Button type="submit" variant="secondary" isPending={flight.busy}>
           {t("Apply")}
         </Button>
       </div>

@@ -2,9 +2,11 @@
 // (divIcon), so no image of Leaflet's is needed; the tile layer may fail to
 // load without harm: markers and the store choice work on a blank map.
 import L from "leaflet";
+import "leaflet/dist/leaflet.css";
+import "./store-map.css";
 import { useEffect, useRef } from "react";
 import { MAP_CENTER, MAP_ZOOM } from "../utils/map-settings";
-import type { PickupStore } from "./pickup-section";
+import type { PickupStore } from "../stores/delivery-state";
 
 export type StoreMapProps = {
   stores: readonly PickupStore[];

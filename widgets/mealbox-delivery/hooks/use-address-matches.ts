@@ -1,7 +1,6 @@
-import { useEffect, useState } from "react";
-import { isAbort, useRpc } from "@/core/rpc/use-rpc";
-import { useDeliveryClient } from "../api/delivery-client-context";
+import { useRouteQuery } from "@/core/data/use-query";
 import type { Suggestion } from "../utils/suggestion-address";
+import { useDebouncedValue } from "./use-debounced-value";
 
 /** Spec §9.3: suggestions from 1 character, 300 ms after the last key, Belgium by default. */
 export const AUTOCOMPLETE_MIN_LENGTH = 1;
@@ -19,35 +18,19 @@ export type AddressMatches = { items: Suggestion[]; isLoading: boolean };
 
 /**
  * Address suggestions for `term` (null: do not look up). A failing provider or
- * server gives no suggestions — typing goes on as in a plain field.
+ * server gives no suggestions — typing goes on as in a plain field. A term
+ * typed on replaces the one before: its lookup is aborted.
  */
 export function useAddressMatches(term: string | null, context: string): AddressMatches {
-  const call = useRpc(useDeliveryClient());
-  const [state, setState] = useState<{ key: string; items: Suggestion[] }>({ key: "", items: [] });
   const text = (term ?? "").trim().slice(0, MAX_TERM);
   const key = term === null || text.length < AUTOCOMPLETE_MIN_LENGTH ? "" : `${context}\u0000${text}`;
-
-  useEffect(() => {
-    if (!key) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      call(
-        "/getmatches",
-        { url: text, context },
-        { signal: controller.signal, timeoutMs: AUTOCOMPLETE_TIMEOUT_MS },
-      ).then(
-        (items) => setState({ key, items }),
-        (error: unknown) => {
-          if (!isAbort(error) && !controller.signal.aborted) setState({ key, items: [] });
-        },
-      );
-    }, AUTOCOMPLETE_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [call, key, text, context]);
-
+  const isSettled = useDebouncedValue(key, AUTOCOMPLETE_DEBOUNCE_MS) === key;
+  const matches = useRouteQuery(
+    "/getmatches",
+    { url: text, context },
+    { enabled: key !== "" && isSettled, timeoutMs: AUTOCOMPLETE_TIMEOUT_MS },
+  );
   if (!key) return { items: [], isLoading: false };
-  return state.key === key ? { items: state.items, isLoading: false } : { items: [], isLoading: true };
+  if (!isSettled || matches.isLoading) return { items: [], isLoading: true };
+  return { items: matches.data ?? [], isLoading: false };
 }

@@ -1,5 +1,7 @@
-// The address form's rules (spec §5.3 Address form), checked in the browser
-// before sending; the server checks them again with the same wording.
+// The address form's rules: first and last name, e-mail, phone, street, zip,
+// city and country required, each with its own message, and a valid lowercase
+// e-mail (spec §5.3 Address form). Checked in the browser before sending; the
+// server checks them again with the same wording.
 import type { Translate } from "@/core/i18n/translate";
 
 export type AddressTitle = "Miss" | "Mister" | "";
@@ -27,9 +29,6 @@ export type AddressErrors = Partial<Record<AddressField, string>>;
 
 /** Spec: lowercase local part and domain, a top-level part of 2 or more letters. */
 export const EMAIL_PATTERN = /^[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}$/;
-
-/** Spec: '+', 2 digits, a space, then 8–9 digits. Defined, not enforced (as the spec says). */
-export const PHONE_PATTERN = /^\+\d{2} \d{8,9}$/;
 
 export const EMPTY_ADDRESS: AddressDraft = {
   title: "",

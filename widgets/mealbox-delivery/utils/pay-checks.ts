@@ -1,5 +1,7 @@
-// The checks the pay button makes before asking the server (spec §5.3 Home
-// delivery pay / Pick-up pay, §8.3): the first failing one's message, or null.
+// The checks the pay button makes before asking the server, in this order:
+// home delivery needs a zip, a date and a shipping phone; pick-up a store, a
+// date and a billing phone (spec §5.3 Home delivery pay / Pick-up pay, §8.3).
+// The first failing one's message, or null.
 import type { Translate } from "@/core/i18n/translate";
 
 export type HomePayInput = {

@@ -1,5 +1,6 @@
-// The purchase analytics event of the thank-you page (spec §2.7): GA4's
-// ecommerce 'purchase' on window.dataLayer, and gtag() when the site has it.
+// The thank-you page's purchase analytics event, with the order's total and
+// currency (spec §2.7): GA4's ecommerce 'purchase' on window.dataLayer, and
+// gtag() when the site has it.
 // Once per order: a reload or a second visit of the page does not count again.
 
 export const FIRED_KEY = "weekbox:purchase-events";

@@ -1,8 +1,8 @@
 // Test helper: renders the wizard at a URL, talking to a fake Odoo.
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { RpcClientContext } from "@/core/data/rpc-client-context";
 import { clearToasts } from "@/core/ui/toast";
-import { MealboxClientContext } from "../api/mealbox-client-context";
 import { MealboxWizard } from "../components/mealbox-wizard";
 import type { MealboxWizardProps } from "../mealbox-wizard-props";
 import { createFakeMealbox, type FakeMealbox, type FakeMealboxOptions } from "./fake-mealbox-server";
@@ -32,9 +32,9 @@ export async function renderWizard(options: RenderWizardOptions = {}) {
   };
   const user = userEvent.setup();
   const view = render(
-    <MealboxClientContext.Provider value={server.client}>
+    <RpcClientContext.Provider value={server.client}>
       <MealboxWizard {...props} />
-    </MealboxClientContext.Provider>,
+    </RpcClientContext.Provider>,
   );
   await waitFor(() => expect(screen.queryByText("Loading your box…")).toBeNull());
   return { server, user, ...view };

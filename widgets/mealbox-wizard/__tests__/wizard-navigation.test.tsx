@@ -1,6 +1,4 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
-import { getDefaultStore } from "jotai";
-import { mealboxCartAtom } from "../stores/mealbox-cart-atom";
 import { renderWizard, resetPage, settle, urlParams } from "./render-wizard";
 import { ORDER_ID, PASTA } from "./fake-mealbox-server";
 
@@ -288,18 +286,4 @@ test("should take a logged-in customer at the login step on to delivery", async 
 
   expect(heading()).toHaveTextContent("Delivery");
   expect(urlParams().state).toBe("delivery");
-});
-
-test("should share the box count with other widgets through the page store", async () => {
-  const { user, server } = await renderWizard();
-
-  await user.click(screen.getByRole("button", { name: "Add Flemish beef stew" }));
-  await settle(server);
-
-  expect(getDefaultStore().get(mealboxCartAtom)).toMatchObject({
-    orderId: ORDER_ID,
-    meals: 3,
-    people: 2,
-    count: 1,
-  });
 });

@@ -1,6 +1,6 @@
 import { moveOnProblem } from "../utils/compose-rules";
 import { safeHref } from "../utils/safe-href";
-import { createSerialQueue } from "../utils/serial-queue";
+import { createSerialQueue } from "@/core/data/serial-queue";
 import { videoSource } from "../utils/video-embed";
 import { NO_FILTERS, readWizardLocation, wizardHref } from "../utils/wizard-url";
 

@@ -2,8 +2,8 @@ import { useId, useRef, useState, type ReactNode } from "react";
 import { Button } from "react-aria-components/Button";
 import { useTranslate } from "@/core/i18n/use-translate";
 import { useFocusRecovery } from "../hooks/use-focus-recovery";
-import { useMediaQuery } from "../hooks/use-media-query";
-import type { CartItem } from "../stores/create-wizard-store";
+import { useMediaQuery } from "@/core/ui/use-media-query";
+import type { CartItem } from "../stores/wizard-state";
 import { CartLine } from "./cart-line";
 
 /** The layout switches to one column (cart below, collapsible) at this width and below (spec §9.3). */

@@ -1,7 +1,7 @@
 import { Button } from "react-aria-components/Button";
 import { useTranslate } from "@/core/i18n/use-translate";
-import { NumberStepper } from "@/core/ui/number-stepper";
-import type { CartItem } from "../stores/create-wizard-store";
+import { QuantityField } from "@/core/ui/quantity-field";
+import type { CartItem } from "../stores/wizard-state";
 
 export type CartLineProps = {
   line: CartItem;
@@ -29,7 +29,7 @@ export function CartLine({ line, quantity, isPending, maxValue, price, onQuantit
         alt=""
       />
       <span className="weekbox-cart-line-name">{line.name}</span>
-      <NumberStepper
+      <QuantityField
         className="weekbox-stepper weekbox-cart-line-stepper"
         aria-label={t("Quantity of {name}", { name: line.name })}
         value={quantity}

@@ -1,7 +1,8 @@
 import type { RefObject } from "react";
 import { useTranslate } from "@/core/i18n/use-translate";
 import { Button } from "@/core/ui/button";
-import type { WizardSnapshot, WizardStore } from "../stores/create-wizard-store";
+import type { WizardStore } from "../stores/create-wizard-store";
+import type { WizardSnapshot } from "../stores/wizard-state";
 import { WizardNav } from "./wizard-nav";
 
 export type DeliveryStepProps = {

@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import { Button as AriaButton } from "react-aria-components/Button";
 import { useTranslate } from "@/core/i18n/use-translate";
 import { Button } from "@/core/ui/button";
-import type { ProductCard } from "../stores/create-wizard-store";
+import { DishPhoto } from "@/core/ui/dish-photo";
+import type { ProductCard } from "../stores/wizard-state";
 
 export type DishCardProps = {
   card: ProductCard;
@@ -20,16 +21,11 @@ export type DishCardProps = {
 export function DishCard({ card, dietNames, isPending, onAdd, onOpen, children }: DishCardProps) {
   const t = useTranslate();
   const image = (
-    <img
+    <DishPhoto
       className="weekbox-dish-image"
-      src={card.image_small_url}
-      srcSet={`${card.image_small_url} 256w, ${card.image_url} 512w`}
+      smallUrl={card.image_small_url}
+      url={card.image_url}
       sizes="(max-width: 576px) 100vw, 256px"
-      width={256}
-      height={256}
-      loading="lazy"
-      decoding="async"
-      alt=""
     />
   );
   const diets = card.diet.map((id) => dietNames.get(id)).filter((name): name is string => Boolean(name));

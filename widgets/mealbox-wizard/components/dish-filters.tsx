@@ -1,6 +1,6 @@
 import { ToggleButton } from "react-aria-components/ToggleButton";
 import { useTranslate } from "@/core/i18n/use-translate";
-import type { WizardBox } from "../stores/create-wizard-store";
+import type { WizardBox } from "../stores/wizard-state";
 import type { DishFilters as Filters, ToggleFilter } from "../utils/wizard-url";
 
 export type DishFiltersProps = {

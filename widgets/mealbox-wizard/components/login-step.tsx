@@ -1,6 +1,6 @@
 import type { RefObject } from "react";
 import { useTranslate } from "@/core/i18n/use-translate";
-import type { LoginInfo } from "../stores/create-wizard-store";
+import type { LoginInfo } from "../stores/wizard-state";
 import { safeHref } from "../utils/safe-href";
 
 export type LoginStepProps = {

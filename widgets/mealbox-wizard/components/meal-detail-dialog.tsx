@@ -1,10 +1,9 @@
 import { useTranslate } from "@/core/i18n/use-translate";
 import { userMessage } from "@/core/rpc/rpc-errors";
-import { useRouteQuery } from "@/core/rpc/use-rpc";
+import { useRouteQuery } from "@/core/data/use-query";
 import { Alert } from "@/core/ui/alert";
 import { Dialog } from "@/core/ui/dialog";
-import { useMealboxClient } from "../api/mealbox-client-context";
-import type { ProductCard } from "../stores/create-wizard-store";
+import type { ProductCard } from "../stores/wizard-state";
 import { videoSource } from "../utils/video-embed";
 import { ImageCarousel, type CarouselSlide } from "./image-carousel";
 
@@ -37,8 +36,7 @@ export function MealDetailDialog({ card, onClose }: MealDetailDialogProps) {
 
 function MealDetail({ card }: { card: ProductCard }) {
   const t = useTranslate();
-  const client = useMealboxClient();
-  const query = useRouteQuery("/mealbox/get_product", { product_id: card.product_id }, { client });
+  const query = useRouteQuery("/mealbox/get_product", { product_id: card.product_id });
   const detail = query.data?.[String(card.product_id)];
 
   if (query.error !== undefined) return <Alert tone="error">{userMessage(query.error, t)}</Alert>;

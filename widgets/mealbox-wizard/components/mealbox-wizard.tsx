@@ -1,13 +1,11 @@
-import { useSetAtom } from "jotai";
 import { useEffect, useRef } from "react";
+import { useRpcClient } from "@/core/data/rpc-client-context";
 import { useTranslate } from "@/core/i18n/use-translate";
 import { userMessage } from "@/core/rpc/rpc-errors";
 import { Alert } from "@/core/ui/alert";
 import { Button } from "@/core/ui/button";
-import { useMealboxClient } from "../api/mealbox-client-context";
 import { useWizardStore } from "../hooks/use-wizard-store";
 import type { MealboxWizardProps } from "../mealbox-wizard-props";
-import { mealboxCartAtom } from "../stores/mealbox-cart-atom";
 import { ComposeStep } from "./compose-step";
 import { DeliveryStep } from "./delivery-step";
 import { ExtraStep } from "./extra-step";
@@ -21,23 +19,9 @@ import { WizardBreadcrumb } from "./wizard-breadcrumb";
  */
 export function MealboxWizard(props: MealboxWizardProps) {
   const t = useTranslate();
-  const client = useMealboxClient();
+  const client = useRpcClient();
   const [wizard, store] = useWizardStore(client, props);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const setCart = useSetAtom(mealboxCartAtom);
-
-  const summary = wizard.box?.summary;
-  useEffect(() => {
-    if (!summary) return;
-    setCart({
-      orderId: summary.order_id,
-      meals: summary.meal,
-      people: summary.people,
-      count: summary.count_line,
-      amountTotal: summary.amount_total,
-      currency: summary.currency_info,
-    });
-  }, [summary, setCart]);
 
   // A step entered by navigation: move focus to its heading (announced, and Tab continues from there).
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { Button } from "react-aria-components/Button";
 import { useTranslate } from "@/core/i18n/use-translate";
-import { DishCard } from "./dish-card";
+import { MenuDishCard } from "./menu-dish-card";
 import type { MenuDish } from "./our-menu";
 
 export type DishCarouselProps = {
@@ -102,7 +102,7 @@ export function DishCarousel({ dishes, perView, label }: DishCarouselProps) {
                 inert={!visible}
                 data-visible={visible || undefined}
               >
-                <DishCard dish={dish} imageSizes={perView === 1 ? "100vw" : "33vw"} />
+                <MenuDishCard dish={dish} imageSizes={perView === 1 ? "100vw" : "33vw"} />
               </div>
             );
           })}

@@ -1,12 +1,12 @@
 import type * as z from "zod/mini";
+import { useRouteQuery } from "@/core/data/use-query";
 import { useTranslate } from "@/core/i18n/use-translate";
 import { userMessage } from "@/core/rpc/rpc-errors";
 import type { productCardSchema } from "@/core/rpc/routes/mealbox-schemas";
-import { useRouteQuery } from "@/core/rpc/use-rpc";
 import { Alert } from "@/core/ui/alert";
-import { useMediaQuery } from "../hooks/use-media-query";
+import { useMediaQuery } from "@/core/ui/use-media-query";
 import type { OurMenuProps } from "../our-menu-props";
-import { DishCard } from "./dish-card";
+import { MenuDishCard } from "./menu-dish-card";
 import { DishCarousel } from "./dish-carousel";
 
 export type MenuDish = z.output<typeof productCardSchema> & { categoryName: string };
@@ -52,7 +52,7 @@ export function OurMenu({ limit }: OurMenuProps) {
         <ul className="weekbox-menu-grid" aria-label={t("This week's dishes")}>
           {dishes.map((dish) => (
             <li key={dish.product_id} className="weekbox-menu-grid-item">
-              <DishCard dish={dish} imageSizes={GRID_IMAGE_SIZES} />
+              <MenuDishCard dish={dish} imageSizes={GRID_IMAGE_SIZES} />
             </li>
           ))}
         </ul>

@@ -19,15 +19,12 @@ import {
 jest.mock("../utils/page-navigation");
 
 let odoo: FakeOdoo;
-const realFetch = globalThis.fetch;
 
 beforeEach(() => {
   odoo = fakePaymentServer();
-  globalThis.fetch = odoo.fetch;
 });
 
 afterEach(() => {
-  globalThis.fetch = realFetch;
   jest.clearAllMocks();
   document.body.querySelectorAll("#o_payment_redirect_form").forEach((form) => form.remove());
 });
@@ -47,7 +44,7 @@ async function fillCard(
 
 describe("options", () => {
   test("should show each option as a radio carrying its acquirer, provider and flags", () => {
-    renderForm(checkoutProps());
+    renderForm(odoo, checkoutProps());
     const radios = screen.getAllByRole("radio");
     expect(radios).toHaveLength(3);
     const card = screen.getByRole("radio", { name: /^Card/ }).closest("label");
@@ -66,7 +63,7 @@ describe("options", () => {
   });
 
   test("should show only the selected option's form", async () => {
-    const { user } = renderForm(checkoutProps());
+    const { user } = renderForm(odoo, checkoutProps());
     expect(screen.queryByTestId("payment-subform")).not.toBeInTheDocument();
 
     await user.click(screen.getByRole("radio", { name: /^Card/ }));
@@ -84,12 +81,12 @@ describe("options", () => {
   });
 
   test("should start on the option the server selected", () => {
-    renderForm(checkoutProps({ selectedOptionId: "token-11" }));
+    renderForm(odoo, checkoutProps({ selectedOptionId: "token-11" }));
     expect(screen.getByRole("radio", { name: /VISA •••• 4242/ })).toBeChecked();
   });
 
   test("should show four brand logos and a 'more' button revealing the others", async () => {
-    const { user } = renderForm(checkoutProps());
+    const { user } = renderForm(odoo, checkoutProps());
     const cardRow = screen.getByTestId("payment-option-pm-6-40");
     expect(within(cardRow).getAllByRole("img")).toHaveLength(4);
     await user.click(within(cardRow).getByRole("button", { name: "Show 4 more payment brands" }));
@@ -101,7 +98,7 @@ describe("options", () => {
   });
 
   test("should say so when there is nothing to pay with", () => {
-    renderForm(checkoutProps({ options: [] }));
+    renderForm(odoo, checkoutProps({ options: [] }));
     expect(screen.getByText("No suitable payment option could be found.")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Pay" })).not.toBeInTheDocument();
   });
@@ -109,7 +106,7 @@ describe("options", () => {
 
 describe("card fields", () => {
   test("should format as typed and fill the hidden brand", async () => {
-    const { user, container } = renderForm(checkoutProps({ selectedOptionId: CARD_OPTION.id }));
+    const { user, container } = renderForm(odoo, checkoutProps({ selectedOptionId: CARD_OPTION.id }));
     await user.type(screen.getByLabelText("Card number"), "378282246310005");
     await user.type(screen.getByLabelText("Expiry date (MM / YY)"), "530");
     expect(screen.getByLabelText("Card number")).toHaveValue("3782 822463 10005");
@@ -119,7 +116,7 @@ describe("card fields", () => {
   });
 
   test("should mark a field success or error when focus leaves it", async () => {
-    const { user } = renderForm(checkoutProps({ selectedOptionId: CARD_OPTION.id }));
+    const { user } = renderForm(odoo, checkoutProps({ selectedOptionId: CARD_OPTION.id }));
     const number = screen.getByLabelText("Card number");
     await user.type(number, "4242424242424241");
     await user.tab();
@@ -134,7 +131,7 @@ describe("card fields", () => {
   });
 
   test("should accept a pasted number with dashes", async () => {
-    const { user } = renderForm(checkoutProps({ selectedOptionId: CARD_OPTION.id }));
+    const { user } = renderForm(odoo, checkoutProps({ selectedOptionId: CARD_OPTION.id }));
     await user.click(screen.getByLabelText("Card number"));
     await user.paste("5555-5555-5555-4444");
     expect(screen.getByLabelText("Card number")).toHaveValue("5555 5555 5555 4444");
@@ -143,7 +140,7 @@ describe("card fields", () => {
 
 describe("paying with a new card", () => {
   test("should tokenise the card, then pay with the new token and go to the landing page", async () => {
-    const { user } = renderForm(checkoutProps({ selectedOptionId: CARD_OPTION.id }));
+    const { user } = renderForm(odoo, checkoutProps({ selectedOptionId: CARD_OPTION.id }));
     await fillCard(user);
     await user.click(payButton());
 
@@ -181,7 +178,7 @@ describe("paying with a new card", () => {
     odoo.on("/payment/weekbox/token/create", () =>
       odooResult({ result: true, id: false, "3d_secure": "<main>Your bank asks…</main>", error: false }),
     );
-    const { user } = renderForm(checkoutProps({ selectedOptionId: CARD_OPTION.id }));
+    const { user } = renderForm(odoo, checkoutProps({ selectedOptionId: CARD_OPTION.id }));
     await fillCard(user);
     await user.click(payButton());
 
@@ -195,7 +192,7 @@ describe("paying with a new card", () => {
     odoo.on("/payment/status/poll", () =>
       pollResult("error", { state_message: "Your card was declined by your bank." }),
     );
-    const { user } = renderForm(checkoutProps({ selectedOptionId: CARD_OPTION.id }));
+    const { user } = renderForm(odoo, checkoutProps({ selectedOptionId: CARD_OPTION.id }));
     await fillCard(user);
     await user.click(payButton());
 
@@ -217,7 +214,7 @@ describe("paying with a new card", () => {
     odoo.on("/shop/payment/transaction", () =>
       odooError({ message: "The cart has been updated. Please refresh the page." }),
     );
-    const { user } = renderForm(checkoutProps({ selectedOptionId: CARD_OPTION.id }));
+    const { user } = renderForm(odoo, checkoutProps({ selectedOptionId: CARD_OPTION.id }));
     await fillCard(user);
     await user.click(payButton());
     expect(await screen.findByRole("alert")).toHaveTextContent(
@@ -234,7 +231,7 @@ describe("paying with a new card", () => {
 
 describe("paying with a saved card or a redirect", () => {
   test("should pay with the saved token directly", async () => {
-    const { user } = renderForm(checkoutProps({ selectedOptionId: "token-11" }));
+    const { user } = renderForm(odoo, checkoutProps({ selectedOptionId: "token-11" }));
     await user.click(payButton());
     await waitFor(() => expect(goTo).toHaveBeenCalledWith("/shop/payment/validate"));
     expect(callsTo(odoo, "/payment/weekbox/token/create")).toHaveLength(0);
@@ -253,7 +250,7 @@ describe("paying with a saved card or a redirect", () => {
           '<form action="/payment/custom/process" method="post"><input type="hidden" name="reference" value="S00042"/><input name="debug" value="1" data-remove-me=""/></form>',
       }),
     );
-    const { user } = renderForm(checkoutProps({ selectedOptionId: WIRE_OPTION.id }));
+    const { user } = renderForm(odoo, checkoutProps({ selectedOptionId: WIRE_OPTION.id }));
     await user.click(payButton());
 
     await waitFor(() => expect(submitForm).toHaveBeenCalledTimes(1));
@@ -274,7 +271,7 @@ describe("paying with a saved card or a redirect", () => {
 
 describe("errors (spec §8.4)", () => {
   test("Pay with no radio selected: a dialog 'Error: No payment method selected'", async () => {
-    const { user } = renderForm(checkoutProps());
+    const { user } = renderForm(odoo, checkoutProps());
     await user.click(payButton());
     const dialog = await screen.findByRole("alertdialog");
     expect(within(dialog).getByRole("heading")).toHaveTextContent("Error: No payment method selected");
@@ -285,7 +282,7 @@ describe("errors (spec §8.4)", () => {
   });
 
   test("Add method without the new-card option selected: a dialog", async () => {
-    const { user } = renderForm(manageProps());
+    const { user } = renderForm(odoo, manageProps());
     await user.click(screen.getByRole("radio", { name: /VISA •••• 4444/ }));
     await user.click(addButton());
     const dialog = await screen.findByRole("alertdialog");
@@ -295,7 +292,7 @@ describe("errors (spec §8.4)", () => {
   });
 
   test("Required or invalid field: 'The value is invalid.' under each, nothing sent", async () => {
-    const { user } = renderForm(checkoutProps({ selectedOptionId: CARD_OPTION.id }));
+    const { user } = renderForm(odoo, checkoutProps({ selectedOptionId: CARD_OPTION.id }));
     await user.type(screen.getByLabelText("Card number"), "4242424242424241");
     await user.click(payButton());
     expect(screen.getAllByText("The value is invalid.")).toHaveLength(3);
@@ -318,7 +315,7 @@ describe("errors (spec §8.4)", () => {
         error: "Your card was declined by your bank.",
       }),
     );
-    const { user } = renderForm(checkoutProps({ selectedOptionId: CARD_OPTION.id }));
+    const { user } = renderForm(odoo, checkoutProps({ selectedOptionId: CARD_OPTION.id }));
     await fillCard(user);
     await user.click(payButton());
     const alert = await screen.findByRole("alert");
@@ -331,7 +328,7 @@ describe("errors (spec §8.4)", () => {
     odoo.on("/payment/weekbox/token/create", () =>
       odooResult({ result: false, id: false, "3d_secure": false, error: false }),
     );
-    const { user } = renderForm(checkoutProps({ selectedOptionId: CARD_OPTION.id }));
+    const { user } = renderForm(odoo, checkoutProps({ selectedOptionId: CARD_OPTION.id }));
     await fillCard(user);
     await user.click(payButton());
     expect(await screen.findByRole("alert")).toHaveTextContent(
@@ -346,7 +343,7 @@ describe("errors (spec §8.4)", () => {
         message: "This payment method is not available.",
       }),
     );
-    const { user } = renderForm(checkoutProps({ selectedOptionId: CARD_OPTION.id }));
+    const { user } = renderForm(odoo, checkoutProps({ selectedOptionId: CARD_OPTION.id }));
     await fillCard(user);
     await user.click(payButton());
     expect(await screen.findByRole("alert")).toHaveTextContent(
@@ -356,7 +353,7 @@ describe("errors (spec §8.4)", () => {
 
   test("Tokenise call failed when adding: 'Server error'", async () => {
     odoo.on("/payment/weekbox/token/create", () => new Response("Bad Gateway", { status: 502 }));
-    const { user } = renderForm(manageProps({ selectedOptionId: CARD_OPTION.id }));
+    const { user } = renderForm(odoo, manageProps({ selectedOptionId: CARD_OPTION.id }));
     await fillCard(user);
     await user.click(addButton());
     expect(await screen.findByRole("alert")).toHaveTextContent(
@@ -368,7 +365,7 @@ describe("errors (spec §8.4)", () => {
 
   test("Redirect preparation returned empty", async () => {
     odoo.on("/shop/payment/transaction", () => processingValues({ provider_code: "custom" }));
-    const { user } = renderForm(checkoutProps({ selectedOptionId: WIRE_OPTION.id }));
+    const { user } = renderForm(odoo, checkoutProps({ selectedOptionId: WIRE_OPTION.id }));
     await user.click(payButton());
     expect(await screen.findByRole("alert")).toHaveTextContent(
       /^Server Error: We are not able to redirect you to the payment form\.$/,
@@ -378,7 +375,7 @@ describe("errors (spec §8.4)", () => {
 
   test("Redirect preparation call failed: plus the server message", async () => {
     odoo.on("/shop/payment/transaction", () => odooError({ message: "The order has been canceled." }));
-    const { user } = renderForm(checkoutProps({ selectedOptionId: WIRE_OPTION.id }));
+    const { user } = renderForm(odoo, checkoutProps({ selectedOptionId: WIRE_OPTION.id }));
     await user.click(payButton());
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "Server Error: We are not able to redirect you to the payment form. The order has been canceled.",
@@ -387,6 +384,7 @@ describe("errors (spec §8.4)", () => {
 
   test("Missing transaction URL: 'Cannot set-up the payment'", async () => {
     const { user } = renderForm(
+      odoo,
       checkoutProps({ selectedOptionId: WIRE_OPTION.id, transactionRoute: undefined }),
     );
     await user.click(payButton());
@@ -397,7 +395,7 @@ describe("errors (spec §8.4)", () => {
   });
 
   test("Missing transaction URL with a saved card: the same, in a dialog", async () => {
-    const { user } = renderForm(checkoutProps({ selectedOptionId: "token-11", transactionRoute: "" }));
+    const { user } = renderForm(odoo, checkoutProps({ selectedOptionId: "token-11", transactionRoute: "" }));
     await user.click(payButton());
     const dialog = await screen.findByRole("alertdialog");
     expect(within(dialog).getByRole("heading")).toHaveTextContent("Error: Cannot set-up the payment");
@@ -408,7 +406,7 @@ describe("errors (spec §8.4)", () => {
     odoo.on("/payment/archive_token", () =>
       odooError({ name: "odoo.exceptions.AccessError", message: "Nope." }),
     );
-    const { user } = renderForm(manageProps());
+    const { user } = renderForm(odoo, manageProps());
     await user.click(screen.getByRole("button", { name: "Delete VISA •••• 4242" }));
     const dialog = await screen.findByRole("alertdialog");
     expect(within(dialog).getByRole("heading")).toHaveTextContent("Error: Server Error");
@@ -426,7 +424,7 @@ describe("errors (spec §8.4)", () => {
         message: "You do not have access to this payment token.",
       }),
     );
-    const { user } = renderForm(manageProps());
+    const { user } = renderForm(odoo, manageProps());
     await user.click(screen.getByRole("button", { name: "Delete VISA •••• 4242" }));
     const dialog = await screen.findByRole("alertdialog");
     expect(dialog).toHaveTextContent(
@@ -437,7 +435,7 @@ describe("errors (spec §8.4)", () => {
 
   test("an error in a dialog when a saved card is selected; in the form otherwise", async () => {
     odoo.on("/shop/payment/transaction", () => odooError({ message: "No shipping method is selected." }));
-    const { user } = renderForm(checkoutProps({ selectedOptionId: "token-11" }));
+    const { user } = renderForm(odoo, checkoutProps({ selectedOptionId: "token-11" }));
     await user.click(payButton());
     const dialog = await screen.findByRole("alertdialog");
     expect(within(dialog).getByRole("heading")).toHaveTextContent("Error: Payment processing failed");
@@ -447,7 +445,7 @@ describe("errors (spec §8.4)", () => {
 
 describe("deleting a saved card", () => {
   test("should delete at once when nothing is linked to it", async () => {
-    const { user } = renderForm(manageProps());
+    const { user } = renderForm(odoo, manageProps());
     await user.click(screen.getByRole("button", { name: "Delete VISA •••• 4242" }));
     await waitFor(() =>
       expect(screen.queryByRole("radio", { name: /VISA •••• 4242/ })).not.toBeInTheDocument(),
@@ -464,7 +462,7 @@ describe("deleting a saved card", () => {
         "11": [{ url: "/my/orders/42?access_token=x", description: "Sales Order", name: "S00042" }],
       }),
     );
-    const { user } = renderForm(manageProps());
+    const { user } = renderForm(odoo, manageProps());
     await user.click(screen.getByRole("button", { name: "Delete VISA •••• 4242" }));
 
     const dialog = await screen.findByRole("alertdialog");
@@ -487,7 +485,7 @@ describe("deleting a saved card", () => {
     odoo.on("/payment/weekbox/token/linked_records", () =>
       odooResult({ "11": [{ url: "/my/orders/42", description: "Sales Order", name: "S00042" }] }),
     );
-    const { user } = renderForm(manageProps());
+    const { user } = renderForm(odoo, manageProps());
     await user.click(screen.getByRole("button", { name: "Delete VISA •••• 4242" }));
     await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Cancel" }));
     expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
@@ -498,7 +496,7 @@ describe("deleting a saved card", () => {
 
 describe("adding a card (manage payment methods)", () => {
   test("should tokenise with verify_validity and go to the return URL", async () => {
-    const { user } = renderForm(manageProps({ selectedOptionId: CARD_OPTION.id }));
+    const { user } = renderForm(odoo, manageProps({ selectedOptionId: CARD_OPTION.id }));
     await fillCard(user);
     await user.click(addButton());
     await waitFor(() => expect(goTo).toHaveBeenCalledWith("/my/payment_method"));
@@ -510,7 +508,10 @@ describe("adding a card (manage payment methods)", () => {
   });
 
   test("should reload when no return URL is given", async () => {
-    const { user } = renderForm(manageProps({ selectedOptionId: CARD_OPTION.id, returnUrl: undefined }));
+    const { user } = renderForm(
+      odoo,
+      manageProps({ selectedOptionId: CARD_OPTION.id, returnUrl: undefined }),
+    );
     await fillCard(user);
     await user.click(addButton());
     await waitFor(() => expect(reloadPage).toHaveBeenCalled());
@@ -521,7 +522,7 @@ describe("busy states", () => {
   test("should disable Pay with a spinner while busy and re-enable it after an error", async () => {
     const answer = deferred<ReturnType<typeof odooError>>();
     odoo.on("/shop/payment/transaction", () => answer.promise);
-    const { user } = renderForm(checkoutProps({ selectedOptionId: "token-11" }));
+    const { user } = renderForm(odoo, checkoutProps({ selectedOptionId: "token-11" }));
     await user.click(payButton());
 
     await waitFor(() => expect(payButton()).toHaveAttribute("data-pending", "true"));
@@ -540,7 +541,7 @@ describe("busy states", () => {
   test("should show the delete button busy while the card is being deleted", async () => {
     const answer = deferred<ReturnType<typeof odooResult>>();
     odoo.on("/payment/archive_token", () => answer.promise);
-    const { user } = renderForm(manageProps());
+    const { user } = renderForm(odoo, manageProps());
     const remove = screen.getByRole("button", { name: "Delete VISA •••• 4242" });
     await user.click(remove);
     await waitFor(() => expect(remove).toHaveAttribute("data-pending", "true"));
@@ -554,7 +555,7 @@ describe("double click", () => {
   test("should create one transaction for a saved card", async () => {
     const answer = deferred<ReturnType<typeof processingValues>>();
     odoo.on("/shop/payment/transaction", () => answer.promise);
-    const { user } = renderForm(checkoutProps({ selectedOptionId: "token-11" }));
+    const { user } = renderForm(odoo, checkoutProps({ selectedOptionId: "token-11" }));
     await user.dblClick(payButton());
     await user.click(payButton());
     await act(async () => answer.resolve(processingValues()));
@@ -563,7 +564,7 @@ describe("double click", () => {
   });
 
   test("should tokenise once and create one transaction for a new card", async () => {
-    const { user } = renderForm(checkoutProps({ selectedOptionId: CARD_OPTION.id }));
+    const { user } = renderForm(odoo, checkoutProps({ selectedOptionId: CARD_OPTION.id }));
     await fillCard(user);
     await user.dblClick(payButton());
     await waitFor(() => expect(goTo).toHaveBeenCalledTimes(1));
@@ -577,7 +578,7 @@ describe("double click", () => {
         redirect_form_html: '<form action="/payment/custom/process" method="post"></form>',
       }),
     );
-    const { user } = renderForm(checkoutProps({ selectedOptionId: WIRE_OPTION.id }));
+    const { user } = renderForm(odoo, checkoutProps({ selectedOptionId: WIRE_OPTION.id }));
     await user.dblClick(payButton());
     await waitFor(() => expect(submitForm).toHaveBeenCalledTimes(1));
     expect(callsTo(odoo, "/shop/payment/transaction")).toHaveLength(1);
@@ -590,6 +591,7 @@ test("should never put the card number or CVC in storage or the console", async 
   const info = jest.spyOn(console, "log").mockImplementation(() => {});
   odoo.on("/payment/weekbox/token/create", () => new Response("nope", { status: 500 }));
   const { user } = renderForm(
+    odoo,
     checkoutProps({ selectedOptionId: CARD_OPTION.id, options: [tokenOption(11, "4242"), CARD_OPTION] }),
   );
   await fillCard(user, { number: "4000056655665556", expiry: "1230", cvc: "987" });

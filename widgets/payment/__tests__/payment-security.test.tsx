@@ -15,15 +15,12 @@ import {
 jest.mock("../utils/page-navigation");
 
 let odoo: FakeOdoo;
-const realFetch = globalThis.fetch;
 
 beforeEach(() => {
   odoo = fakePaymentServer();
-  globalThis.fetch = odoo.fetch;
 });
 
 afterEach(() => {
-  globalThis.fetch = realFetch;
   jest.clearAllMocks();
 });
 
@@ -38,7 +35,7 @@ async function fillCard(user: ReturnType<typeof renderForm>["user"], number = "4
 
 describe("saving the card", () => {
   test("should offer 'Save my card', off by default: the card pays this order only", async () => {
-    const { user } = renderForm(checkoutProps({ selectedOptionId: CARD_OPTION.id }));
+    const { user } = renderForm(odoo, checkoutProps({ selectedOptionId: CARD_OPTION.id }));
     const save = screen.getByRole("checkbox", { name: "Save my card" });
     expect(save).not.toBeChecked();
     await fillCard(user);
@@ -48,7 +45,7 @@ describe("saving the card", () => {
   });
 
   test("should ask the server to save the card when ticked", async () => {
-    const { user } = renderForm(checkoutProps({ selectedOptionId: CARD_OPTION.id }));
+    const { user } = renderForm(odoo, checkoutProps({ selectedOptionId: CARD_OPTION.id }));
     await fillCard(user);
     await user.click(screen.getByRole("checkbox", { name: "Save my card" }));
     expect(screen.getByRole("checkbox", { name: "Save my card" })).toBeChecked();
@@ -59,7 +56,7 @@ describe("saving the card", () => {
 
   test("should tokenise again when the choice changed after a failed payment", async () => {
     odoo.on("/shop/payment/transaction", () => odooError({ message: "The cart has been updated." }));
-    const { user } = renderForm(checkoutProps({ selectedOptionId: CARD_OPTION.id }));
+    const { user } = renderForm(odoo, checkoutProps({ selectedOptionId: CARD_OPTION.id }));
     await fillCard(user);
     await user.click(payButton());
     await screen.findByRole("alert");
@@ -70,7 +67,7 @@ describe("saving the card", () => {
   });
 
   test("should not ask when adding a card: an added card is saved", async () => {
-    const { user } = renderForm(manageProps({ selectedOptionId: CARD_OPTION.id }));
+    const { user } = renderForm(odoo, manageProps({ selectedOptionId: CARD_OPTION.id }));
     expect(screen.queryByRole("checkbox", { name: "Save my card" })).not.toBeInTheDocument();
     await fillCard(user);
     await user.click(screen.getByRole("button", { name: /Add payment method/ }));
@@ -84,7 +81,7 @@ describe("an order paid in another tab", () => {
     odoo.on("/shop/payment/transaction", () =>
       odooError({ message: "This order is already paid.", name: "odoo.exceptions.ValidationError" }),
     );
-    const { user } = renderForm(checkoutProps({ selectedOptionId: "token-11" }));
+    const { user } = renderForm(odoo, checkoutProps({ selectedOptionId: "token-11" }));
     await user.click(payButton());
     const dialog = await screen.findByRole("alertdialog");
     expect(within(dialog).getByRole("heading")).toHaveTextContent("Payment processing failed");
@@ -97,7 +94,7 @@ describe("an order paid in another tab", () => {
 describe("landing route", () => {
   test("should never leave the site for a landing route the server gives", async () => {
     odoo.on("/payment/status/poll", () => pollResult("done", { landing_route: "https://evil.example/" }));
-    const { user } = renderForm(checkoutProps({ selectedOptionId: "token-11" }));
+    const { user } = renderForm(odoo, checkoutProps({ selectedOptionId: "token-11" }));
     await user.click(payButton());
     await waitFor(() => expect(goTo).toHaveBeenCalledWith("/shop/payment/validate"));
   });
@@ -105,6 +102,7 @@ describe("landing route", () => {
   test("should not leave the site for a success URL of another site either", async () => {
     odoo.on("/payment/status/poll", () => pollResult("done", { landing_route: "//evil.example" }));
     const { user } = renderForm(
+      odoo,
       checkoutProps({ selectedOptionId: "token-11", successUrl: "https://evil.example/" }),
     );
     await user.click(payButton());

@@ -1,10 +1,10 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
 import { createFakeOdoo, odooResult, type FakeOdoo } from "@/core/testing/fake-odoo-fetch";
 import type { OrderPaymentStatus } from "../api/fetch-order-payment-status";
 import { PaymentStatus } from "../components/payment-status";
+import { renderOn } from "./payment-test-kit";
 
 let odoo: FakeOdoo;
-const realFetch = globalThis.fetch;
 
 const status = (
   state: OrderPaymentStatus["state"],
@@ -27,11 +27,9 @@ const PENDING = status("pending", true, "Please use the order reference as commu
 beforeEach(() => {
   jest.useFakeTimers();
   odoo = createFakeOdoo({ "/shop/payment/get_status": () => odooResult(PENDING) });
-  globalThis.fetch = odoo.fetch;
 });
 
 afterEach(() => {
-  globalThis.fetch = realFetch;
   jest.useRealTimers();
 });
 
@@ -39,7 +37,7 @@ const polls = () => odoo.calls.filter((call) => call.url.pathname === "/shop/pay
 const advance = (ms: number) => act(async () => void (await jest.advanceTimersByTimeAsync(ms)));
 
 test("should poll up to 20 times, waiting ceil(n / 3) s after the n-th, then warn", async () => {
-  render(<PaymentStatus orderId={42} accessToken="tok" initialStatus={PENDING} />);
+  renderOn(odoo, <PaymentStatus orderId={42} accessToken="tok" initialStatus={PENDING} />);
   await advance(0);
   expect(polls()).toBe(1);
   await advance(999);
@@ -76,7 +74,7 @@ test("should stop as soon as the server says there is nothing more to wait for",
       ++answers < 3 ? PENDING : status("done", false, "Your payment has been successfully processed."),
     ),
   );
-  render(<PaymentStatus orderId={42} initialStatus={PENDING} />);
+  renderOn(odoo, <PaymentStatus orderId={42} initialStatus={PENDING} />);
   await advance(10_000);
   expect(polls()).toBe(3);
   expect(screen.getByRole("status")).toHaveAttribute("data-state", "done");
@@ -85,7 +83,8 @@ test("should stop as soon as the server says there is nothing more to wait for",
 });
 
 test("should not poll a payment that is settled already", async () => {
-  render(
+  renderOn(
+    odoo,
     <PaymentStatus
       orderId={42}
       initialStatus={status("error", false, "Your card was declined by your bank.")}
@@ -104,7 +103,7 @@ test("should keep polling through a lost connection", async () => {
     if (answers === 1) throw new TypeError("network down");
     return odooResult(status("done", false, "Paid."));
   });
-  render(<PaymentStatus orderId={42} />);
+  renderOn(odoo, <PaymentStatus orderId={42} />);
   await advance(0);
   expect(screen.queryByRole("status")).not.toBeInTheDocument();
   await advance(1000);
@@ -118,7 +117,7 @@ test("should say a wire transfer is pending, with its instructions and communica
     communication: "S00042",
   };
   odoo.on("/shop/payment/get_status", () => odooResult(transfer));
-  render(<PaymentStatus orderId={42} accessToken="tok" initialStatus={transfer} />);
+  renderOn(odoo, <PaymentStatus orderId={42} accessToken="tok" initialStatus={transfer} />);
   await advance(0);
   const box = screen.getByRole("status");
   expect(box).toHaveAttribute("data-state", "pending");
@@ -131,7 +130,7 @@ test("should say a wire transfer is pending, with its instructions and communica
 });
 
 test("should not say pending once the payment is done", () => {
-  render(<PaymentStatus orderId={42} initialStatus={status("done", false, "Paid.")} />);
+  renderOn(odoo, <PaymentStatus orderId={42} initialStatus={status("done", false, "Paid.")} />);
   expect(screen.getByRole("status")).not.toHaveTextContent(/pending/);
   expect(screen.queryByText(/Communication/)).not.toBeInTheDocument();
 });

@@ -2,6 +2,9 @@
 // an in-process Odoo for the payment routes, and the page-navigation mock.
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import type { ReactElement } from "react";
+import { RpcClientContext } from "@/core/data/rpc-client-context";
+import { createRpcClient } from "@/core/rpc/rpc-client";
 import { createFakeOdoo, odooResult, type FakeOdoo } from "@/core/testing/fake-odoo-fetch";
 import { PaymentForm } from "../components/payment-form";
 import type { PaymentFormProps, PaymentOption } from "../payment-form-props";
@@ -157,9 +160,15 @@ export function paramsOf(odoo: FakeOdoo, path: string, index = 0): Record<string
   return (call.body as { params: Record<string, unknown> }).params;
 }
 
-export function renderForm(props: PaymentFormProps) {
+/** Renders `ui` with a client on `odoo`, as a page gives its widgets `rpc`. */
+export function renderOn(odoo: FakeOdoo, ui: ReactElement) {
+  const client = createRpcClient({ fetch: odoo.fetch });
+  return render(<RpcClientContext.Provider value={client}>{ui}</RpcClientContext.Provider>);
+}
+
+export function renderForm(odoo: FakeOdoo, props: PaymentFormProps) {
   const user = userEvent.setup();
-  const view = render(<PaymentForm {...props} />);
+  const view = renderOn(odoo, <PaymentForm {...props} />);
   return { user, ...view };
 }
 

@@ -1,5 +1,5 @@
 import type { RouteParams, RouteResult } from "@/core/rpc/route-map";
-import type { BoundCall } from "@/core/rpc/use-rpc";
+import type { Call } from "@/core/data/use-mutation";
 
 export const TRANSACTION_ROUTES = ["/shop/payment/transaction", "/payment/transaction"] as const;
 export type TransactionRoute = (typeof TRANSACTION_ROUTES)[number];
@@ -32,7 +32,7 @@ export function isTransactionRoute(route: string | undefined): route is Transact
  * values: for a token the payment is already made, for a redirect the form to post.
  */
 export function prepareTransaction(
-  call: BoundCall,
+  call: Call,
   context: TransactionContext,
   request: TransactionRequest,
 ): Promise<ProcessingValues> {

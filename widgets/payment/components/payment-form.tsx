@@ -1,11 +1,10 @@
 import { Checkbox } from "react-aria-components/Checkbox";
 import { RadioGroup } from "react-aria-components/RadioGroup";
 import { useTranslate } from "@/core/i18n/use-translate";
-import { useRpc } from "@/core/rpc/use-rpc";
 import { Alert } from "@/core/ui/alert";
 import { Button } from "@/core/ui/button";
 import { useCardFields } from "../hooks/use-card-fields";
-import { usePaymentActions } from "../hooks/use-payment-actions";
+import { usePaymentFlows } from "../hooks/use-payment-flows";
 import type { PaymentFormProps, PaymentOption } from "../payment-form-props";
 import { CardFields } from "./card-fields";
 import { DeleteTokenDialog } from "./delete-token-dialog";
@@ -19,9 +18,8 @@ import { PaymentOptionRow } from "./payment-option-row";
  */
 export function PaymentForm(props: PaymentFormProps) {
   const t = useTranslate();
-  const call = useRpc();
   const card = useCardFields();
-  const actions = usePaymentActions(props, card, call);
+  const actions = usePaymentFlows(props, card);
   const { options, selected, busy, shownError } = actions;
   const isBusy = busy !== null;
   const adding = props.mode === "manage";

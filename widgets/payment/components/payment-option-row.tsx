@@ -20,8 +20,9 @@ export type PaymentOptionRowProps = {
 };
 
 /**
- * A radio of the payment form with its data (acquirer id, provider, s2s and
- * form-payment flags as in spec §2.8), logos, delete button and sub-form.
+ * A radio of the payment form with its data (acquirer id, provider, and the s2s
+ * flag "True" for a new card, the form-payment flag "True" for a redirect,
+ * neither for a saved token: spec §2.8), logos, delete button and sub-form.
  */
 export function PaymentOptionRow({
   option,

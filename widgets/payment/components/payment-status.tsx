@@ -1,9 +1,7 @@
-import { useEffect, useState } from "react";
 import { useTranslate } from "@/core/i18n/use-translate";
-import { isAbort, useRpc } from "@/core/rpc/use-rpc";
-import { fetchOrderPaymentStatus, type OrderPaymentStatus } from "../api/fetch-order-payment-status";
+import type { OrderPaymentStatus } from "../api/fetch-order-payment-status";
+import { useOrderPaymentStatus } from "../hooks/use-order-payment-status";
 import type { PaymentStatusProps } from "../payment-status-props";
-import { MAX_STATUS_POLLS, statusPollDelayMs } from "../utils/status-polling";
 
 const TONES: Record<OrderPaymentStatus["state"], "success" | "info" | "danger" | "warning"> = {
   done: "success",
@@ -16,44 +14,13 @@ const TONES: Record<OrderPaymentStatus["state"], "success" | "info" | "danger" |
 };
 
 /**
- * The confirmation page's payment status: asks the server again while it
- * says `recall`, up to 20 times, waiting ceil(n / 3) s after the n-th answer;
- * then the message gets a warning icon (spec §4.2, §8.2).
+ * The confirmation page's payment status, kept up to date while the server
+ * says `recall`; when it still does after the last poll, the message gets a
+ * warning icon (spec §4.2, §8.2).
  */
-export function PaymentStatus({ orderId, accessToken, initialStatus }: PaymentStatusProps) {
+export function PaymentStatus(props: PaymentStatusProps) {
   const t = useTranslate();
-  const call = useRpc();
-  const [status, setStatus] = useState<OrderPaymentStatus | undefined>(initialStatus);
-  const [exhausted, setExhausted] = useState(false);
-
-  useEffect(() => {
-    if (initialStatus && !initialStatus.recall) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let stopped = false;
-    let attempt = 0;
-    const poll = async () => {
-      let answer: OrderPaymentStatus | undefined;
-      try {
-        answer = await fetchOrderPaymentStatus(call, orderId, accessToken);
-      } catch (error) {
-        if (isAbort(error) || stopped) return;
-      }
-      if (stopped) return;
-      attempt += 1;
-      if (answer) setStatus(answer);
-      if (answer && !answer.recall) return;
-      if (attempt >= MAX_STATUS_POLLS) {
-        setExhausted(true);
-        return;
-      }
-      timer = setTimeout(() => void poll(), statusPollDelayMs(attempt));
-    };
-    void poll();
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-    };
-  }, [call, orderId, accessToken, initialStatus]);
+  const { status, exhausted } = useOrderPaymentStatus(props);
 
   if (!status || status.state === "none") return null;
   const waitingLabel = t("We are waiting the confirmation of the bank or payment provider");

@@ -24,8 +24,10 @@ const GROUPS_OF_4 = [4, 8, 12, 16];
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
 /**
- * The spec's table. When two prefixes match, the longer one decides (622… is
- * discover, other 62… unionpay), as card-validator does.
+ * Each type's prefixes, lengths, Luhn check, CVC lengths (amex 3 or 4, others 3)
+ * and digit groups (amex 4-6-5, others 4s): the spec's table (§5.4). When two
+ * prefixes match, the longer one decides (622… is discover, other 62…
+ * unionpay), as card-validator does.
  */
 export const CARD_TYPES: readonly CardTypeRules[] = [
   {
@@ -125,9 +127,10 @@ const creditCardType = (namespace.default ?? namespace) as CardTypeLookup;
 let configured = false;
 
 /**
- * Replaces card-validator's card types by the spec's (once per page: the
+ * Replaces card-validator's card types by CARD_TYPES (once per page: the
  * library keeps them module-wide). card-validator skips Luhn for the type
- * named "unionpay", and only for it: exactly the spec's table.
+ * named "unionpay", and only for it: exactly the spec's table, where only
+ * unionpay skips it.
  */
 export function configureCardTypes(): void {
   if (configured) return;

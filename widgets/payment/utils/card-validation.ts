@@ -1,5 +1,6 @@
-// The checks of the card fields (spec §5.4). Pure functions: they never log
-// or keep what they are given.
+// The checks of the card fields: a number of a known type, length and Luhn, a
+// CVC of the type's length, an expiry not yet past (spec §5.4). Pure functions:
+// they never log or keep what they are given.
 import cardValidator from "card-validator";
 import { detectCardType, getCardTypeRules, UNKNOWN_TYPE_CVC_LENGTHS, type CardTypeRules } from "./card-types";
 

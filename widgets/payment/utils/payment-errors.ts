@@ -1,4 +1,6 @@
-// The payment errors of spec §8.4: what each situation shows.
+// The payment errors: each situation's title and message, shown as
+// "{title}: {message}" in the selected option's form, or in an "Error: {title}"
+// dialog when there is none (spec §8.4).
 import type { Translate } from "@/core/i18n/translate";
 import { isUserFacing } from "@/core/rpc/rpc-errors";
 

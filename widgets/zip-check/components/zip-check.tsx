@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Input } from "react-aria-components/Input";
 import { Label } from "react-aria-components/Label";
+import { useRouteMutation } from "@/core/data/use-mutation";
 import { useTranslate } from "@/core/i18n/use-translate";
-import { userMessage } from "@/core/rpc/rpc-errors";
-import { isAbort, useRpc } from "@/core/rpc/use-rpc";
+import { isAbort, userMessage } from "@/core/rpc/rpc-errors";
 import { Alert } from "@/core/ui/alert";
 import { Button } from "@/core/ui/button";
 import { goToSection, revealPendingSection } from "../utils/go-to-section";
@@ -12,8 +12,8 @@ import type { ZipCheckProps } from "../zip-check-props";
 
 export const DEFAULT_ZIP_TARGET = "/#your-box";
 
-type Problem =
-  { kind: "empty" } | { kind: "undeliverable"; message: string } | { kind: "failed"; message: string };
+/** What the alert under the field says; `isInvalid` when the code itself is at fault. */
+type Problem = { title: string; body: string; isInvalid: boolean };
 
 /**
  * The home page's "do we deliver to you?" form. The server decides what a
@@ -22,9 +22,8 @@ type Problem =
  */
 export function ZipCheck({ target = DEFAULT_ZIP_TARGET }: ZipCheckProps) {
   const t = useTranslate();
-  const call = useRpc();
+  const check = useRouteMutation("/weekbox/zip/check");
   const [zip, setZip] = useState(() => readZipCode(document.cookie));
-  const [isPending, setPending] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
   // A new key per answer re-inserts the alert, so a repeated refusal is announced again.
   const [answerCount, setAnswerCount] = useState(0);
@@ -36,33 +35,43 @@ export function ZipCheck({ target = DEFAULT_ZIP_TARGET }: ZipCheckProps) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (isPending) return;
+    if (check.isPending) return;
     const typed = zip.trim();
     setAnswerCount((n) => n + 1);
     if (!typed) {
-      setProblem({ kind: "empty" });
+      setProblem({
+        title: t("Please enter your zip code."),
+        body: t("We need it to check that we deliver to you."),
+        isInvalid: true,
+      });
       inputRef.current?.focus();
       return;
     }
     setProblem(null);
-    setPending(true);
     try {
-      const result = await call("/weekbox/zip/check", { zip_postal_code: typed });
-      setPending(false);
+      const result = await check.mutate({ zip_postal_code: typed });
       if (result.valid) {
         saveZipCode(result.zip || typed);
         goToSection(target);
       } else {
-        setProblem({ kind: "undeliverable", message: result.message });
+        setProblem({
+          title: t("Sorry, we do not deliver to this zip code."),
+          body:
+            result.message || t("Check the code, or pick up your box at one of our stores when you order."),
+          isInvalid: true,
+        });
       }
     } catch (error) {
       if (isAbort(error)) return;
-      setPending(false);
-      setProblem({ kind: "failed", message: userMessage(error, t) });
+      setProblem({
+        title: t("Your zip code could not be checked."),
+        body: userMessage(error, t),
+        isInvalid: false,
+      });
     }
   }
 
-  const isInvalid = problem !== null && problem.kind !== "failed";
+  const isInvalid = problem?.isInvalid ?? false;
   return (
     <form className="weekbox-zip-check" onSubmit={submit} noValidate>
       <div className="weekbox-zip-check-row">
@@ -88,7 +97,7 @@ export function ZipCheck({ target = DEFAULT_ZIP_TARGET }: ZipCheckProps) {
             aria-describedby={problem ? alertId : undefined}
           />
         </div>
-        <Button type="submit" isPending={isPending} className="weekbox-button weekbox-zip-check-submit">
+        <Button type="submit" isPending={check.isPending} className="weekbox-button weekbox-zip-check-submit">
           {t("Submit")}
         </Button>
       </div>
@@ -98,34 +107,12 @@ export function ZipCheck({ target = DEFAULT_ZIP_TARGET }: ZipCheckProps) {
             key={answerCount}
             tone="error"
             className="weekbox-alert weekbox-zip-check-alert"
-            title={alertTitle(problem, t)}
+            title={problem.title}
           >
-            {alertBody(problem, t)}
+            {problem.body}
           </Alert>
         )}
       </div>
     </form>
   );
-}
-
-function alertTitle(problem: Problem, t: ReturnType<typeof useTranslate>): string {
-  switch (problem.kind) {
-    case "empty":
-      return t("Please enter your zip code.");
-    case "undeliverable":
-      return t("Sorry, we do not deliver to this zip code.");
-    case "failed":
-      return t("Your zip code could not be checked.");
-  }
-}
-
-function alertBody(problem: Problem, t: ReturnType<typeof useTranslate>): string {
-  switch (problem.kind) {
-    case "empty":
-      return t("We need it to check that we deliver to you.");
-    case "undeliverable":
-      return problem.message || t("Check the code, or pick up your box at one of our stores when you order.");
-    case "failed":
-      return problem.message;
-  }
 }

@@ -1,5 +1,4 @@
 import { screen, waitFor } from "@testing-library/dom";
-import { atom, useAtom } from "jotai";
 import { useEffect } from "react";
 import * as z from "zod/mini";
 import { ENGLISH_CATALOGUE, setTranslations } from "@/core/i18n/translation-catalogue";
@@ -18,7 +17,6 @@ const config: PageConfig = {
 };
 
 const cleanups: string[] = [];
-const sharedCount = atom(0);
 
 function Greeting({ name }: { name: string }) {
   useEffect(() => () => void cleanups.push(name), [name]);
@@ -27,15 +25,6 @@ function Greeting({ name }: { name: string }) {
 
 function Crasher(): never {
   throw new Error("render failed");
-}
-
-function Counter({ label }: { label: string }) {
-  const [count, setCount] = useAtom(sharedCount);
-  return (
-    <button onClick={() => setCount((n) => n + 1)}>
-      {label} {count}
-    </button>
-  );
 }
 
 function Translated() {
@@ -56,9 +45,6 @@ function makeRegistry(): { registry: WidgetRegistry; loads: jest.Mock } {
   registry.register("lazy-greeting", { load: async () => ({ default: greeting }), strategy: "visible" });
   registry.register("idle-greeting", { load: async () => ({ default: greeting }), strategy: "idle" });
   registry.register("crasher", { load: async () => ({ default: defineWidget(Crasher, z.object({})) }) });
-  registry.register("counter", {
-    load: async () => ({ default: defineWidget(Counter, z.object({ label: z.string() })) }),
-  });
   registry.register("translated", {
     load: async () => ({ default: defineWidget(Translated, z.object({})) }),
   });
@@ -286,16 +272,29 @@ test("should mount idle-strategy widgets without requestIdleCallback", async () 
   expect(await screen.findByText("Hello Idle")).toBeInTheDocument();
 });
 
-test("should share one jotai store between widgets of the page", async () => {
+test("should follow the element's data-load over the registered strategy", async () => {
   const { registry } = makeRegistry();
-  container.append(widget("counter", { label: "A" }), widget("counter", { label: "B" }));
+  // Registered "visible", which would wait forever here (no IntersectionObserver scroll).
+  const element = widget("lazy-greeting", { name: "Eager" });
+  element.setAttribute("data-load", "eager");
+  container.append(element);
+
   start(registry);
-  const a = await screen.findByText("A 0");
-  await screen.findByText("B 0");
 
-  a.click();
+  expect(element).toHaveAttribute("data-widget-state", "loading");
+  expect(await screen.findByText("Hello Eager")).toBeInTheDocument();
+});
 
-  expect(await screen.findByText("B 1")).toBeInTheDocument();
+test("should ignore an unknown data-load and keep the registered strategy", async () => {
+  const { registry } = makeRegistry();
+  const element = widget("greeting", { name: "Default" });
+  element.setAttribute("data-load", "whenever");
+  container.append(element);
+
+  start(registry);
+
+  expect(element).toHaveAttribute("data-widget-state", "loading");
+  expect(await screen.findByText("Hello Default")).toBeInTheDocument();
 });
 
 test("should load translations before the first render", async () => {

@@ -1,8 +1,9 @@
 // Routes of the meal-box delivery step: addresses, stores, dates, delivery
 // options, pay checks, promo code and address autocomplete (spec §2.7, §3.4, §7.3).
-// The server enforces every rule (spec §5.3) and refuses with the spec's §8.3
-// messages as JSON-RPC errors; the spec's informational params (meal_no,
-// person, final_amount, zip…) are type-checked there but never trusted.
+// The server enforces every rule (address form, pay checks: spec §5.3) and
+// refuses with their messages (e.g. 'Please select delivery date', §8.3) as
+// JSON-RPC errors; the spec's informational params (meal_no, person,
+// final_amount, zip…) are type-checked there but never trusted.
 import * as z from "zod/mini";
 import { isoDateSchema } from "@/core/rpc/routes/mealbox-home-routes";
 import { cartItemSchema, currencyInfoSchema } from "@/core/rpc/routes/mealbox-schemas";
@@ -192,7 +193,7 @@ export const mealboxDeliveryRoutes = {
       deliverable: z.boolean(),
       /** Info for the visitor about home delivery; "" when fine. */
       message: z.string(),
-      /** Kept for the spec: Odoo 17 payments use no callback method (always ""). */
+      /** In the spec's order summary (§3.4), unused: Odoo 17 payments run no callback method (always ""). */
       callback_method: z.string(),
       /** The step's informational alerts (toasts). */
       alerts: z.array(alertSchema),
@@ -309,7 +310,10 @@ export const mealboxDeliveryRoutes = {
     }),
   },
   "/add/details": {
-    /** Prepares the order for payment; refused with the spec's message when a pay check fails. */
+    /**
+     * Prepares the order for payment; refused with the first failing pay check's
+     * message (zip or store, date, phone…: spec §5.3, §8.3).
+     */
     params: z.strictObject({
       delivery_date: dateParam,
       order_id: orderId,

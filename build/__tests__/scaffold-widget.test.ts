@@ -1,0 +1,46 @@
+// The scaffold's pieces (npm run new:widget): names it refuses, where it
+// registers, and that what it writes follows the house rules.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { nameProblems, widgetFiles, withRegistration } from "../scaffold-widget.mjs";
+
+const entry = readFileSync(path.resolve(__dirname, "../../widgets/entries/website.ts"), "utf8");
+
+test("refuses names that are not dashed lower-case words, reserved, or taken", () => {
+  expect(nameProblems("gift-note", ["payment"])).toEqual([]);
+  expect(nameProblems("GiftNote", [])).toHaveLength(1);
+  expect(nameProblems("gift_note", [])).toHaveLength(1);
+  expect(nameProblems("core", [])).toHaveLength(1);
+  expect(nameProblems("payment", ["payment"])).toHaveLength(1);
+});
+
+test("registers the lazy loader before startWidgets, once, with its strategy", () => {
+  const registered = withRegistration(entry, "gift-note", "visible");
+  expect(registered).toContain(
+    'widgetRegistry.register("gift-note", {\n  load: () => import("@/gift-note/gift-note-widget"),\n  strategy: "visible",\n});',
+  );
+  expect(registered.indexOf('register("gift-note"')).toBeLessThan(registered.lastIndexOf("startWidgets();"));
+  expect(withRegistration(registered, "gift-note", "visible")).toBe(registered);
+  expect(() => withRegistration("// no start here", "gift-note")).toThrow(/startWidgets/);
+});
+
+test("writes a widget whose chunk carries its CSS and route schemas, with a test", () => {
+  const files = widgetFiles("gift-note");
+  expect(Object.keys(files).sort()).toEqual([
+    "widgets/gift-note/__tests__/gift-note.test.tsx",
+    "widgets/gift-note/components/gift-note.tsx",
+    "widgets/gift-note/gift-note-props.ts",
+    "widgets/gift-note/gift-note-widget.ts",
+    "widgets/gift-note/gift-note.css",
+  ]);
+  const widget = files["widgets/gift-note/gift-note-widget.ts"];
+  expect(widget).toContain('import "./gift-note.css";');
+  expect(widget).toContain('import "@/core/rpc/route-map";');
+  expect(widget).toContain("export default defineWidget(GiftNote, giftNoteProps);");
+  // Only core and its own folder: the boundary rule holds from the first file.
+  for (const content of Object.values(files)) {
+    for (const [, specifier] of content.matchAll(/from "([^"]+)"/g)) {
+      expect(specifier).toMatch(/^(@\/core\/|\.\.?\/|react|zod|@testing-library)/);
+    }
+  }
+});

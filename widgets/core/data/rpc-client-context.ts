@@ -1,0 +1,12 @@
+import { createContext, useContext } from "react";
+import { rpc, type RpcClient } from "@/core/rpc/rpc-client";
+
+/**
+ * The RPC client a widget talks through: the page's own `rpc` unless a
+ * provider above says otherwise (component tests give one on a fake Odoo).
+ */
+export const RpcClientContext = createContext<RpcClient>(rpc);
+
+export function useRpcClient(): RpcClient {
+  return useContext(RpcClientContext);
+}

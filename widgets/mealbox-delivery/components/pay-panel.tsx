@@ -1,0 +1,55 @@
+import { useTranslate } from "@/core/i18n/use-translate";
+import { userMessage } from "@/core/rpc/rpc-errors";
+import { Alert } from "@/core/ui/alert";
+import { Button } from "@/core/ui/button";
+import type { PayChain } from "../hooks/use-pay-chain";
+import type { DeliveryStore } from "../stores/create-delivery-store";
+import type { ReadyDelivery } from "../stores/delivery-state";
+import { OrderSummary } from "./order-summary";
+import { PromoCode } from "./promo-code";
+
+export type PayPanelProps = {
+  store: DeliveryStore;
+  delivery: ReadyDelivery;
+  payChain: PayChain;
+  /** A guest cannot pay (spec: log in first). */
+  isGuest: boolean;
+  money: (amount: number) => string;
+};
+
+/** The step's side column: order summary, promo code, the pay problem and the Pay button. */
+export function PayPanel({ store, delivery, payChain, isGuest, money }: PayPanelProps) {
+  const t = useTranslate();
+  const { server, problem } = delivery;
+  const { summary, totals } = server;
+  return (
+    <aside className="weekbox-delivery-side" aria-label={t("Order summary and payment")}>
+      <OrderSummary
+        meal={summary.order_details.meal_no || store.init.meal}
+        people={summary.order_details.person || store.init.people}
+        menuLines={summary.order_line_menu_list}
+        extraLines={summary.order_line_extra_list}
+        totals={totals}
+        money={money}
+      />
+      <PromoCode orderId={store.init.orderId} appliedCode={server.appliedCode} store={store} />
+      {problem && (
+        // Keyed by its count: the same message again is a new alert, announced again.
+        <Alert key={problem.n} tone="error" className="weekbox-alert weekbox-pay-problem">
+          {problem.message ?? userMessage(problem.error, t)}
+        </Alert>
+      )}
+      <Button
+        className="weekbox-button weekbox-pay-button"
+        onPress={payChain.pay}
+        isPending={payChain.isPaying}
+        isDisabled={isGuest}
+      >
+        {t("Pay {amount}", { amount: money(totals.total) })}
+      </Button>
+      <p className="weekbox-muted weekbox-pay-note">
+        {t("You will choose your payment method on the next page.")}
+      </p>
+    </aside>
+  );
+}

@@ -1,0 +1,102 @@
+// The wizard's state: what the view renders, as the slices of the store write it.
+import type { RouteResult } from "@/core/rpc/route-map";
+import { NO_FILTERS, readWizardLocation, type DishFilters, type WizardStep } from "../utils/wizard-url";
+
+export type LoadResult = RouteResult<"/load/mealbox">;
+export type ProductCard = LoadResult["product_remaining"][number];
+export type CartItem = LoadResult["product_in_cart"][number];
+export type LoginInfo = RouteResult<"/mealbox/get/login">;
+/** The box totals every answer of the wizard's routes carries. */
+const SUMMARY_FIELDS = [
+  "order_id",
+  "meal",
+  "people",
+  "meal_id",
+  "price_list_price",
+  "count_line",
+  "amount_total",
+  "currency",
+  "currency_info",
+] as const satisfies readonly (keyof LoadResult)[];
+
+export type BoxSummary = Pick<LoadResult, (typeof SUMMARY_FIELDS)[number]>;
+
+export type WizardBox = {
+  summary: BoxSummary;
+  dishesInCart: CartItem[];
+  /** The dishes left to add, narrowed by `remainingFilters`. */
+  dishesRemaining: ProductCard[];
+  remainingFilters: DishFilters;
+  extrasInCart: CartItem[];
+  extrasRemaining: ProductCard[];
+  categories: LoadResult["categ_list"];
+  diets: LoadResult["diet_list"];
+  filterLabels: LoadResult["filter_labels"];
+};
+
+export type WizardSnapshot = {
+  step: WizardStep;
+  meal: number;
+  people: number;
+  orderId: number | null;
+  isPublicUser: boolean;
+  filters: DishFilters;
+  box: WizardBox | null;
+  login: LoginInfo | null;
+  /** "loading" until the first step is on screen; "failed" when that (or a later step load) failed. */
+  status: "loading" | "ready" | "failed";
+  error: unknown;
+  /** The step being loaded, while a step change waits for the server. */
+  pendingStep: WizardStep | null;
+  /** Product ids whose "Add" is queued or on its way. */
+  pendingProducts: ReadonlySet<number>;
+  /** Cart line id → the quantity asked for, until the server answers. */
+  pendingLines: ReadonlyMap<number, number>;
+  filtersPending: boolean;
+  /** Bumped when a step is entered by navigation (not on first load): the view moves focus to it. */
+  navigation: number;
+  /** Bumped when a change is refused or fails, so controlled inputs show the server's value again. */
+  revision: number;
+};
+
+export type WizardStoreInit = {
+  meal: number;
+  people: number;
+  state: WizardStep;
+  orderId: number | null;
+  isPublicUser: boolean;
+};
+
+/** The state before the first answer: the server's props, and the URL's filters on compose. */
+export function initialSnapshot(init: WizardStoreInit, search: string): WizardSnapshot {
+  const location = readWizardLocation(search, { ...init, step: init.state });
+  return {
+    step: init.state,
+    meal: init.meal,
+    people: init.people,
+    // The server's props win: it drops an order id that is not the visitor's cart.
+    orderId: init.orderId,
+    isPublicUser: init.isPublicUser,
+    filters: init.state === "compose" ? location.filters : NO_FILTERS,
+    box: null,
+    login: null,
+    status: "loading",
+    error: undefined,
+    pendingStep: null,
+    pendingProducts: new Set(),
+    pendingLines: new Map(),
+    filtersPending: false,
+    navigation: 0,
+    revision: 0,
+  };
+}
+
+/** The box totals out of an answer that carries them among other fields. */
+export function summaryOf(result: BoxSummary): BoxSummary {
+  return Object.fromEntries(SUMMARY_FIELDS.map((field) => [field, result[field]])) as BoxSummary;
+}
+
+/** Filters as the dish routes take them. */
+export function filterParams(filters: DishFilters) {
+  return { category: [filters.category], diet_list: [...filters.diets], filter: filters.toggle };
+}

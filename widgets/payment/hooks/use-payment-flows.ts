@@ -1,0 +1,87 @@
+import { useCallback, useMemo, useState } from "react";
+import { useCall, useSingleFlight } from "@/core/data/use-mutation";
+import { useTranslate } from "@/core/i18n/use-translate";
+import type { PaymentFormProps, PaymentOption } from "../payment-form-props";
+import { paymentErrors, type PaymentError } from "../utils/payment-errors";
+import type { BusyAction, PaymentFlowKit } from "./payment-flow-kit";
+import type { CardFields } from "./use-card-fields";
+import { useDeleteCard, type DeleteCardFlow } from "./use-delete-card";
+import { usePay, type PayFlow } from "./use-pay";
+import { useSaveCard, type SaveCardFlow } from "./use-save-card";
+
+/** An error and where it shows: in the option's form, or (optionId null) in a dialog. */
+export type ShownError = { error: PaymentError; optionId: string | null };
+
+export type PaymentActions = PayFlow &
+  SaveCardFlow &
+  DeleteCardFlow & {
+    options: PaymentOption[];
+    selected: PaymentOption | undefined;
+    select: (optionId: string) => void;
+    /** The action running, for its spinner; null when the form is free. */
+    busy: { action: BusyAction; optionId: string | null } | null;
+    shownError: ShownError | null;
+    dismissError: () => void;
+  };
+
+/**
+ * The payment form's state and its three flows, which share one guard: one
+ * action at a time, a press meanwhile (a double click, Pay while a card is
+ * being deleted) does nothing.
+ */
+export function usePaymentFlows(props: PaymentFormProps, card: CardFields): PaymentActions {
+  const t = useTranslate();
+  const errors = useMemo(() => paymentErrors(t), [t]);
+  const call = useCall();
+  const flight = useSingleFlight();
+  const [running, setRunning] = useState<PaymentActions["busy"]>(null);
+  const [options, setOptions] = useState(props.options);
+  const [selectedId, setSelectedId] = useState<string | null>(() =>
+    props.options.some((option) => option.id === props.selectedOptionId)
+      ? (props.selectedOptionId ?? null)
+      : null,
+  );
+  const [shownError, setShownError] = useState<ShownError | null>(null);
+  const selected = options.find((option) => option.id === selectedId);
+
+  const kit: PaymentFlowKit = {
+    props,
+    card,
+    call,
+    errors,
+    selected,
+    run: async (task) => {
+      await flight.run((signal) => {
+        // Checks come before begin(): until then the form does not look busy.
+        setRunning(null);
+        return task(signal);
+      });
+    },
+    begin: (action, optionId) => setRunning({ action, optionId }),
+    showError: (error, option = selected) =>
+      setShownError({ error, optionId: option && option.kind !== "token" ? option.id : null }),
+    clearError: () => setShownError(null),
+  };
+
+  const removeOption = (optionId: string) => {
+    setOptions((current) => current.filter((candidate) => candidate.id !== optionId));
+    setSelectedId((current) => (current === optionId ? null : current));
+  };
+
+  const select = useCallback((optionId: string) => {
+    setSelectedId(optionId);
+    setShownError(null);
+  }, []);
+
+  return {
+    ...usePay(kit),
+    ...useSaveCard(kit),
+    ...useDeleteCard(kit, removeOption),
+    options,
+    selected,
+    select,
+    busy: flight.busy ? running : null,
+    shownError,
+    dismissError: kit.clearError,
+  };
+}
