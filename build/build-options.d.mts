@@ -5,7 +5,7 @@ export const PAGE_ENTRIES: Record<string, string>;
 export const OUT_DIR: string;
 export const PUBLIC_PATH: string;
 export function buildOptions(options: { root: string; watch?: boolean }): BuildOptions;
-export function buildSetup(options: { root: string; watch?: boolean }): {
+export function buildSetup(options: { root: string; watch?: boolean; outDir?: string }): {
   options: BuildOptions;
   /** Built file (absolute) → CSS source (absolute), after a build. */
   styleOutputs: () => Map<string, string>;

@@ -23,11 +23,11 @@ export function buildOptions({ root, watch = false }) {
 /**
  * The options and what the build made besides its metafile's outputs: the
  * lazy chunks' stylesheets (see chunk-styles.mjs), as absolute paths.
- * @param {{ root: string; watch?: boolean }} options
+ * @param {{ root: string; watch?: boolean; outDir?: string }} options `outDir`: absolute, default OUT_DIR (a release stages elsewhere)
  * @returns {{ options: import("esbuild").BuildOptions; styleOutputs: () => Map<string, string> }}
  */
-export function buildSetup({ root, watch = false }) {
-  const outdir = path.join(root, OUT_DIR);
+export function buildSetup({ root, watch = false, outDir }) {
+  const outdir = outDir ?? path.join(root, OUT_DIR);
   const styles = chunkStyles({
     root,
     outdir,

@@ -13,6 +13,7 @@ render a widget mount point from a widget name and its props.
     'depends': ['website'],
     'data': [
         'views/website_weekbox_templates.xml',
+        'views/res_config_settings_views.xml',
     ],
     'installable': True,
 }

@@ -65,6 +65,9 @@ start_failed() {
 t0=$SECONDS
 echo "----- $(date -Is) start -----" >>"$WEEKBOX_LOG"
 odoo_cmd=("$WEEKBOX_PY" "$(wb_odoo_bin)" -c "$WEEKBOX_CONF")
+# WEEKBOX_ODOO_DEV=xml (Odoo's --dev): among other things, pages pick up a new
+# widget build (npm run build:watch) without restarting Odoo.
+[ -n "${WEEKBOX_ODOO_DEV:-}" ] && odoo_cmd+=("--dev=$WEEKBOX_ODOO_DEV")
 if [ "$background" = 1 ]; then
   # setsid: Odoo outlives this shell and the terminal.
   setsid nohup "${odoo_cmd[@]}" >>"$WEEKBOX_LOG" 2>&1 </dev/null &

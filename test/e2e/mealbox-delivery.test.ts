@@ -20,7 +20,7 @@ import { chromiumSkipReason, launchChromium } from "../harness/chromium";
 import { openLoopbackPage } from "../harness/loopback-page";
 import { loginThroughForm } from "../harness/odoo-login-form";
 import { describeWithOdoo, odooUrl } from "../harness/odoo-available";
-import { closeAllToasts, layoutSettled } from "../harness/wizard-page";
+import { closeAllToasts, layoutSettled, pickFirstDeliveryOption } from "../harness/wizard-page";
 import { loginAs, OdooSession } from "../harness/odoo-session";
 import { widgetRpcClient } from "../harness/widget-rpc-client";
 import { TEST_CARDS } from "../integration/payment-shop-order";
@@ -254,6 +254,88 @@ async function readOrder(admin: OdooSession, orderId: number) {
   return { order, lines };
 }
 
+/**
+ * Records every toast the page shows (its text, once per toast element), from the
+ * next navigation on and again after each reload; returns a reader of the list.
+ */
+async function recordToasts(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const shown: string[] = [];
+    const seen = new WeakSet<Element>();
+    Object.assign(window, { weekboxToastsShown: shown });
+    new MutationObserver(() => {
+      for (const toast of document.querySelectorAll(".weekbox-toast")) {
+        if (seen.has(toast)) continue;
+        seen.add(toast);
+        shown.push((toast.querySelector(".weekbox-toast-title")?.textContent ?? "").trim());
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return () =>
+    page.evaluate(() => [
+      ...((window as unknown as { weekboxToastsShown?: string[] }).weekboxToastsShown ?? []),
+    ]);
+}
+
+/** The amount on the step's Pay button ("Pay 36.25 €"), or null when it shows none ("Pay"). */
+async function payAmount(step: Locator): Promise<number | null> {
+  const label = (await step.getByRole("button", { name: /^Pay/ }).innerText()).trim();
+  return /\d/.test(label) ? amount(label) : null;
+}
+
+async function stepMode(step: Locator): Promise<string | null> {
+  return step.locator(".weekbox-delivery").getAttribute("data-mode");
+}
+
+async function chooseMode(
+  page: Page,
+  step: Locator,
+  mode: "Home delivery" | "Pick-up at a store",
+): Promise<void> {
+  if (!(await step.getByRole("radio", { name: mode, exact: true }).isChecked()))
+    await step.locator(".weekbox-mode-radio", { hasText: mode }).click();
+  await settled(page);
+}
+
+/**
+ * After a delivery-step change: Pay shows what the order costs on the server now
+ * (what /shop/payment charges once /add/details put the choice's carrier on it), as
+ * the summary's total does; or no amount, and then the step waits for a choice
+ * (several home options and none chosen, or no store yet). Returns the amount.
+ */
+async function expectPayIsOrderTotal(
+  page: Page,
+  step: Locator,
+  admin: OdooSession,
+  orderId: number,
+  change: string,
+): Promise<number | null> {
+  await settled(page);
+  const pay = await payAmount(step);
+  if (pay === null) {
+    const waitsForChoice =
+      (await stepMode(step)) === "pick_store"
+        ? (await step.getByTestId("chosen-store").count()) === 0
+        : (await step
+            .getByRole("radiogroup", { name: "Delivery option" })
+            .getByRole("radio", { checked: true })
+            .count()) === 0;
+    expect({ change, pay, waitsForChoice }).toEqual({ change, pay, waitsForChoice: true });
+    await expect(step.getByTestId("amount-total").innerText()).resolves.toBe("—");
+    return null;
+  }
+  const [order] = await adminCall<{ amount_total: number }[]>(admin, "sale.order", "read", [
+    [orderId],
+    ["amount_total"],
+  ]);
+  expect({ change, pay }).toEqual({ change, pay: Math.round((order?.amount_total ?? NaN) * 100) / 100 });
+  expect({ change, total: amount(await step.getByTestId("amount-total").innerText()) }).toEqual({
+    change,
+    total: pay,
+  });
+  return pay;
+}
+
 describeBrowser(`meal-box delivery step in the browser${skip ? ` [skipped: ${skip}]` : ""}`, () => {
   let browser: Browser;
   let context: BrowserContext;
@@ -306,8 +388,12 @@ describeBrowser(`meal-box delivery step in the browser${skip ? ` [skipped: ${ski
       });
       const step = await openDeliveryStep(page, orderId);
       await settled(page);
-      // The wizard around the island makes its own calls; the step's first paint is one request.
-      expect(rpc.filter((route) => DELIVERY_RPC.has(route))).toEqual(["/mealbox/address"]);
+      // The wizard around the island makes its own calls; the step's first paint is one request,
+      // and the carrier of the choice when the order does not hold it yet (issue #15: the only
+      // home option, chosen by default; a pick-up order's store carrier).
+      const firstPaint = rpc.filter((route) => DELIVERY_RPC.has(route));
+      expect(firstPaint[0]).toBe("/mealbox/address");
+      expect(firstPaint.slice(1)).toEqual(firstPaint.length > 1 ? ["/delivery/option/details"] : []);
 
       const home = step.getByRole("radio", { name: "Home delivery", exact: true });
       if (!(await home.isChecked()))
@@ -507,6 +593,150 @@ describeBrowser(`meal-box delivery step in the browser${skip ? ` [skipped: ${ski
     });
     expect(order.mealbox_store_id && order.mealbox_store_id[1]).toBe(storeName);
     expect(lines.some((line) => line.is_reward_line)).toBe(true);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test("should show on Pay what the payment page charges after every change, and each mode's alert once", async () => {
+    // This test's own alerts, one per mode, shown from today on every website.
+    const stamp = Date.now();
+    const homeAlert = `Home delivery alert of the e2e run ${stamp}`;
+    const pickupAlert = `Pick-up alert of the e2e run ${stamp}`;
+    const alertIds = await adminCall<number[]>(admin, "mealbox.step.alert", "create", [
+      [
+        { step: "delivery", message: homeAlert, tone: "info", sequence: 1 },
+        { step: "pickup", message: pickupAlert, tone: "info", sequence: 1 },
+      ],
+    ]);
+    try {
+      const toasts = await recordToasts(page);
+      const shown = async (message: string) => (await toasts()).filter((text) => text === message).length;
+      const shownOnce = async (message: string) =>
+        expect(
+          await poll(
+            () => shown(message),
+            (n) => n >= 1,
+          ),
+        ).toBe(1);
+      await loginThroughForm(page, "portal", "portal");
+      const orderId = await prepareBox(await browserSession(context));
+      const step = await openDeliveryStep(page, orderId);
+      const check = (change: string) => expectPayIsOrderTotal(page, step, admin, orderId, change);
+      await check("first paint");
+      // The load shows the alert of the side the order is on.
+      await shownOnce((await stepMode(step)) === "pick_store" ? pickupAlert : homeAlert);
+
+      await chooseMode(page, step, "Home delivery");
+      await check("home delivery");
+      await shownOnce(homeAlert);
+      const options = step.getByRole("radiogroup", { name: "Delivery option" }).getByRole("radio");
+      const optionCount = await options.count();
+      for (let i = 0; i < optionCount; i++) {
+        if (await options.nth(i).isDisabled()) continue;
+        await step
+          .getByRole("radiogroup", { name: "Delivery option" })
+          .locator(".weekbox-card-radio")
+          .nth(i)
+          .click();
+        // An option chosen: its total, on the order as on Pay.
+        expect(await check(`home option ${i + 1}`)).not.toBeNull();
+      }
+      const homeDates = step.getByRole("combobox", { name: "Delivery date" });
+      if (await homeDates.count()) {
+        await homeDates.selectOption((await homeDates.locator("option").nth(1).getAttribute("value")) ?? "0");
+        await check("home date");
+      }
+
+      await chooseMode(page, step, "Pick-up at a store");
+      await check("pick-up");
+      await shownOnce(pickupAlert);
+      const stores = step.getByTestId("store-choice");
+      const storeCount = Math.min(await stores.count(), 2);
+      for (let i = storeCount - 1; i >= 0; i--) {
+        await stores.nth(i).click();
+        await step.getByTestId("chosen-store").waitFor();
+        // A store chosen: the pick-up answer's totals, never the home fee.
+        expect(await check(`store ${i + 1}`)).not.toBeNull();
+      }
+
+      await chooseMode(page, step, "Home delivery");
+      await check("home delivery again");
+      await chooseMode(page, step, "Pick-up at a store");
+      const pickupTotal = await check("pick-up again");
+      expect(pickupTotal).not.toBeNull();
+      // Each mode's alert once in the visit, however often the visitor switches.
+      expect(await shown(homeAlert)).toBe(1);
+      expect(await shown(pickupAlert)).toBe(1);
+
+      const promo = step.getByRole("textbox", { name: "Promo code" });
+      await promo.fill("WEEKBOX10");
+      await step.getByRole("button", { name: "Apply" }).click();
+      await step.getByText(/promo code is (already )?applied/).waitFor();
+      await check("promo code");
+
+      const pickupDates = step.getByTestId("chosen-store").getByRole("combobox", { name: "Pick-up date" });
+      await pickupDates.selectOption(
+        (await pickupDates.locator("option").nth(1).getAttribute("value")) ?? "0",
+      );
+      const shownOnPay = await check("pick-up date");
+      // What the payment page asks is what Pay said.
+      await step.getByRole("button", { name: /^Pay/ }).click();
+      await page.waitForURL(/\/shop\/payment/);
+      const form = page.locator('[data-widget="payment-form"]');
+      await form.waitFor({ state: "attached" });
+      const props = JSON.parse((await form.getAttribute("data-props")) ?? "{}") as { amount?: number };
+      expect(props.amount).toBeCloseTo(shownOnPay ?? NaN, 2);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await adminCall(admin, "mealbox.step.alert", "unlink", [alertIds]);
+    }
+  });
+
+  test("should keep the date, the remark and the individual tick over a reload, and drop Pay's message once fixed", async () => {
+    await loginThroughForm(page, "portal", "portal");
+    const orderId = await prepareBox(await browserSession(context));
+    let step = await openDeliveryStep(page, orderId);
+    await settled(page);
+    await chooseMode(page, step, "Home delivery");
+    await pickFirstDeliveryOption(page, step);
+
+    // Pay without a date: asked for; the message goes once a date is chosen.
+    const dates = step.getByRole("combobox", { name: "Delivery date" });
+    await dates.selectOption("0");
+    await step.getByRole("button", { name: /^Pay/ }).click();
+    const problem = step.locator(".weekbox-pay-problem");
+    await expect(problem.innerText()).resolves.toContain("Please select delivery date");
+    const { order: before } = await readOrder(admin, orderId);
+    const offered = await dates
+      .locator("option")
+      .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter((v) => v !== "0"));
+    // Values the order does not hold already: what comes back after the reload is the visitor's.
+    const date = offered.find((value) => value !== before.mealbox_delivery_date) ?? offered[0] ?? "0";
+    await dates.selectOption(date);
+    await problem.waitFor({ state: "detached" });
+
+    const remark = `Gate code 1234 (e2e ${Date.now()})`;
+    await step.getByRole("textbox", { name: "Remark for the delivery" }).fill(remark);
+    const tick = !before.mealbox_is_individual;
+    if ((await step.getByRole("checkbox", { name: /individual/ }).isChecked()) !== tick)
+      await step.locator(".weekbox-checkbox").click();
+    await expectPayIsOrderTotal(page, step, admin, orderId, "fields filled");
+
+    await page.reload();
+    step = page.locator(DELIVERY);
+    await step.getByRole("button", { name: /^Pay/ }).waitFor();
+    await settled(page);
+    await expect(step.getByRole("combobox", { name: "Delivery date" }).inputValue()).resolves.toBe(date);
+    await expect(step.getByRole("textbox", { name: "Remark for the delivery" }).inputValue()).resolves.toBe(
+      remark,
+    );
+    await expect(step.getByRole("checkbox", { name: /individual/ }).isChecked()).resolves.toBe(tick);
+    await expectPayIsOrderTotal(page, step, admin, orderId, "after the reload");
+    // The remark is on the order as well (saved as typed), for another tab or device.
+    const saved = await poll(
+      async () => (await readOrder(admin, orderId)).order.mealbox_remark,
+      (value) => value === remark,
+    );
+    expect(saved).toBe(remark);
     expect(pageErrors).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import path from "node:path";
 import type { Browser, BrowserContext, Locator, Page, Request } from "playwright-core";
 import { chromiumSkipReason, launchChromium } from "../harness/chromium";
 import { describeWithOdoo, odooUrl } from "../harness/odoo-available";
-import { closeAllToasts, layoutSettled } from "../harness/wizard-page";
+import { closeAllToasts, fillBox, layoutSettled } from "../harness/wizard-page";
 
 const ARTIFACTS = path.resolve(__dirname, "../.artifacts");
 const WIZARD = '[data-widget="mealbox-wizard"][data-widget-state="mounted"]';
@@ -154,7 +154,7 @@ describeBrowser(`meal-box wizard in the browser${skip ? ` [skipped: ${skip}]` : 
       ]),
     ).toEqual([]);
 
-    // Next is red (and disabled) until the box holds its meals.
+    // Next is red (and aria-disabled, which Playwright counts as disabled) until the box holds its meals.
     const next = wizard(page).getByRole("button", { name: "Next" });
     await expect(next.isDisabled()).resolves.toBe(true);
     await expect(next.evaluate((el) => getComputedStyle(el).backgroundColor)).resolves.not.toBe(
@@ -427,6 +427,97 @@ describeBrowser(`meal-box wizard in the browser${skip ? ` [skipped: ${skip}]` : 
     expect(await requestsOf(page, rpc, () => page.keyboard.press("Enter"))).toEqual(["/load/mealbox"]);
     await expect(heading(page).innerText()).resolves.toBe("Add extras");
     await expect(page.evaluate(() => document.activeElement?.tagName)).resolves.toBe("H1");
+    expect(pageErrors).toEqual([]);
+  });
+
+  test("should keep an incomplete box's Next focusable and say what is wrong; a dish's − stops at 1", async () => {
+    await page.goto(`${odooUrl()}/mealbox?meal=3&people=2&state=compose`);
+    await wizard(page).waitFor();
+    await page.waitForFunction(() => !document.querySelector(".weekbox-wizard-loading"));
+    await settled(page);
+    await closeToasts(page);
+    const orderId = query(page).order_id;
+    expect(orderId).toMatch(/^\d+$/);
+    const next = wizard(page).getByRole("button", { name: "Next" });
+    /** The centered 'Error' toast with `text`. */
+    const errorToast = (text: string) =>
+      page.locator('.weekbox-toast-region[data-placement="center"] .weekbox-toast').filter({ hasText: text });
+
+    // Empty box: Next is announced unavailable (aria-disabled, red) but has no `disabled`, so Tab reaches it.
+    await expect(next.getAttribute("aria-disabled")).resolves.toBe("true");
+    await expect(next.evaluate((el) => (el as HTMLButtonElement).disabled)).resolves.toBe(false);
+    await expect(next.evaluate((el) => getComputedStyle(el).backgroundColor)).resolves.not.toBe(
+      "rgb(0, 0, 0)",
+    );
+    await wizard(page).getByRole("link", { name: "Back" }).focus();
+    await page.keyboard.press("Tab");
+    await expect(next.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    expect(await requestsOf(page, rpc, () => page.keyboard.press("Enter"))).toEqual([]);
+    const tooFew = errorToast("You need to add 3 meals in order to continue");
+    await tooFew.waitFor();
+    await expect(tooFew.locator(".weekbox-toast-title").innerText()).resolves.toBe("Error");
+    expect(query(page).state).toBe("compose");
+    await closeToasts(page);
+
+    // One dish in: a mouse click says two are missing. (Playwright waits for an
+    // aria-disabled element to become enabled: `force` clicks it as a visitor would.)
+    const [name = ""] = await fillBox(page, 1);
+    await expect(cartStatus(page).innerText()).resolves.toBe("1 of 3 meals");
+    expect(await requestsOf(page, rpc, () => next.click({ force: true }))).toEqual([]);
+    await errorToast("You need to add 2 meals in order to continue").waitFor();
+    expect(query(page).state).toBe("compose");
+    await closeToasts(page);
+
+    // The dish's − stops at 1: no button press, arrow key or typed 0 takes it lower or out.
+    const panel = wizard(page).locator(".weekbox-box-panel");
+    const quantity = panel.getByRole("textbox", { name: `Quantity of ${name}`, exact: true });
+    const decrease = panel.getByRole("button", { name: `Decrease Quantity of ${name}`, exact: true });
+    const increase = panel.getByRole("button", { name: `Increase Quantity of ${name}`, exact: true });
+    await expect(quantity.inputValue()).resolves.toBe("1");
+    await expect(decrease.isDisabled()).resolves.toBe(true);
+    expect(
+      await requestsOf(page, rpc, async () => {
+        await quantity.focus();
+        await page.keyboard.press("ArrowDown");
+        await quantity.fill("0");
+        await quantity.press("Enter");
+      }),
+    ).toEqual([]);
+    await expect(quantity.inputValue()).resolves.toBe("1");
+    await expect(cartStatus(page).innerText()).resolves.toBe("1 of 3 meals");
+    // Above 1 it steps down as before, one request each.
+    expect(await requestsOf(page, rpc, () => increase.click())).toEqual(["/mealbox/remove/meal"]);
+    await expect(quantity.inputValue()).resolves.toBe("2");
+    expect(await requestsOf(page, rpc, () => decrease.click())).toEqual(["/mealbox/remove/meal"]);
+    await expect(quantity.inputValue()).resolves.toBe("1");
+    await expect(decrease.isDisabled()).resolves.toBe(true);
+    await expect(cartStatus(page).innerText()).resolves.toBe("1 of 3 meals");
+
+    // Complete: black, no aria-disabled.
+    await fillBox(page, 2);
+    await expect(cartStatus(page).innerText()).resolves.toBe("3 of 3 meals");
+    await expect(next.getAttribute("aria-disabled")).resolves.toBeNull();
+    await expect(next.evaluate((el) => getComputedStyle(el).backgroundColor)).resolves.toBe("rgb(0, 0, 0)");
+
+    // The same order as a 2-meal box holds one dish too many: Space on Next asks to adjust it.
+    await page.goto(`${odooUrl()}/mealbox?meal=2&people=2&state=compose&order_id=${orderId}`);
+    await wizard(page).waitFor();
+    await page.waitForFunction(() => !document.querySelector(".weekbox-wizard-loading"));
+    await settled(page);
+    await closeToasts(page);
+    await expect(cartStatus(page).innerText()).resolves.toBe("3 of 2 meals");
+    await expect(
+      wizard(page)
+        .getByText("Please remove 1 dish(es) or adjust number of meals to be purchased.")
+        .isVisible(),
+    ).resolves.toBe(true);
+    await expect(next.getAttribute("aria-disabled")).resolves.toBe("true");
+    await next.focus();
+    expect(await requestsOf(page, rpc, () => page.keyboard.press("Space"))).toEqual([]);
+    const tooMany = errorToast("You need to adjust or remove meals in order to continue");
+    await tooMany.waitFor();
+    await expect(tooMany.locator(".weekbox-toast-title").innerText()).resolves.toBe("Error");
+    expect(query(page)).toMatchObject({ meal: "2", state: "compose", order_id: orderId });
     expect(pageErrors).toEqual([]);
   });
 

@@ -273,6 +273,22 @@ describeBrowser(`payment of a meal box${skipReason ? ` [skipped: ${skipReason}]`
     await expect(form.getByLabel("Card number").count()).resolves.toBe(0);
     await page.screenshot({ path: path.join(ARTIFACTS, "payment-mealbox-saved-card.png"), fullPage: true });
 
+    // A site with Google Analytics: gtag() records what the page sends.
+    await page.addInitScript(() => {
+      const calls: unknown[][] = [];
+      Object.assign(window, { weekboxGtagCalls: calls, gtag: (...args: unknown[]) => calls.push(args) });
+    });
+    const purchaseEvents = async () => {
+      // Odoo's own tracking widget starts with its lazily loaded bundle.
+      await page.waitForLoadState("networkidle");
+      return page.evaluate(
+        () =>
+          (window as unknown as { weekboxGtagCalls: unknown[][] }).weekboxGtagCalls.filter(
+            ([kind, name]) => kind === "event" && name === "purchase",
+          ).length,
+      );
+    };
+
     await form.getByRole("button", { name: "Pay", exact: true }).click();
     const order = await expectConfirmed(orderId, storeId, date);
     await expectThanks(storeName);
@@ -280,6 +296,12 @@ describeBrowser(`payment of a meal box${skipReason ? ` [skipped: ${skipReason}]`
       path: path.join(ARTIFACTS, "payment-mealbox-saved-confirmation.png"),
       fullPage: true,
     });
+    // One thank-you heading and one purchase event per order, none on a reload.
+    await expect(page.getByRole("heading", { name: /thank you for your order/i }).count()).resolves.toBe(1);
+    await expect(purchaseEvents()).resolves.toBe(1);
+    await page.reload();
+    await expectThanks(storeName);
+    await expect(purchaseEvents()).resolves.toBe(0);
     const [token] = await readTokens(admin, customer.partnerId);
     const transactions = await readTransactions(admin, order.transaction_ids);
     expect(transactions).toEqual([

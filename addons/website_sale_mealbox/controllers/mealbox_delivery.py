@@ -180,7 +180,10 @@ class MealboxDeliveryController(http.Controller):
         """Address suggestions: relayed to the configured provider (the
         server builds the provider URL: the client sends only the context
         and the term), else from Odoo's data (the visitor's own addresses,
-        the delivery zones' localities)."""
+        the delivery zones' localities). Beyond the visitor's limit of lookups
+        per minute (per session and per IP address), no suggestion: the form
+        then lets the visitor type the address."""
         partner = None if request.website.is_public_user() else request.env.user.partner_id
         return request.env['mealbox.address.autocomplete']._get_suggestions(
-            url, context=context, partner=partner, session_key=request.session.sid or '')
+            url, context=context, partner=partner, session_key=request.session.sid or '',
+            ip_address=request.httprequest.remote_addr or '')

@@ -1,3 +1,4 @@
+from . import delivery_carrier
 from . import mealbox_address_autocomplete
 from . import mealbox_box
 from . import mealbox_closed_date
@@ -14,6 +15,7 @@ from . import sale_order
 from . import sale_order_mealbox_cart
 from . import sale_order_address
 from . import sale_order_delivery
+from . import sale_order_carrier
 from . import sale_order_promo
 from . import sale_order_payment
 from . import sale_order_wizard_values

@@ -5,7 +5,10 @@ import hashlib
 import json
 import logging
 import re
+import threading
+import time
 import unicodedata
+from collections import deque
 from urllib.parse import quote, unquote, urlsplit
 
 import requests
@@ -29,6 +32,62 @@ CONTEXT_TAIL_RE = re.compile(r'^([a-z]{3}(?:-[A-Za-z0-9_=-]+)?)/(.+)$', re.DOTAL
 LOCALITIES_FILE = 'website_sale_mealbox/data/mealbox_be_localities.json'
 # The localities never change while the server runs: read once per process.
 _localities_cache = []
+# Lookups per visitor (see MealboxAddressAutocomplete): at most LIMITS[kind]
+# in LOOKUP_WINDOW_SECONDS, per session and per IP address; a system parameter
+# LOOKUP_LIMIT_PARAM % kind (a positive integer) overrides a limit.
+LOOKUP_WINDOW_SECONDS = 60
+LOOKUP_LIMITS = {'session': 30, 'ip': 120}
+LOOKUP_LIMIT_PARAM = 'website_sale_mealbox.getmatches_limit_%s'
+
+
+def _clock():
+    """Seconds of a clock that never goes back (the tests move it)."""
+    return time.monotonic()
+
+
+class _LookupCounter:
+    """The times of the lookups each key (a visitor's session or IP address)
+    made in the last window, in this process's memory (thread-safe)."""
+
+    def __init__(self):
+        self._lock = threading.Lock()
+        self._times = {}
+        self._swept = None
+
+    def take(self, limits, window, now):
+        """Counts one lookup for every (key, limit) of `limits` if each key made
+        fewer than its limit in the last `window` seconds; else counts nothing
+        (a refused lookup does not extend the wait).
+
+        :return: whether the lookup may go on
+        """
+        since = now - window
+        with self._lock:
+            if self._swept is None or now - self._swept >= window:
+                self._sweep(since)
+                self._swept = now
+            for key, limit in limits:
+                times = self._times.get(key)
+                while times and times[0] <= since:
+                    times.popleft()
+                if times and len(times) >= limit:
+                    return False
+            for key, _limit in limits:
+                self._times.setdefault(key, deque()).append(now)
+        return True
+
+    def _sweep(self, since):
+        """Forgets the keys with no lookup in the window (bounds the memory)."""
+        for key in [key for key, times in self._times.items() if not times or times[-1] <= since]:
+            del self._times[key]
+
+    def clear(self):
+        with self._lock:
+            self._times.clear()
+            self._swept = None
+
+
+_lookup_counter = _LookupCounter()
 
 
 def _fold(text):
@@ -60,7 +119,23 @@ def _highlights(label, term):
 
 class MealboxAddressAutocomplete(models.AbstractModel):
     """Address suggestions for the meal box address form. An abstract model
-    (no table): a service other modules can extend, e.g. to add a provider."""
+    (no table): a service other modules can extend, e.g. to add a provider.
+
+    Each visitor may look up at most 30 addresses a minute per session and
+    120 a minute per IP address (several customers behind one address, e.g.
+    an office); beyond, the lookup answers no suggestion (the form then lets
+    the visitor type the address by hand) without asking the provider.
+    System parameters (ir.config_parameter) change the limits, a positive
+    integer each:
+
+    - ``website_sale_mealbox.getmatches_limit_session`` (default 30)
+    - ``website_sale_mealbox.getmatches_limit_ip`` (default 120)
+
+    The counts live in each Odoo process's memory (no table, no query): with
+    several workers, each one counts the requests it serves.
+
+    Neither what the visitor typed nor the provider URL holding it is logged.
+    """
     _name = 'mealbox.address.autocomplete'
     _description = 'Meal box address autocomplete'
 
@@ -94,7 +169,30 @@ class MealboxAddressAutocomplete(models.AbstractModel):
         return context or AUTOCOMPLETE_DEFAULT_CONTEXT, term
 
     @api.model
-    def _get_suggestions(self, url, context=None, partner=None, session_key=''):
+    def _lookup_limits(self):
+        """{kind: lookups allowed per window} (see the class docstring)."""
+        params = self.env['ir.config_parameter'].sudo()
+        limits = {}
+        for kind, default in LOOKUP_LIMITS.items():
+            value = (params.get_param(LOOKUP_LIMIT_PARAM % kind) or '').strip()
+            limits[kind] = int(value) if value.isdigit() and int(value) > 0 else default
+        return limits
+
+    @api.model
+    def _lookup_allowed(self, session_key='', ip_address=''):
+        """Counts a lookup of the visitor (their session and IP address);
+        False once either made its limit of lookups in the last minute."""
+        limits = self._lookup_limits()
+        keys = []
+        if session_key:
+            digest = hashlib.sha256(session_key.encode()).hexdigest()[:32]
+            keys.append((f'session:{digest}', limits['session']))
+        if ip_address:
+            keys.append((f'ip:{ip_address}', limits['ip']))
+        return not keys or _lookup_counter.take(keys, LOOKUP_WINDOW_SECONDS, _clock())
+
+    @api.model
+    def _get_suggestions(self, url, context=None, partner=None, session_key='', ip_address=''):
         """Address suggestions for the address form.
 
         Asks the configured provider (ir.config_parameter
@@ -105,10 +203,13 @@ class MealboxAddressAutocomplete(models.AbstractModel):
         its contacts) and the Belgian localities of the delivery zones. Never
         another customer's address.
 
+        Beyond the visitor's limit of lookups (`session_key`, `ip_address`:
+        see the class docstring), no suggestion.
+
         :return: list of {label, highlights, precision, description, tags, value, context, address}
         """
         context, term = self._parse_query(url, context)
-        if not term:
+        if not term or not self._lookup_allowed(session_key, ip_address):
             return []
         suggestions = self._provider_suggestions(context, term, session_key)
         if suggestions is None:
@@ -146,7 +247,10 @@ class MealboxAddressAutocomplete(models.AbstractModel):
             response.raise_for_status()
             payload = response.json()
         except (requests.RequestException, ValueError) as error:
-            _logger.info("Meal box address autocomplete: provider failed (%s), using Odoo's data", error)
+            # The error's text may hold the URL, so what the visitor typed: its kind only.
+            status = getattr(getattr(error, 'response', None), 'status_code', None)
+            _logger.info("Meal box address autocomplete: provider failed (%s%s), using Odoo's data",
+                         type(error).__name__, f' HTTP {status}' if status else '')
             return None
         matches = payload.get('matches') if isinstance(payload, dict) else payload
         if not isinstance(matches, list):

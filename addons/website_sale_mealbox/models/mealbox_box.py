@@ -1,5 +1,27 @@
+import re
+
 from odoo import _, api, fields, models
 from odoo.exceptions import ValidationError
+from odoo.osv import expression
+
+
+def _name_matcher(operator, value):
+    """A test `text -> bool` of `operator`'s positive form against `value`, as
+    PostgreSQL compares text; None for an operator that does not compare text."""
+    value = '' if value in (None, False) else str(value)
+    positive = {'not ilike': 'ilike', 'not like': 'like', '!=': '='}.get(operator, operator)
+    if positive in ('=like', '=ilike'):
+        pattern = ''.join('.*' if char == '%' else '.' if char == '_' else re.escape(char) for char in value)
+        regex = re.compile(f'{pattern}\\Z', re.DOTALL | (re.IGNORECASE if positive == '=ilike' else 0))
+        return lambda text: bool(regex.match(text))
+    if positive == 'ilike':
+        folded = value.casefold()
+        return lambda text: folded in text.casefold()
+    if positive == 'like':
+        return lambda text: value in text
+    if positive == '=':
+        return lambda text: text == value
+    return None
 
 
 class MealboxBox(models.Model):
@@ -8,11 +30,15 @@ class MealboxBox(models.Model):
     The price lives on the product (list price, then the website pricelist and
     taxes apply as for any product), so pricelists, currencies and taxes work
     as everywhere else in Odoo.
+
+    Its name is its size ("6 meals for 2 people", in the user's language):
+    `_name_search` finds a box by that text (or by its product's name), so
+    many2one fields and searches of the back office work although the
+    display name is not stored.
     """
     _name = 'mealbox.box'
     _description = 'Meal box size'
     _order = 'people, meals'
-    _rec_name = 'display_name'
 
     meals = fields.Integer(required=True, help="Number of meals (recipes) in the box.")
     people = fields.Integer(required=True, help="Number of people each meal feeds.")
@@ -42,6 +68,31 @@ class MealboxBox(models.Model):
                 box.display_name = _("%(meals)s meals for 1 person", meals=box.meals)
             else:
                 box.display_name = _("%(meals)s meals for %(people)s people", meals=box.meals, people=box.people)
+
+    @api.model
+    def _name_search(self, name, domain=None, operator='ilike', limit=None, order=None):
+        """Boxes whose display name (or product) matches `name`.
+
+        The display name is computed: it is matched here, in the current
+        language, on the boxes `domain` allows (a price matrix: a few dozen
+        rows); the box product is searched as any many2one.
+        """
+        domain = list(domain or [])
+        if not name and operator in ('ilike', 'like'):
+            return self._search(domain, limit=limit, order=order)
+        match = _name_matcher(operator, name)
+        product_domain = [('product_id', operator, name)]
+        if match is None:
+            name_domain = product_domain
+        elif operator in expression.NEGATIVE_TERM_OPERATORS:
+            boxes = self.search_fetch(domain, ['meals', 'people'])
+            matching = [box.id for box in boxes if not match(box.display_name or '')]
+            name_domain = expression.AND([[('id', 'in', matching)], product_domain])
+        else:
+            boxes = self.search_fetch(domain, ['meals', 'people'])
+            matching = [box.id for box in boxes if match(box.display_name or '')]
+            name_domain = expression.OR([[('id', 'in', matching)], product_domain])
+        return self._search(expression.AND([domain, name_domain]), limit=limit, order=order)
 
     @api.constrains('meals', 'people', 'website_id', 'active')
     def _check_unique_size(self):

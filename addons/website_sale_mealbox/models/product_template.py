@@ -8,6 +8,12 @@ from odoo.exceptions import ValidationError
 _logger = logging.getLogger(__name__)
 
 BENCHMARK_CODE_PREFIX = 'BENCH-'
+# What `_mealbox_card_rows` reads of product.template with SQL (many2many: their relation tables).
+CARD_TEMPLATE_FIELDS = [
+    'name', 'list_price', 'write_date', 'mealbox_min_qty', 'mealbox_extra_min_qty', 'is_mealbox_extra',
+    'mealbox_do_something', 'mealbox_do_nothing', 'mealbox_prep_time', 'mealbox_calories', 'mealbox_allergens',
+    'public_categ_ids', 'mealbox_diet_ids',
+]
 
 
 class ProductTemplate(models.Model):
@@ -185,6 +191,9 @@ class ProductTemplate(models.Model):
         if not self:
             return []
         lang = self.env.lang or 'en_US'
+        # The query reads the database: pending ORM writes of what it reads go there first.
+        self.env['product.template'].flush_model(CARD_TEMPLATE_FIELDS)
+        self.env['product.product'].flush_model(['product_tmpl_id', 'active'])
         self.env.cr.execute("""
             SELECT pt.id,
                    COALESCE(pt.name->>%(lang)s, pt.name->>'en_US') AS name,

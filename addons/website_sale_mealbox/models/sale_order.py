@@ -36,8 +36,12 @@ class SaleOrder(models.Model):
     mealbox_box_id = fields.Many2one(
         'mealbox.box', string="Meal box", ondelete='restrict', index='btree_not_null',
         help="Box size (meals and people) of this order; set for meal box orders only.")
-    mealbox_meals = fields.Integer(string="Meals")
-    mealbox_people = fields.Integer(string="People")
+    # The box's size, kept on the order: a later change of the box record does
+    # not rewrite past orders, a change of the order's box does (see below).
+    mealbox_meals = fields.Integer(
+        string="Meals", compute='_compute_mealbox_size', store=True, readonly=False, precompute=True)
+    mealbox_people = fields.Integer(
+        string="People", compute='_compute_mealbox_size', store=True, readonly=False, precompute=True)
     mealbox_delivery_type = fields.Selection(DELIVERY_TYPES, string="Delivery mode")
     mealbox_delivery_date = fields.Date(string="Delivery date", copy=False, index=True)
     mealbox_store_id = fields.Many2one(
@@ -47,6 +51,15 @@ class SaleOrder(models.Model):
         string="Individual", copy=False, help="The 'is individual' box ticked on the delivery step.")
     is_mealbox = fields.Boolean(
         string="Is a meal box order", compute='_compute_is_mealbox', store=True, index=True)
+
+    @api.depends('mealbox_box_id')
+    def _compute_mealbox_size(self):
+        """Meals and people follow the order's box whenever it changes (the
+        wizard, or staff editing the order or its box line in the back office)."""
+        for order in self:
+            if order.mealbox_box_id:
+                order.mealbox_meals = order.mealbox_box_id.meals
+                order.mealbox_people = order.mealbox_box_id.people
 
     @api.depends('mealbox_box_id')
     def _compute_is_mealbox(self):
@@ -67,6 +80,8 @@ class SaleOrder(models.Model):
         more dish and overfill the box.
         """
         self.ensure_one()
+        # A pending write_date flushed after the UPDATE would overwrite it: flush first.
+        self.flush_recordset(['write_date'])
         self.env.cr.execute(
             "UPDATE sale_order SET write_date = (now() at time zone 'UTC') WHERE id = %s", [self.id])
         self.invalidate_recordset(['write_date', 'order_line'])

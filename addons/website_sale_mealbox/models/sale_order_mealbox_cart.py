@@ -52,6 +52,16 @@ class SaleOrder(models.Model):
             })
         self._mealbox_update_rewards()
 
+    def _mealbox_box_of_product(self, product):
+        """The box size sold as `product` on this order's website (a row of
+        this website first), or an empty recordset."""
+        self.ensure_one()
+        boxes = self.env['mealbox.box'].sudo().search([
+            ('product_id', '=', product.id),
+            ('website_id', 'in', [False, self.website_id.id]),
+        ])
+        return boxes.sorted(lambda box: not box.website_id)[:1]
+
     # ------------------------------------------------------------
     # DISHES AND EXTRAS
     # ------------------------------------------------------------

@@ -6,3 +6,5 @@ from . import test_mealbox_wizard_routes
 from . import test_mealbox_pages
 from . import test_mealbox_payment_details
 from . import test_mealbox_cart_routes
+from . import test_mealbox_odoo_correctness
+from . import test_mealbox_carriers

@@ -1,2 +1,3 @@
 from . import ir_http
+from . import res_config_settings
 from . import website

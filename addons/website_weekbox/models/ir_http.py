@@ -9,7 +9,7 @@ from ..rpc_errors import (
     WEEKBOX_RPC, answers_json_rpc, check_params_object, is_internal_user, is_missing_param, request_id, shows_traceback,
     visitor_error,
 )
-from .website import bundle_changed_since_last_request
+from .website import bundle_changed_since_last_request, picks_up_new_builds
 
 
 class IrHttp(models.AbstractModel):
@@ -30,7 +30,8 @@ class IrHttp(models.AbstractModel):
         # website.layout's <head>, where the bundle's hashed file names are, is
         # cached per page (t-cache): after a new build, drop those cached
         # renderings so pages stop pointing at the previous build's files.
-        if bundle_changed_since_last_request():
+        # In dev mode only: in production a new build comes with a restart.
+        if picks_up_new_builds() and bundle_changed_since_last_request():
             request.env.registry.clear_cache('templates')
 
     @classmethod

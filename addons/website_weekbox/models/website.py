@@ -7,6 +7,7 @@ from markupsafe import Markup
 from odoo import api, models
 from odoo.http import request
 from odoo.modules.module import get_module_path
+from odoo.tools import config
 from odoo.tools.json import scriptsafe
 
 _logger = logging.getLogger(__name__)
@@ -31,6 +32,18 @@ def _manifest_mtime():
         return os.path.getmtime(_manifest_path())
     except OSError:
         return None
+
+
+# `--dev` modes in which Odoo keeps running while the code changes: only
+# there can a new widget build arrive without a restart.
+RELOAD_DEV_MODES = ('reload', 'xml', 'all')
+
+
+def picks_up_new_builds():
+    """Whether this process looks for a new widget build at each request: in
+    Odoo's dev mode (`--dev=reload`, `xml` or `all`) only. A production
+    deploy restarts Odoo, which starts with empty template caches."""
+    return any(mode in config['dev_mode'] for mode in RELOAD_DEV_MODES)
 
 
 def bundle_changed_since_last_request():

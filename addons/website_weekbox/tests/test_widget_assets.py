@@ -1,29 +1,24 @@
 import json
 import os
-import tempfile
 from unittest.mock import patch
 
 from lxml import html
 
 from odoo.tests import HttpCase, tagged
+from odoo.tools import config
 
-from odoo.addons.website_weekbox.models import website as website_module
+from .common import BundleManifestMixin
 
 
 @tagged('post_install', '-at_install')
-class TestWidgetAssets(HttpCase):
+class TestWidgetAssets(BundleManifestMixin, HttpCase):
     """The page <head> references the build's hashed files through the manifest,
-    and a new build is picked up without restarting Odoo, although Odoo caches
-    website.layout's <head> per page."""
+    and in dev mode a new build is picked up without restarting Odoo, although
+    Odoo caches website.layout's <head> per page."""
 
     def setUp(self):
         super().setUp()
-        self.tmp = tempfile.TemporaryDirectory()
-        self.addCleanup(self.tmp.cleanup)
-        self.manifest = os.path.join(self.tmp.name, 'manifest.json')
-        patcher = patch.object(website_module, '_manifest_path', lambda: self.manifest)
-        patcher.start()
-        self.addCleanup(patcher.stop)
+        self._patch_bundle_manifest()
 
     def _build(self, entry_file, mtime):
         with open(self.manifest, 'w', encoding='utf-8') as manifest_file:
@@ -47,12 +42,14 @@ class TestWidgetAssets(HttpCase):
         self.assertIn('mods=website_weekbox', config['translationsUrl'])
 
     def test_a_new_build_replaces_the_cached_head(self):
-        self._build('website-AAAA.js', 1_000_000)
-        self._head()
-        self._head()  # now served from Odoo's t-cache
-        self._build('website-BBBB.js', 2_000_000)
-        self.assertEqual(self._head().xpath('//script[@type="module"]/@src'),
-                         ['/website_weekbox/static/dist/website-BBBB.js'])
+        # In Odoo's dev mode: a production server picks up a build when it restarts.
+        with patch.dict(config.options, {'dev_mode': ['xml']}):
+            self._build('website-AAAA.js', 1_000_000)
+            self._head()
+            self._head()  # now served from Odoo's t-cache
+            self._build('website-BBBB.js', 2_000_000)
+            self.assertEqual(self._head().xpath('//script[@type="module"]/@src'),
+                             ['/website_weekbox/static/dist/website-BBBB.js'])
 
     def test_pages_render_without_widgets_when_nothing_is_built(self):
         page = self._head()  # no manifest at the patched path

@@ -1,6 +1,6 @@
 import { odooResult, type FakeReply } from "@/core/testing/fake-odoo-fetch";
 import { createDeliveryStore, type DeliveryStore } from "../stores/create-delivery-store";
-import { createFakeDelivery, type FakeDelivery } from "./fake-delivery-server";
+import { createFakeDelivery, summary, type FakeDelivery } from "./fake-delivery-server";
 
 const OPTIONS = [11, 12, 13].map((id) => ({
   id,
@@ -36,6 +36,8 @@ function holdCarriers(server: FakeDelivery) {
     release: () => held.shift()?.(),
   };
 }
+
+afterEach(() => sessionStorage.clear());
 
 async function until(condition: () => boolean) {
   for (let i = 0; i < 200 && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 5));
@@ -108,4 +110,27 @@ test("should run a component's call after the choices queued before it", async (
   await promo;
   expect(order).toEqual(["promo"]);
   expect(store.getSnapshot().server?.totals.total).toBe(111);
+});
+
+test("should choose the only home option after the load, in turn, and ask it once however often it is synced", async () => {
+  const [only] = OPTIONS;
+  const base = summary();
+  const server = createFakeDelivery({
+    delivery_options_list: [only!],
+    order_details: { ...base.order_details, carrier_id: 0 },
+  });
+  const carriers = holdCarriers(server);
+  const store = await loadedStore(server);
+  await until(() => carriers.waiting() === 1);
+  expect(store.getSnapshot().selection.optionId).toBe(11);
+  // Its answer is on its way: Pay shows no total, and asking again asks nothing more.
+  store.syncCarrier();
+  store.syncCarrier();
+  carriers.release();
+  await until(() => store.getSnapshot().busy === null);
+  expect(server.params("/delivery/option/details").map((p) => p.delivery_options)).toEqual([11]);
+  expect(store.getSnapshot().server?.carrierId).toBe(11);
+  store.syncCarrier();
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(server.params("/delivery/option/details")).toHaveLength(1);
 });

@@ -103,7 +103,7 @@ export function summary(init: Partial<Summary> = {}): Summary {
       store_id: 0,
       remark: "",
       is_individual: false,
-      carrier_id: 0,
+      carrier_id: 11,
       amount_untaxed: 58,
       amount_tax: 3.5,
       amount_delivery: 0,
@@ -125,12 +125,13 @@ export function summary(init: Partial<Summary> = {}): Summary {
       { id: 75, name: "France", code: "FR" },
     ],
     delivery_period_list: DATES,
-    delivery_options_list: [{ id: 11, name: "Weekbox van", amount: 4.95, available: true, message: "" }],
+    // The order holds its only home option already (free): the step needs no call to price it.
+    delivery_options_list: [{ id: 11, name: "Weekbox van", amount: 0, available: true, message: "" }],
     deliveries: [
       { value: "delivery", name: "Home delivery", available: true },
       { value: "pick_store", name: "Pick-up at a store", available: true },
     ],
-    carrier: null,
+    carrier: { id: 11, name: "Weekbox van", amount: 0 },
     is_pick: false,
     store_names_list: [store(1, "Weekbox Gent"), store(2, "Weekbox Leuven", [])],
     deliverable: true,
@@ -141,6 +142,15 @@ export function summary(init: Partial<Summary> = {}): Summary {
   };
 }
 
+type Alert = Summary["alerts"][number];
+
+export type FakeDeliveryOptions = {
+  /** The price of every store's carrier (its id is 100 + the store's id). Default 0. */
+  pickupFee?: number;
+  /** The alerts /mealbox/address answers for each side; default: the summary's `alerts` for both. */
+  alerts?: { delivery: Alert[]; pickup: Alert[] };
+};
+
 export type FakeDelivery = {
   odoo: FakeOdoo;
   client: RpcClient;
@@ -148,12 +158,69 @@ export type FakeDelivery = {
   params(route: string): Record<string, unknown>[];
   routes(): string[];
   on(route: string, handler: FakeHandler): void;
+  /** What the order holds now, as the routes changed it. */
+  order(): FakeOrder;
 };
 
-export function createFakeDelivery(init: Partial<Summary> = {}): FakeDelivery {
+export type FakeOrder = {
+  carrierId: number;
+  remark: string;
+  deliveryType: "" | "delivery" | "pick_store";
+  storeId: number;
+  amountDelivery: number;
+  total: number;
+};
+
+/**
+ * The summary answered at first, then an order the routes change as Odoo's
+ * do: /delivery/option/details puts a carrier (a home option, or a store's)
+ * and the remark — erased when not sent — on the order; /pickup/list makes a
+ * store the pick-up choice. The total is the goods plus the carrier's price.
+ */
+export function createFakeDelivery(
+  init: Partial<Summary> = {},
+  options: FakeDeliveryOptions = {},
+): FakeDelivery {
   const base = summary(init);
+  const goods = base.total - base.amount_delivery;
+  const details = base.order_details;
+  let order: FakeOrder = {
+    carrierId: details.carrier_id,
+    remark: details.remark,
+    deliveryType: details.delivery_type,
+    storeId: details.store_id,
+    amountDelivery: base.amount_delivery,
+    total: base.total,
+  };
+  const storeOfCarrier = (carrierId: number) =>
+    base.store_names_list.find((s) => s.delivery_type === carrierId);
+  const fee = (carrierId: number) =>
+    storeOfCarrier(carrierId)
+      ? (options.pickupFee ?? 0)
+      : (base.delivery_options_list.find((o) => o.id === carrierId)?.amount ?? 0);
+
   const odoo = createFakeOdoo({
-    "/mealbox/address": () => odooResult(base),
+    "/mealbox/address": ({ params }) => {
+      const asked = (params as { delivery_type?: string }).delivery_type;
+      const isPick = asked === "pickup" || asked === "pick_store" || order.deliveryType === "pick_store";
+      const alerts = options.alerts ? options.alerts[isPick ? "pickup" : "delivery"] : base.alerts;
+      return odooResult({
+        ...base,
+        amount_delivery: order.amountDelivery,
+        total: order.total,
+        is_pick: isPick,
+        alerts,
+        order_details: {
+          ...details,
+          carrier_id: order.carrierId,
+          remark: order.remark,
+          delivery_type: order.deliveryType,
+          store_id: order.storeId,
+          amount_delivery: order.amountDelivery,
+          amount_total: order.total,
+        },
+      });
+    },
     "/getmatches": () => odooResult([]),
     "/mealbox/state": () =>
       odooResult({
@@ -167,6 +234,7 @@ export function createFakeDelivery(init: Partial<Summary> = {}): FakeDelivery {
     "/pickup/list": ({ params }) => {
       const id = (params as { store_id: number }).store_id;
       const found = base.store_names_list.find((s) => s.id === id) ?? store(id, "Store");
+      order = { ...order, storeId: id, deliveryType: "pick_store" };
       return odooResult({
         delivery_period_list: found.delivery_period_list,
         store: found,
@@ -175,21 +243,38 @@ export function createFakeDelivery(init: Partial<Summary> = {}): FakeDelivery {
           : "It seems that no dates are available for your address, please contact us",
       });
     },
-    "/delivery/option/details": () =>
-      odooResult({
-        remark: "",
-        delivery_type: "delivery",
-        carrier_id: 11,
-        amount_delivery: 4.95,
-        amount_total: 66.45,
-      }),
+    "/delivery/option/details": ({ params }) => {
+      const { delivery_options: carrierId = 0, remark = "" } = params as {
+        delivery_options?: number;
+        remark?: string;
+      };
+      order = { ...order, remark: remark.trim() };
+      if (carrierId) {
+        const pickup = storeOfCarrier(carrierId);
+        order = {
+          ...order,
+          carrierId,
+          deliveryType: pickup ? "pick_store" : "delivery",
+          storeId: pickup ? pickup.id : order.storeId,
+          amountDelivery: fee(carrierId),
+          total: Math.round((goods + fee(carrierId)) * 100) / 100,
+        };
+      }
+      return odooResult({
+        remark: order.remark,
+        delivery_type: order.deliveryType,
+        carrier_id: order.carrierId,
+        amount_delivery: order.amountDelivery,
+        amount_total: order.total,
+      });
+    },
     "/mealbox/zip/validate": () =>
       odooResult({
         zip: false,
         deliverable: true,
         message: "",
         date_available: true,
-        amount_total: 61.5,
+        amount_total: order.total,
         amount_changed: false,
       }),
     "/mealbox/meal/validate": () => odooResult(true),
@@ -202,9 +287,9 @@ export function createFakeDelivery(init: Partial<Summary> = {}): FakeDelivery {
         store_id: 0,
         acquirer_id: 0,
         payment_url: "/shop/payment",
-        carrier_id: 11,
-        amount_delivery: 4.95,
-        amount_total: 66.45,
+        carrier_id: order.carrierId,
+        amount_delivery: order.amountDelivery,
+        amount_total: order.total,
       }),
   });
   const client = createRpcClient({
@@ -221,5 +306,6 @@ export function createFakeDelivery(init: Partial<Summary> = {}): FakeDelivery {
         .map((c) => (c.body as { params: Record<string, unknown> }).params),
     routes: () => odoo.calls.map((c) => c.url.pathname),
     on: (route, handler) => odoo.on(route, handler),
+    order: () => order,
   };
 }

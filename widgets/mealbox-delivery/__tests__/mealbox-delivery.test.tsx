@@ -13,6 +13,8 @@ const navigate = navigateTo as jest.MockedFunction<typeof navigateTo>;
 afterEach(() => {
   act(() => clearToasts());
   navigate.mockReset();
+  // The step keeps its fields per order in the tab: every test starts with none.
+  sessionStorage.clear();
 });
 
 function pay() {
@@ -106,11 +108,18 @@ test("should validate the box, prepare the order and go to Odoo's payment page",
   await user.click(screen.getByRole("checkbox", { name: /individual/ }));
   await user.click(pay());
   await waitFor(() => expect(navigate).toHaveBeenCalledWith("/shop/payment"));
+  // The remark typed is saved first (issue #15: the order keeps it), then Pay's chain.
   expect(server.routes().slice(1)).toEqual([
+    "/delivery/option/details",
     "/mealbox/zip/validate",
     "/mealbox/meal/validate",
     "/add/details",
   ]);
+  expect(server.params("/delivery/option/details")[0]).toEqual({
+    delivery_options: 0,
+    remark: "Ring twice",
+    order_id: 42,
+  });
   expect(server.params("/mealbox/meal/validate")[0]).toEqual({ meal: 3, order_id: 42, remark: "Ring twice" });
   expect(server.params("/add/details")[0]).toEqual({
     delivery_date: DATES[1],

@@ -1,5 +1,5 @@
 // Test helper: renders the delivery step talking to a fake Odoo.
-import { render, within } from "@testing-library/react";
+import { render, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ToastHost } from "@/core/ui/toast";
 import { RpcClientContext } from "@/core/data/rpc-client-context";
@@ -15,5 +15,12 @@ export async function renderDelivery(server: FakeDelivery = createFakeDelivery()
     </RpcClientContext.Provider>,
   );
   await within(view.container).findByRole("button", { name: /^Pay/ });
+  // The first paint's own calls (the order's carrier, when it has not the chosen one) are answered.
+  await settled(view.container);
   return { server, user, ...view };
+}
+
+/** Nothing the step waits for: no choice's answer on its way (Pay does nothing meanwhile). */
+export async function settled(container: HTMLElement = document.body) {
+  await waitFor(() => expect(container.querySelector('.weekbox-delivery[aria-busy="true"]')).toBeNull());
 }

@@ -22,7 +22,10 @@ export type MealboxDeliveryComponentProps = Omit<MealboxDeliveryProps, "tileUrl"
 /**
  * The wizard's delivery step (spec §2.7): home delivery or pick-up, promo
  * code, order summary and the pay action. First paint: one request
- * (/mealbox/address); then one request per action, and the pay chain.
+ * (/mealbox/address), and the carrier of the choice when the order does not
+ * hold it yet (the only home option, the chosen store's); then one request per
+ * action (a store: its dates and its carrier; a first switch of mode: that
+ * mode's alerts), and the pay chain.
  */
 export function MealboxDelivery({
   orderId,

@@ -16,11 +16,23 @@ export type OrderSummaryProps = {
   menuLines: readonly CartItem[];
   extraLines: readonly CartItem[];
   totals: Totals;
+  /** The delivery and the total are those of the visitor's choice; otherwise they show as "—". */
+  isPriced: boolean;
   money: (amount: number) => string;
 };
 
+const UNKNOWN = "—";
+
 /** The order summary (spec §3.4): menu lines, extras, discounts, delivery and total. */
-export function OrderSummary({ meal, people, menuLines, extraLines, totals, money }: OrderSummaryProps) {
+export function OrderSummary({
+  meal,
+  people,
+  menuLines,
+  extraLines,
+  totals,
+  isPriced,
+  money,
+}: OrderSummaryProps) {
   const t = useTranslate();
   return (
     <section
@@ -67,11 +79,11 @@ export function OrderSummary({ meal, people, menuLines, extraLines, totals, mone
         ))}
         <div>
           <dt>{t("Delivery")}</dt>
-          <dd data-testid="amount-delivery">{money(totals.amountDelivery)}</dd>
+          <dd data-testid="amount-delivery">{isPriced ? money(totals.amountDelivery) : UNKNOWN}</dd>
         </div>
         <div className="weekbox-summary-total">
           <dt>{t("Total")}</dt>
-          <dd data-testid="amount-total">{money(totals.total)}</dd>
+          <dd data-testid="amount-total">{isPriced ? money(totals.total) : UNKNOWN}</dd>
         </div>
       </dl>
     </section>

@@ -5,6 +5,7 @@ import { Button } from "@/core/ui/button";
 import type { PayChain } from "../hooks/use-pay-chain";
 import type { DeliveryStore } from "../stores/create-delivery-store";
 import type { ReadyDelivery } from "../stores/delivery-state";
+import { chosenTotals } from "../stores/delivery-totals";
 import { OrderSummary } from "./order-summary";
 import { PromoCode } from "./promo-code";
 
@@ -17,11 +18,16 @@ export type PayPanelProps = {
   money: (amount: number) => string;
 };
 
-/** The step's side column: order summary, promo code, the pay problem and the Pay button. */
+/**
+ * The step's side column: order summary, promo code, the pay problem and the
+ * Pay button. The delivery and the total show only when they are those of the
+ * visitor's choice (what /shop/payment will charge); "Pay" has no amount meanwhile.
+ */
 export function PayPanel({ store, delivery, payChain, isGuest, money }: PayPanelProps) {
   const t = useTranslate();
-  const { server, problem } = delivery;
+  const { server, problem, selection } = delivery;
   const { summary, totals } = server;
+  const chosen = chosenTotals(server, selection);
   return (
     <aside className="weekbox-delivery-side" aria-label={t("Order summary and payment")}>
       <OrderSummary
@@ -29,7 +35,8 @@ export function PayPanel({ store, delivery, payChain, isGuest, money }: PayPanel
         people={summary.order_details.person || store.init.people}
         menuLines={summary.order_line_menu_list}
         extraLines={summary.order_line_extra_list}
-        totals={totals}
+        totals={chosen ?? totals}
+        isPriced={chosen !== null}
         money={money}
       />
       <PromoCode orderId={store.init.orderId} appliedCode={server.appliedCode} store={store} />
@@ -45,7 +52,7 @@ export function PayPanel({ store, delivery, payChain, isGuest, money }: PayPanel
         isPending={payChain.isPaying}
         isDisabled={isGuest}
       >
-        {t("Pay {amount}", { amount: money(totals.total) })}
+        {chosen ? t("Pay {amount}", { amount: money(chosen.total) }) : t("Pay")}
       </Button>
       <p className="weekbox-muted weekbox-pay-note">
         {t("You will choose your payment method on the next page.")}

@@ -4,7 +4,8 @@ import { useTranslate } from "@/core/i18n/use-translate";
 import { useCall, useSingleFlight, type Call } from "@/core/data/use-mutation";
 import { showToast } from "@/core/ui/toast";
 import type { DeliveryStore } from "../stores/create-delivery-store";
-import type { DeliverySelection, DeliveryServerState } from "../stores/delivery-state";
+import type { DeliverySelection, DeliveryServerState, DeliverySnapshot } from "../stores/delivery-state";
+import { chosenCarrier, chosenTotals } from "../stores/delivery-totals";
 import { navigateTo } from "../utils/navigate";
 import { homePayProblem, isNoDate, pickupPayProblem } from "../utils/pay-checks";
 
@@ -15,12 +16,19 @@ export type PayChain = {
   isPaying: boolean;
 };
 
-function payProblem(server: DeliveryServerState, selection: DeliverySelection, t: Translate) {
+/** The first failing pay check of the visitor's choice (pay-checks.ts), or null. */
+export function payProblem(
+  server: DeliveryServerState,
+  selection: DeliverySelection,
+  t: Translate,
+): string | null {
   const { shipping, summary } = server;
   if (selection.mode === "delivery") {
+    const available = shipping.options.filter((o) => o.available);
     return homePayProblem(
       {
         shippingZip: shipping.shipping?.zip ?? "",
+        noOption: available.length > 0 && !available.some((o) => o.id === selection.optionId),
         date: selection.homeDate,
         shippingPhone: shipping.shipping?.phone ?? "",
       },
@@ -31,31 +39,38 @@ function payProblem(server: DeliveryServerState, selection: DeliverySelection, t
   return pickupPayProblem({ storeId: selection.storeId, date: selection.pickupDate, billingPhone }, t);
 }
 
-/** The server's part of the chain; resolves with where to go, or null when the zip is not delivered. */
+/** Where the chain ends: the page to go to, a zip not delivered, or totals that are not the choice's. */
+type PrepareOutcome = { go: string } | { stop: "not-delivered" | "unpriced" };
+
+/** The server's part of the chain, in turn after the step's calls queued before it. */
 async function prepareOrder(
   call: Call,
   store: DeliveryStore,
   selection: DeliverySelection,
   signal: AbortSignal,
-): Promise<string | null> {
+): Promise<PrepareOutcome> {
   const { orderId, meal, people } = store.init;
   const { mode, isIndividual, storeId } = selection;
   const date = mode === "delivery" ? selection.homeDate : selection.pickupDate;
   const server = store.getSnapshot().server;
+  // Never to the payment page with a total the step did not show (its carrier's call failed).
+  // Without any carrier to choose (no option home) the server's checks below tell why.
+  if (!server || (chosenCarrier(server, selection) !== 0 && !chosenTotals(server, selection)))
+    return { stop: "unpriced" };
   if (mode === "delivery") {
     const zip = await call(
       "/mealbox/zip/validate",
       {
         delivery_date: date,
-        zip: server?.shipping.shipping?.zip ?? "",
+        zip: server.shipping.shipping?.zip ?? "",
         order_id: orderId,
         // The total after any promo code answered while Pay waited its turn.
-        final_amount: server?.totals.total ?? 0,
+        final_amount: server.totals.total,
         is_individual: isIndividual ? 1 : 0,
       },
       { signal },
     );
-    if (zip.zip) return null;
+    if (zip.zip) return { stop: "not-delivered" };
   }
   const valid = await call(
     "/mealbox/meal/validate",
@@ -63,7 +78,7 @@ async function prepareOrder(
     { signal },
   );
   // Spec §4.3: a box that is no longer complete goes back to compose.
-  if (!valid) return `/mealbox?meal=${meal}&people=${people}&state=compose&order_id=${orderId}`;
+  if (!valid) return { go: `/mealbox?meal=${meal}&people=${people}&state=compose&order_id=${orderId}` };
   const ready = await call(
     "/add/details",
     {
@@ -75,12 +90,13 @@ async function prepareOrder(
     },
     { signal },
   );
-  return ready.payment_url || "/shop/payment";
+  return { go: ready.payment_url || "/shop/payment" };
 }
 
 /**
  * The Pay button's chain (spec §5.3 Home delivery pay / Pick-up pay): the
- * checks in the browser (zip or store, date, phone: pay-checks.ts), then
+ * checks in the browser (zip or store, option, date, phone: pay-checks.ts), then
+ * the carrier of the choice when the server's totals are not its, then
  * /mealbox/zip/validate (home delivery), /mealbox/meal/validate and
  * /add/details, then Odoo's payment page. One at a time; a click while the
  * step waits for another answer does nothing.
@@ -99,20 +115,30 @@ export function usePayChain(store: DeliveryStore): PayChain {
       if (!server || busy) return;
       const problem = payProblem(server, selection, t);
       if (problem) {
-        store.showProblem({ message: problem });
+        // Gone once the visitor fixes it (e.g. chooses a date).
+        const recheck = (now: DeliverySnapshot) =>
+          now.server ? payProblem(now.server, now.selection, t) : null;
+        store.showProblem({ message: problem, recheck });
         return;
       }
       store.clearProblem();
+      store.syncCarrier();
       try {
-        const url = await store.inTurn(() => prepareOrder(call, store, selection, signal));
-        if (url === null) {
+        const outcome = await store.inTurn(() => prepareOrder(call, store, selection, signal));
+        if ("stop" in outcome) {
+          if (outcome.stop === "unpriced") {
+            // The carrier's call failed: its message is shown already.
+            if (!store.getSnapshot().problem)
+              store.showProblem({ message: t("Please choose your delivery again.") });
+            return;
+          }
           const message = t("The delivery method is not available for your shipping address");
           store.showProblem({ message });
           showToast({ message, tone: "info" });
           return;
         }
         setLeaving(true);
-        navigateTo(url);
+        navigateTo(outcome.go);
       } catch (error) {
         store.showProblem({ error });
       }

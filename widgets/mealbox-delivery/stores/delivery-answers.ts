@@ -1,5 +1,6 @@
 // How each server answer changes the step's state (pure: the store applies them).
 import type { RouteResult } from "@/core/rpc/route-map";
+import type { StoredFields } from "../utils/stored-fields";
 import type {
   DeliveryMode,
   DeliverySelection,
@@ -40,8 +41,15 @@ function discountsFrom(summary: DeliverySummary): Discount[] {
   return [{ key: summary.code || "discount", code: summary.code, product: "", amount }];
 }
 
-/** The first paint: what the order already holds (mode, option, date, store, remark) is chosen again. */
-export function fromLoad(answer: DeliverySummary): {
+/**
+ * The first paint: what the order already holds (mode, option, date, store,
+ * remark, "individual") is chosen again; what the visitor chose in this tab
+ * (`stored`: dates, remark, "individual") wins, a date only while still offered.
+ */
+export function fromLoad(
+  answer: DeliverySummary,
+  stored: StoredFields = {},
+): {
   server: DeliveryServerState;
   selection: DeliverySelection;
 } {
@@ -50,19 +58,22 @@ export function fromLoad(answer: DeliverySummary): {
     details.delivery_type === "pick_store" || answer.is_pick ? "pick_store" : "delivery";
   const shipping = shippingFrom(answer);
   const store = answer.store_names_list.find((s) => s.id === details.store_id);
+  const homeDates = shipping.dates;
+  const pickupDates = store?.delivery_period_list ?? [];
+  /** The tab's date while the list still offers it (or "0": none chosen), else the order's. */
+  const dateOf = (dates: readonly string[], mine: string | undefined, orders: boolean): string => {
+    if (mine !== undefined && (mine === "0" || dates.includes(mine))) return mine;
+    return orders && dates.includes(details.delivery_date) ? details.delivery_date : "0";
+  };
   const selection: DeliverySelection = {
     ...INITIAL_SELECTION,
     mode,
-    remark: details.remark,
-    isIndividual: details.is_individual,
+    remark: stored.remark ?? details.remark,
+    isIndividual: stored.isIndividual ?? details.is_individual,
     optionId: shipping.options.some((o) => o.id === details.carrier_id) ? details.carrier_id : 0,
-    homeDate:
-      mode === "delivery" && shipping.dates.includes(details.delivery_date) ? details.delivery_date : "0",
+    homeDate: dateOf(homeDates, stored.homeDate, mode === "delivery"),
     storeId: store?.id ?? 0,
-    pickupDate:
-      store && mode === "pick_store" && store.delivery_period_list.includes(details.delivery_date)
-        ? details.delivery_date
-        : "0",
+    pickupDate: store ? dateOf(pickupDates, stored.pickupDate, mode === "pick_store") : "0",
   };
   const server: DeliveryServerState = {
     summary: answer,
@@ -73,13 +84,19 @@ export function fromLoad(answer: DeliverySummary): {
       amountDelivery: answer.amount_delivery,
       total: answer.total,
     },
+    carrierId: details.carrier_id,
     appliedCode: answer.code,
-    pickupDates: store?.delivery_period_list ?? [],
+    pickupDates,
   };
   return { server, selection };
 }
 
-/** A new shipping address: its options and dates; a date or option it no longer offers is unchosen. */
+/**
+ * A new shipping address: its options and dates; a date or option it no longer
+ * offers is unchosen. The server may have re-priced or replaced the order's
+ * carrier, and this answer carries no amounts: the totals are unknown until
+ * the option is sent again.
+ */
 export function withShipping(
   server: DeliveryServerState,
   selection: DeliverySelection,
@@ -87,7 +104,7 @@ export function withShipping(
 ): { server: DeliveryServerState; selection: DeliverySelection } {
   const shipping = shippingFrom(answer);
   return {
-    server: { ...server, shipping },
+    server: { ...server, shipping, carrierId: null },
     selection: {
       ...selection,
       homeDate: shipping.dates.includes(selection.homeDate) ? selection.homeDate : "0",
@@ -96,8 +113,17 @@ export function withShipping(
   };
 }
 
-export function withCarrier(totals: Totals, answer: RouteResult<"/delivery/option/details">): Totals {
-  return { ...totals, amountDelivery: answer.amount_delivery, total: answer.amount_total };
+/** A carrier sent (a home option or a store's): the order's carrier and the server's amounts with it. */
+export function withCarrier(
+  server: DeliveryServerState,
+  answer: RouteResult<"/delivery/option/details">,
+): DeliveryServerState {
+  const totals: Totals = {
+    ...server.totals,
+    amountDelivery: answer.amount_delivery,
+    total: answer.amount_total,
+  };
+  return { ...server, totals, carrierId: answer.carrier_id };
 }
 
 /** A valid promo code: its reward replaces the load's discount line; the server's new total. */

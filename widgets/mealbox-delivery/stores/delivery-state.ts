@@ -41,6 +41,13 @@ export type DeliveryServerState = {
   summary: DeliverySummary;
   shipping: ShippingState;
   totals: Totals;
+  /**
+   * The carrier the totals include (the order's carrier when the server last
+   * answered amounts); null when an answer changed the order without saying
+   * (an address change). The totals are those of the visitor's choice only
+   * when it is that choice's carrier (see delivery-totals.ts).
+   */
+  carrierId: number | null;
   /** The code(s) on the order, ", "-separated. */
   appliedCode: string;
   /** The chosen store's pick-up dates. */
@@ -64,8 +71,17 @@ export type AddressFormMode = "billing" | "edit" | "new";
 /** The address form on screen, and which address it edits (null: a new one). */
 export type AddressEditing = { mode: AddressFormMode; address: Address | null };
 
-/** The message by the Pay button: given as is, or an error the view words (`userMessage`). */
-export type Problem = { n: number; message: string | null; error: unknown };
+/**
+ * The message by the Pay button: given as is, or an error the view words
+ * (`userMessage`). A pay check's message has `recheck`: the check run again on
+ * each change, and the message goes once it no longer says the same.
+ */
+export type Problem = {
+  n: number;
+  message: string | null;
+  error: unknown;
+  recheck?: ((snapshot: DeliverySnapshot) => string | null) | undefined;
+};
 
 /** Which kind of call the step waits for (the view disables the controls meanwhile). */
 export type DeliveryBusy = "address" | "option" | "store";

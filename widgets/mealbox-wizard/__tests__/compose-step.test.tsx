@@ -44,7 +44,7 @@ test("should show the week's dishes as cards with lazy images, prep time and die
 test("should add dishes to the cart panel and guide until the box holds its meals", async () => {
   const { user, server } = await renderWizard();
   expect(screen.getByText("Please select 3 more meal(s) to proceed")).toBeInTheDocument();
-  expect(nextButton()).toBeDisabled();
+  expect(nextButton()).toHaveAttribute("aria-disabled", "true");
   expect(nextButton()).toHaveAttribute("data-complete", "false");
 
   await user.click(screen.getByRole("button", { name: "Add Flemish beef stew" }));
@@ -63,6 +63,7 @@ test("should add dishes to the cart panel and guide until the box holds its meal
   expect(within(cart()).getByRole("textbox", { name: "Quantity of Vol-au-vent" })).toHaveValue("2");
   expect(screen.getByText("Your box is complete.")).toBeInTheDocument();
   expect(nextButton()).toBeEnabled();
+  expect(nextButton()).not.toHaveAttribute("aria-disabled");
   expect(nextButton()).toHaveAttribute("data-complete", "true");
   expect(server.params("/mealbox/add/meal")).toEqual([
     expect.objectContaining({ order_id: 7, product_id: 101 }),
@@ -147,17 +148,18 @@ test("should change a line's quantity with its stepper and remove it below its m
   expect(server.params("/mealbox/remove/meal").at(-1)).toMatchObject({ quantity: 0 });
 });
 
-test("should remove a line whose quantity drops below its min-quant", async () => {
+test("should stop a dish's − at its min-quant: removing it is the × button", async () => {
   const { user, server } = await renderWizard({ fill: [102] });
   const stepper = within(cart()).getByRole("textbox", { name: "Quantity of Vol-au-vent" });
   expect(stepper).toHaveValue("2");
+  const decrease = within(cart()).getByRole("button", { name: "Decrease Quantity of Vol-au-vent" });
+  expect(decrease).toBeDisabled();
 
-  await user.click(within(cart()).getByRole("button", { name: "Decrease Quantity of Vol-au-vent" }));
+  await user.click(decrease);
   await settle(server);
 
-  expect(server.params("/mealbox/remove/meal").at(-1)).toMatchObject({ quantity: 0 });
-  expect(within(cart()).queryByText("Vol-au-vent")).toBeNull();
-  expect(dishNames()).toContain("Vol-au-vent");
+  expect(server.params("/mealbox/remove/meal")).toEqual([]);
+  expect(stepper).toHaveValue("2");
 });
 
 test("should ask to remove dishes when the box holds too many", async () => {
@@ -170,8 +172,103 @@ test("should ask to remove dishes when the box holds too many", async () => {
   expect(
     screen.getByText("Please remove 1 dish(es) or adjust number of meals to be purchased."),
   ).toBeInTheDocument();
-  expect(nextButton()).toBeDisabled();
+  expect(nextButton()).toHaveAttribute("aria-disabled", "true");
   expect(nextButton()).toHaveAttribute("data-complete", "false");
+});
+
+async function centeredError() {
+  const toast = await screen.findByRole("alertdialog", { name: "Error" });
+  expect(toast.closest("[data-placement]")).toHaveAttribute("data-placement", "center");
+  return toast;
+}
+
+test("should keep an incomplete box's Next in the tab order and say what is missing when pressed", async () => {
+  const { user, server } = await renderWizard({ fill: [101] });
+  const before = server.calls().length;
+  expect(nextButton()).not.toBeDisabled();
+  expect(nextButton()).toHaveAttribute("aria-disabled", "true");
+  expect(nextButton()).toHaveAttribute("aria-describedby", "weekbox-wizard-guidance");
+  expect(document.getElementById("weekbox-wizard-guidance")).toHaveTextContent(
+    "Please select 2 more meal(s) to proceed",
+  );
+
+  // Reached with Tab from Back, pressed with Enter.
+  act(() => screen.getByRole("link", { name: "Back" }).focus());
+  await user.tab();
+  expect(nextButton()).toHaveFocus();
+  await user.keyboard("{Enter}");
+
+  expect(await centeredError()).toHaveTextContent("You need to add 2 meals in order to continue");
+  await settle(server);
+  expect(server.calls()).toHaveLength(before);
+  expect(urlParams().state).toBe("compose");
+  expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Compose your box");
+});
+
+test("should say how many meals an empty box misses when Next is clicked", async () => {
+  const { user, server } = await renderWizard();
+  const before = server.calls().length;
+
+  await user.click(nextButton());
+
+  expect(await centeredError()).toHaveTextContent("You need to add 3 meals in order to continue");
+  await settle(server);
+  expect(server.calls()).toHaveLength(before);
+});
+
+test("should ask to adjust the box when Next is pressed with too many dishes, without a request", async () => {
+  const { user, server } = await renderWizard({
+    fill: [101, 103, 104],
+    url: "/mealbox?meal=2&people=2&state=compose",
+  });
+  const before = server.calls().length;
+
+  act(() => nextButton().focus());
+  await user.keyboard(" ");
+
+  expect(await centeredError()).toHaveTextContent("You need to adjust or remove meals in order to continue");
+  await settle(server);
+  expect(server.calls()).toHaveLength(before);
+  expect(urlParams().state).toBe("compose");
+});
+
+test("should stop a dish line's − at 1 and leave removing to the × button", async () => {
+  const { user, server } = await renderWizard({ fill: [101] });
+  const quantity = () => within(cart()).getByRole("textbox", { name: "Quantity of Flemish beef stew" });
+  const decrease = () =>
+    within(cart()).getByRole("button", { name: "Decrease Quantity of Flemish beef stew" });
+  expect(quantity()).toHaveValue("1");
+  expect(decrease()).toBeDisabled();
+  const before = server.calls().length;
+
+  await user.click(decrease());
+  // Arrow down and a typed 0 stop at 1 too.
+  act(() => quantity().focus());
+  await user.keyboard("{ArrowDown}");
+  await user.clear(quantity());
+  await user.type(quantity(), "0{Enter}");
+  await user.tab();
+  await settle(server);
+
+  expect(quantity()).toHaveValue("1");
+  expect(server.calls()).toHaveLength(before);
+  expect(within(cart()).getByText("1 of 3 meals")).toBeInTheDocument();
+
+  // Above 1, − steps down one (no removal).
+  await user.click(within(cart()).getByRole("button", { name: "Increase Quantity of Flemish beef stew" }));
+  await settle(server);
+  expect(decrease()).toBeEnabled();
+  await user.click(decrease());
+  await settle(server);
+  expect(quantity()).toHaveValue("1");
+  expect(server.params("/mealbox/remove/meal").map((p) => p.quantity)).toEqual([2, 1]);
+  expect(decrease()).toBeDisabled();
+
+  // × still takes the dish out.
+  await user.click(within(cart()).getByRole("button", { name: "Remove Flemish beef stew" }));
+  await settle(server);
+  expect(within(cart()).queryByText("Flemish beef stew")).toBeNull();
+  expect(server.params("/mealbox/remove/meal").at(-1)).toMatchObject({ quantity: 0 });
 });
 
 test("should combine several diets, one category and keep every filter in the URL", async () => {

@@ -91,3 +91,29 @@ test("should put the stepper back to the server's quantity when a change is refu
   expect(await screen.findByText("This extra is not available.")).toBeInTheDocument();
   expect(within(panel()).getByRole("textbox", { name: "Quantity of Chocolate mousse" })).toHaveValue("1");
 });
+
+test("should keep an extra's − enabled at its minimum, where it removes the line (unlike a dish's)", async () => {
+  const { user, server } = await renderWizard({ url: EXTRA_URL, fill: [101, 103, 104] });
+  await user.click(screen.getByRole("button", { name: "Add Chocolate mousse" }));
+  await user.click(screen.getByRole("button", { name: "Add Abbey beer" }));
+  await settle(server);
+  const decrease = (name: string) =>
+    within(panel()).getByRole("button", { name: `Decrease Quantity of ${name}` });
+  expect(within(panel()).getByRole("textbox", { name: "Quantity of Chocolate mousse" })).toHaveValue("1");
+  expect(decrease("Chocolate mousse")).toBeEnabled();
+  expect(within(panel()).getByRole("textbox", { name: "Quantity of Abbey beer" })).toHaveValue("2");
+  expect(decrease("Abbey beer")).toBeEnabled();
+
+  await user.click(decrease("Chocolate mousse"));
+  await settle(server);
+  await user.click(decrease("Abbey beer"));
+  await settle(server);
+
+  expect(server.params("/mealbox/add/extra-meal").slice(-2)).toEqual([
+    expect.objectContaining({ quantity: 0 }),
+    expect.objectContaining({ quantity: 0 }),
+  ]);
+  expect(within(panel()).getByText("No extras yet.")).toBeInTheDocument();
+  expect(within(extras()).getByText("Chocolate mousse")).toBeInTheDocument();
+  expect(within(extras()).getByText("Abbey beer")).toBeInTheDocument();
+});

@@ -8,6 +8,11 @@ export type CartLineProps = {
   /** The quantity shown: the one asked for while the server answers, else the line's. */
   quantity: number;
   isPending: boolean;
+  /**
+   * Least the stepper allows: 0 (default) lets − remove the line, as extras do;
+   * 1 for dishes, whose − stops at 1 (removing is the × button's job).
+   */
+  minValue?: number;
   /** Most the stepper allows (the box's free meals for dishes). */
   maxValue?: number;
   /** The line's price, already formatted; omitted for dishes (included in the box). */
@@ -15,8 +20,19 @@ export type CartLineProps = {
   onQuantityChange: (line: CartItem, quantity: number) => void;
 };
 
-/** A line of the box: quantity stepper (0 or below the minimum removes it) and a remove button. */
-export function CartLine({ line, quantity, isPending, maxValue, price, onQuantityChange }: CartLineProps) {
+/**
+ * A line of the box: quantity stepper (down to `minValue`; a quantity below the
+ * line's minimum removes it) and a remove button.
+ */
+export function CartLine({
+  line,
+  quantity,
+  isPending,
+  minValue = 0,
+  maxValue,
+  price,
+  onQuantityChange,
+}: CartLineProps) {
   const t = useTranslate();
   return (
     <li className="weekbox-cart-line" data-pending={isPending || undefined}>
@@ -33,7 +49,7 @@ export function CartLine({ line, quantity, isPending, maxValue, price, onQuantit
         className="weekbox-stepper weekbox-cart-line-stepper"
         aria-label={t("Quantity of {name}", { name: line.name })}
         value={quantity}
-        minValue={0}
+        minValue={minValue}
         maxValue={Math.max(maxValue ?? 99, quantity)}
         isReadOnly={isPending}
         onChange={(value) => onQuantityChange(line, value)}

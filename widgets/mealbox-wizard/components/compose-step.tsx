@@ -94,6 +94,8 @@ export function ComposeStep({ wizard, store, headingRef }: ComposeStepProps) {
           lines={box.dishesInCart}
           pendingLines={wizard.pendingLines}
           emptyText={t("Your box is empty. Add dishes from the menu.")}
+          // A dish's − stops at 1: taking a dish out is the × button's job.
+          minQuantity={1}
           maxFor={(line) => line.quantity + Math.max(0, meal - count)}
           onQuantityChange={store.setDishQuantity}
         >
@@ -116,7 +118,9 @@ export function ComposeStep({ wizard, store, headingRef }: ComposeStepProps) {
           <Button
             className="weekbox-button weekbox-wizard-next"
             data-complete={problem ? "false" : "true"}
-            isDisabled={problem !== null}
+            // aria-disabled, not isDisabled: the button stays in the tab order and
+            // pressing it says why the box cannot move on (the store's 'Error' toast).
+            aria-disabled={problem ? "true" : undefined}
             isPending={wizard.pendingStep === "extra"}
             aria-describedby="weekbox-wizard-guidance"
             onPress={store.next}

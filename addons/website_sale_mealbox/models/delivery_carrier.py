@@ -1,0 +1,48 @@
+from odoo import api, fields, models
+
+
+class DeliveryCarrier(models.Model):
+    """The meal box's own shipping methods: the home delivery of its zones
+    (or of the website) and the pick-up of its stores. The meal box's delivery
+    step puts them on meal box orders; the /shop checkout of an ordinary
+    order never offers nor takes them (see sale_order_carrier.py)."""
+    _inherit = 'delivery.carrier'
+
+    # Not stored: a carrier becomes (or stops being) the meal box's through
+    # other models (a zone, a store, a website setting), so it is computed on
+    # read from them rather than kept in sync by triggers on three models.
+    is_mealbox_carrier = fields.Boolean(
+        string="Meal box delivery method",
+        compute='_compute_is_mealbox_carrier', search='_search_is_mealbox_carrier',
+        help="Home delivery of a meal box delivery zone or website, or pick-up of a meal box store: "
+             "offered on meal box orders only, never on ordinary shop checkouts.")
+
+    def _compute_is_mealbox_carrier(self):
+        mealbox_ids = self._mealbox_carrier_ids()
+        for carrier in self:
+            carrier.is_mealbox_carrier = carrier.id in mealbox_ids
+
+    def _search_is_mealbox_carrier(self, operator, value):
+        if operator not in ('=', '!='):
+            raise NotImplementedError(f"Unsupported operator {operator!r} on is_mealbox_carrier")
+        positive = (operator == '=') == bool(value)
+        return [('id', 'in' if positive else 'not in', list(self._mealbox_carrier_ids()))]
+
+    @api.model
+    def _mealbox_carrier_ids(self):
+        """Ids (a set) of the carriers the meal box uses: those of its delivery
+        zones and pick-up stores, the websites' home delivery method and the
+        module's default home delivery (the fallback of `website._mealbox_home_carrier`).
+        Archived zones and stores count too: a store closed for a while does
+        not make its pick-up an ordinary shipping method."""
+        env = self.sudo().with_context(active_test=False).env
+        ids = set()
+        for model, field in (('mealbox.delivery.zone', 'carrier_id'),
+                             ('mealbox.pickup.store', 'carrier_id'),
+                             ('website', 'mealbox_home_carrier_id')):
+            groups = env[model]._read_group([(field, '!=', False)], groupby=[field])
+            ids.update(carrier.id for [carrier] in groups)
+        default = self.env.ref('website_sale_mealbox.carrier_home_delivery', raise_if_not_found=False)
+        if default:
+            ids.add(default.id)
+        return ids
