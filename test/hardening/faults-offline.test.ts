@@ -229,6 +229,8 @@ describeBrowser(`offline during a step${skip ? ` [skipped: ${skip}]` : ""}`, () 
         await pay.click();
         await step.locator(".weekbox-pay-problem", { hasText: CONNECTION_LOST.en }).waitFor();
       });
+      // The message may show a render before the step's queue lets Pay go.
+      await pay.and(page.locator(":enabled")).waitFor({ timeout: 5_000 });
       await expect(pay.isEnabled()).resolves.toBe(true);
       await expect(dates.inputValue()).resolves.toBe(date);
       await expect(remark.inputValue()).resolves.toBe("Ring twice (offline test)");
