@@ -1,4 +1,4 @@
-import { odooResult, type FakeReply } from "@/core/testing/fake-odoo-fetch";
+import { odooError, odooResult, type FakeReply } from "@/core/testing/fake-odoo-fetch";
 import { createDeliveryStore, type DeliveryStore } from "../stores/create-delivery-store";
 import { createFakeDelivery, summary, type FakeDelivery } from "./fake-delivery-server";
 
@@ -133,4 +133,33 @@ test("should choose the only home option after the load, in turn, and ask it onc
   store.syncCarrier();
   await new Promise((resolve) => setTimeout(resolve, 20));
   expect(server.params("/delivery/option/details")).toHaveLength(1);
+});
+
+test("should save a remark typed just before a component's call first, and not run the call when the save fails", async () => {
+  const server = createFakeDelivery({ delivery_options_list: OPTIONS });
+  const store = await loadedStore(server);
+  server.on("/delivery/option/details", () => odooError({ message: "Session expired" }));
+
+  store.setRemark("Ring twice");
+  const ran: string[] = [];
+  const pay = store.inTurn(async () => {
+    ran.push("pay");
+  });
+  await expect(pay).rejects.toBeTruthy();
+  expect(ran).toEqual([]);
+  expect(server.params("/delivery/option/details").map((p) => p.remark)).toEqual(["Ring twice"]);
+  // The caller shows the failure: the save shows nothing of its own.
+  expect(store.getSnapshot().problem).toBeNull();
+
+  // Saved this time: the call runs after it.
+  server.on("/delivery/option/details", () => carrierAnswer(0));
+  store.setRemark("Ring three times");
+  await store.inTurn(async () => {
+    ran.push("pay");
+  });
+  expect(ran).toEqual(["pay"]);
+  expect(server.params("/delivery/option/details").map((p) => p.remark)).toEqual([
+    "Ring twice",
+    "Ring three times",
+  ]);
 });

@@ -73,7 +73,8 @@ export type DeliveryStore = {
   addressSaved(result: CheckoutResult): void;
   /**
    * Runs `task` (a component's call) after the calls queued before it, so its
-   * answer lands in order; a remark waiting to be saved is saved first.
+   * answer lands in order; a remark waiting to be saved is saved first, and
+   * when that fails `task` does not run and the returned promise fails with it.
    */
   inTurn<T>(task: () => Promise<T>): Promise<T>;
   promoApplied(result: PromoResult): void;
@@ -187,7 +188,7 @@ export function createDeliveryStore({
         showAlerts(alertsModeOf(answer), answer.alerts);
         syncCarrier();
         // A remark typed before a reload, not saved yet.
-        if (state.selection.remark.trim() !== savedRemark) saveRemark();
+        if (state.selection.remark.trim() !== savedRemark) saveRemarkInBackground();
       } catch (error) {
         if (!isAbort(error) && !signal.aborted) set({ status: "failed", loadError: error });
       }
@@ -306,12 +307,16 @@ export function createDeliveryStore({
     if (carrier !== 0 && carrier !== server.carrierId && carrier !== carrierAsked) queueCarrier(carrier);
   }
 
-  /** Saves the remark (the route's remark-only call) unless the order holds it already. */
-  function saveRemark(): void {
+  /**
+   * Saves the remark (the route's remark-only call) unless the order holds it
+   * already. The returned promise fails with the call: a caller that waits for
+   * it (a call handed to inTurn) shows the failure itself.
+   */
+  function saveRemark({ showsFailure = true } = {}): Promise<void> {
     clearTimeout(remarkTimer);
     remarkTimer = undefined;
     const ticket = ++remarkTicket;
-    void queue.run(async () => {
+    return queue.run(async () => {
       const remark = state.selection.remark.trim();
       if (ticket !== remarkTicket || remark === savedRemark) return;
       try {
@@ -324,9 +329,14 @@ export function createDeliveryStore({
         // The order's carrier and totals as they are (the call changes neither).
         patchServer((server) => withCarrier(server, answer));
       } catch (error) {
-        if (ticket === remarkTicket) showProblem({ error });
+        if (showsFailure && ticket === remarkTicket) showProblem({ error });
+        throw error;
       }
     });
+  }
+
+  function saveRemarkInBackground(): void {
+    saveRemark().catch(() => undefined);
   }
 
   return {
@@ -401,7 +411,7 @@ export function createDeliveryStore({
     setRemark(remark) {
       select({ remark });
       clearTimeout(remarkTimer);
-      remarkTimer = setTimeout(saveRemark, REMARK_SAVE_MS);
+      remarkTimer = setTimeout(saveRemarkInBackground, REMARK_SAVE_MS);
     },
     setIndividual: (isIndividual) => select({ isIndividual }),
     editAddress(address) {
@@ -418,8 +428,15 @@ export function createDeliveryStore({
       applyShipping(result);
     },
     inTurn(task) {
-      if (remarkTimer !== undefined) saveRemark();
-      return queue.run(task);
+      if (remarkTimer === undefined) return queue.run(task);
+      // The remark typed just before joins the task's turn: the task does not
+      // run (and fails with the save) when the remark could not be saved.
+      const saved = saveRemark({ showsFailure: false });
+      saved.catch(() => undefined);
+      return queue.run(async () => {
+        await saved;
+        return task();
+      });
     },
     promoApplied(result) {
       patchServer((server) => withPromo(server, result));
