@@ -11,12 +11,16 @@ import { routes } from "@/core/rpc/route-map";
 
 export const CONTRACT_FILE = "addons/website_weekbox/tests/route_contract.json";
 
-export function routeContract(): Record<string, { params: unknown; result: unknown }> {
-  const contract: Record<string, { params: unknown; result: unknown }> = {};
+type RouteContract = { params: unknown; result: unknown; batchable?: true };
+
+export function routeContract(): Record<string, RouteContract> {
+  const contract: Record<string, RouteContract> = {};
   for (const [route, spec] of Object.entries(routes).sort(([a], [b]) => a.localeCompare(b))) {
     contract[route] = {
       params: z.toJSONSchema(spec.params, { io: "input", unrepresentable: "any" }),
       result: z.toJSONSchema(spec.result, { io: "input", unrepresentable: "any" }),
+      // What the server's batch allow-list (weekbox_batch=True) must match.
+      ...("batchable" in spec && spec.batchable ? { batchable: true as const } : {}),
     };
   }
   return contract;

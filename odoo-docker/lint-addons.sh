@@ -21,11 +21,14 @@ fi
 
 cd "$WEEKBOX_REPO_ROOT"
 addons="$(realpath --relative-to=. "$WEEKBOX_ADDONS_DIR")"
-wb_say "$("$py" -m flake8 --version | head -1 | cut -d' ' -f1-6) on $addons/ (config $addons/.flake8)"
-if "$py" -m flake8 --config "$addons/.flake8" "$addons"; then
+# The bench-only modules (never released) follow the same style.
+dirs=("$addons")
+[ -d test/bench/addons ] && dirs+=(test/bench/addons)
+wb_say "$("$py" -m flake8 --version | head -1 | cut -d' ' -f1-6) on ${dirs[*]/%//} (config $addons/.flake8)"
+if "$py" -m flake8 --config "$addons/.flake8" "${dirs[@]}"; then
   wb_say "flake8: no finding"
 else
   rc=$?
-  [ "$rc" = 1 ] && wb_err "flake8: $("$py" -m flake8 --config "$addons/.flake8" --count -qq "$addons" 2>/dev/null | tail -1) finding(s) above"
+  [ "$rc" = 1 ] && wb_err "flake8: $("$py" -m flake8 --config "$addons/.flake8" --count -qq "${dirs[@]}" 2>/dev/null | tail -1) finding(s) above"
   exit "$rc"
 fi

@@ -22,6 +22,10 @@ and a JSON-RPC call to a URL no route matches, answers instead
   text (which may hold data or SQL) stays on the server. Two short codes that
   Odoo's own /payment/status page reads are kept (PROTOCOL_MESSAGES).
 
+A form's refusal (FieldValidationError) also gives `data.field_errors`, each
+problem keyed by the param it concerns, so a form shows it under its field in
+any language (typed in widgets/core/rpc/rpc-errors.ts).
+
 Odoo logs every one of them with its traceback as before (odoo.http, in
 Application.__call__). Internal users in debug mode keep Odoo's answer, with
 the traceback, to diagnose.
@@ -43,6 +47,7 @@ from odoo.service.model import PG_CONCURRENCY_ERRORS_TO_RETRY
 WEEKBOX_RPC = 'weekbox_rpc'
 SERVER_ERROR = 'werkzeug.exceptions.InternalServerError'
 USER_ERROR = 'odoo.exceptions.UserError'
+VALIDATION_ERROR = 'odoo.exceptions.ValidationError'
 ACCESS_ERROR = 'odoo.exceptions.AccessError'
 JSON_MIMETYPES = ('application/json', 'application/json-rpc')
 
@@ -53,7 +58,21 @@ JSON_MIMETYPES = ('application/json', 'application/json-rpc')
 PROTOCOL_MESSAGES = {'tx_not_found', 'retry'}
 
 
+class FieldValidationError(ValidationError):
+    """A refusal of a form's values: `field_errors` maps each param of the
+    route to its problem (translated), `general` holds the problems of no
+    one field. The message holds them all, one per line, for the callers
+    and logs that read no fields."""
+
+    def __init__(self, field_errors, general=()):
+        self.field_errors = dict(field_errors)
+        super().__init__('\n'.join(dict.fromkeys([*general, *self.field_errors.values()])))
+
+
 def _exception_name(exception):
+    if isinstance(exception, FieldValidationError):
+        # Clients know the ValidationError by name; the fields ride in data.
+        return VALIDATION_ERROR
     kind = type(exception)
     return f'{kind.__module__}.{kind.__name__}' if kind.__module__ else kind.__name__
 
@@ -206,7 +225,10 @@ def visitor_error(exception, internal=False):
         name, text, arguments = _exception_name(exception), exception.args[0], list(exception.args)
     else:
         name, text, arguments = _generic()
-    return {'code': code, 'message': message, 'data': {'name': name, 'message': text, 'arguments': arguments}}
+    data = {'name': name, 'message': text, 'arguments': arguments}
+    if isinstance(exception, FieldValidationError) and name == VALIDATION_ERROR:
+        data['field_errors'] = exception.field_errors
+    return {'code': code, 'message': message, 'data': data}
 
 
 def _generic():

@@ -1,5 +1,5 @@
 # shellcheck shell=bash
-# wb_check_test_log LOG ODOO_EXIT_CODE [EXTRA_PROBLEM]
+# wb_check_test_log LOG ODOO_EXIT_CODE [EXTRA_PROBLEM] [LABEL]
 # Decides whether an `odoo-bin --test-enable --stop-after-init` run passed.
 # Odoo's exit code alone is not trusted: the run fails when any of these hold:
 #   - odoo-bin exited non-zero;
@@ -10,9 +10,12 @@
 #     failed module install, a browser-side JS error, a traceback elsewhere);
 #   - the caller found another problem (EXTRA_PROBLEM, e.g. a module that is
 #     not installed after the run: Odoo only warns about unknown module names).
-# Prints the failures and a closing line "odoo: P passed, F failed, S skipped".
+# Prints the failures and a closing line "odoo: P passed, F failed, S skipped"
+# ("odoo (LABEL): …" with a LABEL, for one run of several: the caller then
+# prints the total, the line npm test reads); the counts are also left in
+# WB_TEST_COUNTS ("P F S").
 wb_check_test_log() {
-  local log="$1" rc="$2" extra="${3:-}"
+  local log="$1" rc="$2" extra="${3:-}" label="${4:+ ($4)}"
   local line failed=0 errors=0 total=0 skipped passed problems=()
   local level_re='^[0-9-]{10} [0-9:,]{12} [0-9]+ (ERROR|CRITICAL) '
 
@@ -44,10 +47,12 @@ wb_check_test_log() {
       tail -30 "$log"
     fi
     [ "$fail_count" -gt 0 ] || fail_count=1
-    echo "odoo: $passed passed, $fail_count failed, $skipped skipped"
+    WB_TEST_COUNTS="$passed $fail_count $skipped"
+    echo "odoo$label: $passed passed, $fail_count failed, $skipped skipped"
     return 1
   fi
-  echo "odoo: $passed passed, 0 failed, $skipped skipped"
+  WB_TEST_COUNTS="$passed 0 $skipped"
+  echo "odoo$label: $passed passed, 0 failed, $skipped skipped"
 }
 
 # Each ERROR/CRITICAL line with the lines that continue it (its traceback);

@@ -8,6 +8,11 @@ WEEKBOX_DOCKER_DIR="$WEEKBOX_REPO_ROOT/odoo-docker"
 # The addons directory whose modules we install and test (override for tests of
 # the tooling itself, e.g. WEEKBOX_ADDONS_DIR=/tmp/fakeaddons).
 WEEKBOX_ADDONS_DIR="${WEEKBOX_ADDONS_DIR:-$WEEKBOX_REPO_ROOT/addons}"
+# A second directory of modules that are never released (addons/ is the release):
+# the bench's, test/bench/addons. The native runner adds it to the addons path and
+# installs, updates and tests its modules with ours; native/test.sh sets it, and
+# so does the bench (test/bench/run-bench.ts). Empty: none.
+WEEKBOX_EXTRA_ADDONS_DIR="${WEEKBOX_EXTRA_ADDONS_DIR:-}"
 WEEKBOX_DB="${WEEKBOX_DB:-weekbox}"
 WEEKBOX_TEST_DB="${WEEKBOX_TEST_DB:-weekbox_test}"
 WEEKBOX_ODOO_PORT="${WEEKBOX_ODOO_PORT:-8069}"
@@ -21,22 +26,28 @@ wb_say() { printf '[weekbox] %s\n' "$*"; }
 wb_err() { printf '[weekbox] ERROR: %s\n' "$*" >&2; }
 wb_die() { wb_err "$*"; exit 1; }
 
-# Our module names: every directory of the addons dir holding a __manifest__.py,
-# sorted, comma separated (empty when there is none).
-wb_modules() {
+# wb_modules_in DIR: every directory of DIR holding a __manifest__.py, sorted,
+# comma separated (empty when there is none).
+wb_modules_in() {
   local d out=()
-  [ -d "$WEEKBOX_ADDONS_DIR" ] || { echo ""; return 0; }
-  for d in "$WEEKBOX_ADDONS_DIR"/*/; do
+  [ -n "$1" ] && [ -d "$1" ] || { echo ""; return 0; }
+  for d in "$1"/*/; do
     [ -f "$d/__manifest__.py" ] && out+=("$(basename "$d")")
   done
   local IFS=,
   echo "${out[*]}"
 }
 
-# "/mod_a,/mod_b" for --test-tags (WEEKBOX_TEST_TAGS overrides).
+# Our module names (addons/).
+wb_modules() { wb_modules_in "$WEEKBOX_ADDONS_DIR"; }
+
+# The modules of WEEKBOX_EXTRA_ADDONS_DIR (empty when it is not set).
+wb_extra_modules() { wb_modules_in "$WEEKBOX_EXTRA_ADDONS_DIR"; }
+
+# "/mod_a,/mod_b" for --test-tags (WEEKBOX_TEST_TAGS overrides); MODULES defaults to ours.
 wb_test_tags() {
   if [ -n "${WEEKBOX_TEST_TAGS:-}" ]; then echo "$WEEKBOX_TEST_TAGS"; return; fi
-  local mods; mods="$(wb_modules)"
+  local mods="${1:-$(wb_modules)}"
   [ -n "$mods" ] && echo "/${mods//,/,/}"
 }
 

@@ -23,24 +23,33 @@ WEEKBOX_URL="http://127.0.0.1:$WEEKBOX_ODOO_PORT"
 # Odoo's tree: ODOO_SRC must be validated by the caller.
 wb_odoo_bin() { echo "$ODOO_SRC/odoo-bin"; }
 
-# addons_path: the source tree's addons (both layouts) plus ours when it holds a
-# module (Odoo rejects an addons dir without any module in it).
+# addons_path: the source tree's addons (both layouts) plus ours, and the extra
+# dir (WEEKBOX_EXTRA_ADDONS_DIR), when they hold a module (Odoo rejects an addons
+# dir without any module in it).
 wb_addons_path() {
   local paths=()
   [ -d "$ODOO_SRC/addons/web" ] && paths+=("$ODOO_SRC/addons")
   paths+=("$ODOO_SRC/odoo/addons")
   [ -n "$(wb_modules)" ] && paths+=("$(cd "$WEEKBOX_ADDONS_DIR" && pwd)")
+  [ -n "$(wb_extra_modules)" ] && paths+=("$(cd "$WEEKBOX_EXTRA_ADDONS_DIR" && pwd)")
   local IFS=,
   echo "${paths[*]}"
 }
 
-# Content hash of our addons, without static/ (served as files, and the build
-# rewrites static/dist on every `npm start`) and Python caches.
+# Ours and the extra dir's modules: what the native runner installs and updates.
+wb_all_modules() { wb_join "$(wb_modules)" "$(wb_extra_modules)"; }
+
+# Content hash of our addons (and of the extra dir), without static/ (served as
+# files, and the build rewrites static/dist on every `npm start`) and Python caches.
 wb_addons_hash() {
   [ -d "$WEEKBOX_ADDONS_DIR" ] || { echo none; return; }
-  (cd "$WEEKBOX_ADDONS_DIR" && find . -type f \
-      -not -path '*/static/*' -not -path '*/__pycache__/*' -not -name '*.pyc' -print0 \
-    | LC_ALL=C sort -z | xargs -0r sha1sum | sha1sum | cut -c1-40)
+  local dir
+  for dir in "$WEEKBOX_ADDONS_DIR" ${WEEKBOX_EXTRA_ADDONS_DIR:+"$WEEKBOX_EXTRA_ADDONS_DIR"}; do
+    [ -d "$dir" ] || continue
+    (cd "$dir" && find . -type f \
+        -not -path '*/static/*' -not -path '*/__pycache__/*' -not -name '*.pyc' -print0 \
+      | LC_ALL=C sort -z | xargs -0r sha1sum)
+  done | sha1sum | cut -c1-40
 }
 
 wb_pid_alive() {

@@ -39,7 +39,7 @@ source "$NATIVE_DIR/prepare-db.sh"
 
 wb_pg_start
 wb_write_config "$WEEKBOX_CONF" "$WEEKBOX_DB" "$WEEKBOX_ODOO_PORT"
-wb_prepare_db "$WEEKBOX_DB" "$WEEKBOX_CONF" "$WEEKBOX_BASE_MODULES" "$(wb_modules)"
+wb_prepare_db "$WEEKBOX_DB" "$WEEKBOX_CONF" "$WEEKBOX_BASE_MODULES" "$(wb_all_modules)"
 wb_set_report_url "$WEEKBOX_DB"
 
 # Waits for /web/health, then for a page (the registry loads after the HTTP

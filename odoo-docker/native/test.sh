@@ -1,8 +1,16 @@
 #!/usr/bin/env bash
-# Runs our addons' Python tests natively on a throw-away database.
-# The database is copied from a cached template holding Odoo's modules our
-# addons depend on (with demo data and the languages), so only our modules are
-# installed per run. The template is rebuilt when those dependencies change.
+# Runs our addons' Python tests natively on throw-away databases, in two runs:
+#  1. with demo data: every module of addons/ and of the bench's test/bench/addons
+#     (WEEKBOX_EXTRA_ADDONS_DIR), the tests tagged /<module> (WEEKBOX_TEST_TAGS);
+#  2. without demo data (--without-demo=all), as a production install: only
+#     website_sale_mealbox (WEEKBOX_WITHOUT_DEMO_MODULES) and its dependencies,
+#     the tests tagged weekbox_without_demo (tagged -standard: run 1 skips them).
+#     Skipped by WEEKBOX_TEST_WITHOUT_DEMO=0, or when WEEKBOX_TEST_TAGS names
+#     none of those modules.
+# Each database is copied from a cached template holding Odoo's modules our
+# addons depend on (run 1's with demo data and the languages, run 2's without
+# demo), so only our modules are installed per run. A template is rebuilt when
+# those dependencies change. Each run has its log; the last line totals both.
 set -euo pipefail
 NATIVE_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 source "$NATIVE_DIR/env.sh"
@@ -12,11 +20,24 @@ source "$WEEKBOX_DOCKER_DIR/lib/check-test-log.sh"
 wb_validate_odoo_src "$ODOO_SRC" || exit 1
 ODOO_SRC="$(cd "$ODOO_SRC" && pwd)"
 
-mods="$(wb_modules)"
-[ -n "$mods" ] || { wb_say "no module in $WEEKBOX_ADDONS_DIR: no Odoo test to run"; exit 0; }
-tags="$(wb_test_tags)"
+# The bench module's tests run here too (CI), though no release holds it.
+WEEKBOX_EXTRA_ADDONS_DIR="${WEEKBOX_EXTRA_ADDONS_DIR:-$WEEKBOX_REPO_ROOT/test/bench/addons}"
+mods="$(wb_all_modules)"
+[ -n "$(wb_modules)" ] || { wb_say "no module in $WEEKBOX_ADDONS_DIR: no Odoo test to run"; exit 0; }
+tags="$(wb_test_tags "$mods")"
 db="$WEEKBOX_TEST_DB"
-tmpl="${db}_template"
+
+nodemo_mods="${WEEKBOX_WITHOUT_DEMO_MODULES:-website_sale_mealbox}"
+nodemo_db="${db}_nodemo"
+nodemo=0
+if [ "${WEEKBOX_TEST_WITHOUT_DEMO:-1}" != 0 ]; then
+  IFS=, read -ra arr <<<"$nodemo_mods"
+  for m in "${arr[@]}"; do
+    if [[ ",$mods," == *",$m,"* ]] && { [ -z "${WEEKBOX_TEST_TAGS:-}" ] || [[ "$WEEKBOX_TEST_TAGS" == *"$m"* ]]; }; then
+      nodemo=1
+    fi
+  done
+fi
 
 if wb_port_busy "$WEEKBOX_TEST_PORT"; then
   wb_die "port 127.0.0.1:$WEEKBOX_TEST_PORT (HTTP of the test server) is taken: set WEEKBOX_TEST_PORT"
@@ -28,46 +49,80 @@ source "$NATIVE_DIR/config.sh"
 source "$NATIVE_DIR/prepare-db.sh"
 wb_pg_start
 
-deps="$("$WEEKBOX_PY" "$NATIVE_DIR/external-deps.py" "$WEEKBOX_ADDONS_DIR" "$mods" "$WEEKBOX_BASE_MODULES")"
+deps="$("$WEEKBOX_PY" "$NATIVE_DIR/external-deps.py" \
+  "$WEEKBOX_ADDONS_DIR${WEEKBOX_EXTRA_ADDONS_DIR:+:$WEEKBOX_EXTRA_ADDONS_DIR}" "$mods" "$WEEKBOX_BASE_MODULES")"
 key="$(printf '%s|%s|%s|%s' "$deps" "$WEEKBOX_LANGS" "$ODOO_SRC" "$(sha1sum "$ODOO_SRC/odoo/release.py" | cut -c1-40)")"
-key_file="$WEEKBOX_STATE_DIR/template-key.$tmpl"
-
 t0=$SECONDS
-# The template is made with a config of its own (dbfilter), never served.
-wb_write_config "$WEEKBOX_STATE_DIR/odoo-template.conf" "$tmpl" "$WEEKBOX_TEST_PORT"
-if ! wb_db_exists "$tmpl" || [ "$(cat "$key_file" 2>/dev/null)" != "$key" ]; then
+
+# ensure_template TEMPLATE KEY_SUFFIX ODOO_ARGS... : (re)builds the template
+# database when missing or made for other dependencies (or another suffix). The
+# template is made with a config of its own (dbfilter), never served.
+ensure_template() {
+  local tmpl="$1" tmpl_key="$key$2"; shift 2
+  local key_file="$WEEKBOX_STATE_DIR/template-key.$tmpl" log="$WEEKBOX_STATE_DIR/init-$tmpl.log" t1=$SECONDS
+  wb_write_config "$WEEKBOX_STATE_DIR/odoo-template.conf" "$tmpl" "$WEEKBOX_TEST_PORT"
+  if wb_db_exists "$tmpl" && [ "$(cat "$key_file" 2>/dev/null)" = "$tmpl_key" ]; then return 0; fi
   wb_db_drop "$tmpl"
-  log="$WEEKBOX_STATE_DIR/init-$tmpl.log"
-  wb_say "building the test template database $tmpl: -i $deps (once; 1-3 minutes; log: $log)"
-  if ! wb_odoo_oneshot "$WEEKBOX_STATE_DIR/odoo-template.conf" "$log" -d "$tmpl" -i "$deps" \
-       --load-language="$WEEKBOX_LANGS"; then
+  wb_say "building the test template database $tmpl: -i $deps $* (once; 1-3 minutes; log: $log)"
+  if ! wb_odoo_oneshot "$WEEKBOX_STATE_DIR/odoo-template.conf" "$log" -d "$tmpl" -i "$deps" "$@"; then
     wb_show_log_failure "$log"; wb_die "template database init failed"
   fi
   wb_pregenerate_assets "$tmpl" "$WEEKBOX_STATE_DIR/odoo-template.conf"
-  echo "$key" >"$key_file"
-  wb_say "template ready in $((SECONDS - t0)) s"
+  echo "$tmpl_key" >"$key_file"
+  wb_say "template ready in $((SECONDS - t1)) s"
+}
+
+# copy_db TEMPLATE DB: a fresh DB (and filestore) from the template.
+copy_db() {
+  local tmpl="$1" target="$2"
+  wb_db_drop "$target"
+  wb_psql -d postgres -c "CREATE DATABASE \"$target\" OWNER odoo TEMPLATE \"$tmpl\""
+  rm -rf "$WEEKBOX_DATA_DIR/filestore/$target"
+  if [ -d "$WEEKBOX_DATA_DIR/filestore/$tmpl" ]; then
+    mkdir -p "$WEEKBOX_DATA_DIR/filestore"
+    cp -a "$WEEKBOX_DATA_DIR/filestore/$tmpl" "$WEEKBOX_DATA_DIR/filestore/$target"
+  fi
+}
+
+# run_tests LABEL DB MODULES TAGS ODOO_ARGS... : installs MODULES with the tests
+# enabled; the log is filtered to stdout like any run and checked. Leaves the
+# counts in WB_TEST_COUNTS; returns 1 when the run failed.
+run_tests() {
+  local label="$1" target="$2" install="$3" run_tags="$4"; shift 4
+  local log="$WEEKBOX_STATE_DIR/test-odoo.$target.log" rc missing t1=$SECONDS
+  wb_write_config "$WEEKBOX_TEST_CONF" "$target" "$WEEKBOX_TEST_PORT"
+  # One log per test database: two test runs on other databases never share it.
+  wb_say "running tests ($label): -d $target -i $install --test-tags $run_tags $* (log: $log)"
+  set +e
+  "$WEEKBOX_PY" "$(wb_odoo_bin)" -c "$WEEKBOX_TEST_CONF" -d "$target" -i "$install" "$@" \
+      --test-enable --test-tags "$run_tags" --stop-after-init --max-cron-threads=0 \
+      --http-port "$WEEKBOX_TEST_PORT" --gevent-port "$((WEEKBOX_TEST_PORT + 3))" --workers 0 \
+      2>&1 | tee "$log" | if [ "${WEEKBOX_TEST_VERBOSE:-0}" = 1 ]; then cat; else
+        grep --line-buffered -E ' (WARNING|ERROR|CRITICAL) |odoo\.tests\.(result|stats): |odoo\.modules\.loading: (Modules loaded|[0-9]+ modules loaded)| post-tests in |Starting [A-Za-z_]+\.test_|^(FAIL|ERROR):|^Traceback|^  File |^[A-Za-z_.]+(Error|Exception)' || true; fi
+  rc="${PIPESTATUS[0]}"
+  set -e
+  missing="$(wb_missing_modules "$target" "$install" 2>/dev/null || echo "$install")"
+  wb_say "Odoo tests ($label) finished in $((SECONDS - t1)) s"
+  wb_check_test_log "$log" "$rc" "${missing:+modules not installed in $target: $missing}" "$label"
+}
+
+ensure_template "${db}_template" "" --load-language="$WEEKBOX_LANGS"
+copy_db "${db}_template" "$db"
+failed=0
+run_tests "with demo data" "$db" "$mods" "$tags" || failed=1
+read -r passed failures skipped <<<"$WB_TEST_COUNTS"
+
+if [ "$nodemo" = 1 ]; then
+  ensure_template "${nodemo_db}_template" "|without demo" --without-demo=all
+  copy_db "${nodemo_db}_template" "$nodemo_db"
+  run_tests "without demo data" "$nodemo_db" "$nodemo_mods" weekbox_without_demo --without-demo=all || failed=1
+  read -r p f s <<<"$WB_TEST_COUNTS"
+  passed=$((passed + p)) failures=$((failures + f)) skipped=$((skipped + s))
+else
+  wb_say "no run without demo data (WEEKBOX_TEST_WITHOUT_DEMO=0, or WEEKBOX_TEST_TAGS names none of $nodemo_mods)"
 fi
 
-wb_db_drop "$db"
-wb_psql -d postgres -c "CREATE DATABASE \"$db\" OWNER odoo TEMPLATE \"$tmpl\""
-if [ -d "$WEEKBOX_DATA_DIR/filestore/$tmpl" ]; then
-  mkdir -p "$WEEKBOX_DATA_DIR/filestore"
-  cp -a "$WEEKBOX_DATA_DIR/filestore/$tmpl" "$WEEKBOX_DATA_DIR/filestore/$db"
-fi
-
-wb_write_config "$WEEKBOX_TEST_CONF" "$db" "$WEEKBOX_TEST_PORT"
-# One log per test database: two test runs on other databases never share it.
-log="$WEEKBOX_STATE_DIR/test-odoo.$db.log"
-wb_say "running tests: -d $db -i $mods --test-tags $tags (log: $log)"
-set +e
-"$WEEKBOX_PY" "$(wb_odoo_bin)" -c "$WEEKBOX_TEST_CONF" -d "$db" -i "$mods" \
-    --test-enable --test-tags "$tags" --stop-after-init --max-cron-threads=0 \
-    --http-port "$WEEKBOX_TEST_PORT" --gevent-port "$((WEEKBOX_TEST_PORT + 3))" --workers 0 \
-    2>&1 | tee "$log" | if [ "${WEEKBOX_TEST_VERBOSE:-0}" = 1 ]; then cat; else
-      grep --line-buffered -E ' (WARNING|ERROR|CRITICAL) |odoo\.tests\.(result|stats): |odoo\.modules\.loading: (Modules loaded|[0-9]+ modules loaded)| post-tests in |Starting [A-Za-z_]+\.test_|^(FAIL|ERROR):|^Traceback|^  File |^[A-Za-z_.]+(Error|Exception)' || true; fi
-rc="${PIPESTATUS[0]}"
-set -e
-
-missing="$(wb_missing_modules "$db" "$mods" 2>/dev/null || echo "$mods")"
 wb_say "Odoo tests finished in $((SECONDS - t0)) s"
-wb_check_test_log "$log" "$rc" "${missing:+modules not installed in $db: $missing}"
+# The line npm test reads (test/run-tests.mjs): both runs.
+echo "odoo: $passed passed, $failures failed, $skipped skipped"
+[ "$failed" = 0 ]

@@ -1,29 +1,17 @@
 // What the bench asks Odoo's back office (as admin, by RPC): a reference shop
 // product, the 2,000 benchmark dishes on or off, fresh portal customers.
+// The dishes come from the bench-only module website_sale_mealbox_bench
+// (test/bench/addons, never in a release): the runner installs it when the bench
+// starts Odoo (WEEKBOX_EXTRA_ADDONS_DIR), else it is installed here when that
+// Odoo's addons path has it.
 import { createBrusselsPortalUser, portalUserRefs, uniqueStamp } from "../harness/brussels-portal-user";
 import { callKw } from "../harness/call-kw";
 import type { OdooSession } from "../harness/odoo-session";
+import { ensureShopProduct } from "../harness/shop-product";
 
-/** A sellable shop product for the reference route (not a meal-box product). */
-export async function shopProductId(admin: OdooSession): Promise<number> {
-  const [product] = await callKw<{ id: number }[]>(
-    admin,
-    "product.product",
-    "search_read",
-    [
-      [
-        ["sale_ok", "=", true],
-        ["website_published", "=", true],
-        ["is_mealbox_dish", "=", false],
-        ["is_mealbox_extra", "=", false],
-        ["detailed_type", "=", "consu"],
-      ],
-      ["id"],
-    ],
-    { limit: 1 },
-  );
-  if (!product) throw new Error("no shop product in the demo data");
-  return product.id;
+/** The ordinary /shop product `/shop/cart/update_json` is measured with (the suites' own). */
+export function shopProductId(admin: OdooSession): Promise<number> {
+  return ensureShopProduct(admin);
 }
 
 /** Turns the 2,000 benchmark dishes on (created once, then unarchived) or off (archived). */
@@ -42,15 +30,41 @@ export async function benchmarkDishes(admin: OdooSession, on: boolean): Promise<
     return;
   }
   if (ids.length) await callKw(admin, "product.template", "action_unarchive", [ids]);
+  await ensureBenchModule(admin);
   const [action] = await callKw<{ res_id: number }[]>(admin, "ir.model.data", "search_read", [
     [
-      ["module", "=", "website_sale_mealbox"],
+      ["module", "=", BENCH_MODULE],
       ["name", "=", "action_generate_benchmark_dishes"],
     ],
     ["res_id"],
   ]);
-  if (!action) throw new Error("the benchmark server action is missing");
+  if (!action) throw new Error(`the benchmark server action of ${BENCH_MODULE} is missing`);
   await admin.jsonRpc("/web/action/run", { action_id: action.res_id, context: {} });
+}
+
+const BENCH_MODULE = "website_sale_mealbox_bench";
+
+/** Installs the bench-only module when the Odoo knows it but it is not installed yet. */
+async function ensureBenchModule(admin: OdooSession): Promise<void> {
+  const find = () =>
+    callKw<{ id: number; state: string }[]>(admin, "ir.module.module", "search_read", [
+      [["name", "=", BENCH_MODULE]],
+      ["state"],
+    ]);
+  let [module] = await find();
+  if (!module) {
+    await callKw(admin, "ir.module.module", "update_list", []);
+    [module] = await find();
+  }
+  if (module?.state === "installed") return;
+  if (!module || module.state !== "uninstalled") {
+    throw new Error(
+      `${BENCH_MODULE} is ${module ? module.state : "not in this Odoo's addons path"}: ` +
+        "let the bench start its Odoo (no ODOO_URL), or start it with WEEKBOX_EXTRA_ADDONS_DIR=test/bench/addons",
+    );
+  }
+  console.log(`[bench] installing ${BENCH_MODULE}`);
+  await callKw(admin, "ir.module.module", "button_immediate_install", [[module.id]]);
 }
 
 export type BenchCustomer = { login: string; password: string; partnerId: number };

@@ -8,8 +8,8 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Metafile } from "esbuild";
 import { buildOptions, PAGE_ENTRIES } from "../../build/build-options.mjs";
-import { newVisitor, type OdooSession } from "../harness/odoo-session";
-import { DEMO_PRODUCT_ID } from "../integration/payment-shop-order";
+import { loginAs, newVisitor, type OdooSession } from "../harness/odoo-session";
+import { ensureShopProduct } from "../harness/shop-product";
 
 export type PageBundle = {
   page: string;
@@ -183,7 +183,8 @@ function projectRoot(): string {
 async function visitorWithCart(baseUrl: string): Promise<OdooSession> {
   const session = await newVisitor(baseUrl);
   await session.page("/shop");
-  await session.jsonRpc("/shop/cart/update_json", { product_id: DEMO_PRODUCT_ID, add_qty: 1 });
+  const productId = await ensureShopProduct(await loginAs("admin", "admin", { baseUrl }));
+  await session.jsonRpc("/shop/cart/update_json", { product_id: productId, add_qty: 1 });
   const form = /<form[^>]*action="\/shop\/address"[\s\S]*?<\/form>/.exec(
     await session.page("/shop/address"),
   )?.[0];

@@ -59,14 +59,17 @@ export async function orderOneBox(
   const date = pickup.delivery_period_list[0]!;
   await timed("apply promo", () => client.call("/check/promo", { promo: "WEEKBOX10", order_id: orderId }));
   await timed("Pay → /shop/payment", async () => {
-    await client.call("/mealbox/meal/validate", { meal: SIZE.meals, order_id: orderId, remark: "" });
-    await client.call("/add/details", {
+    // As the delivery step pays: one call that checks the box and prepares the order.
+    const ready = await client.call("/add/details", {
       delivery_date: date,
       order_id: orderId,
       delivery_type: "pick_store",
       is_individual: 0,
       store_id: store.id,
+      remark: "",
+      meal: SIZE.meals,
     });
+    if (!ready.ready) throw new Error(`Pay refused: ${ready.reason}`);
   });
   const props = await timed("payment page", async () =>
     paymentFormPropsOf(await session.page("/shop/payment")),

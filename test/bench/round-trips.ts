@@ -3,7 +3,8 @@
 // adds an extra, reaches the login step, logs in with Odoo's form as a fresh
 // portal customer (back on the delivery step, as the app does), picks up at a
 // store, chooses a date, applies the promo code, pays with the demo card.
-// Target: 1 per action, ≤ 2 for a step's first paint.
+// Target: 1 per action, ≤ 2 for a step's first paint, 1 for the home page's
+// (its blocks' first calls travel as one /weekbox/batch, whatever blocks it has).
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { openLoopbackPage } from "../harness/loopback-page";
@@ -21,6 +22,7 @@ export type ActionRoundTrips = {
 export type RoundTrips = { actions: ActionRoundTrips[]; error?: string };
 
 const FIRST_PAINT = 2;
+const HOME_FIRST_PAINT = 1;
 const ACTION = 1;
 
 class Recorder {
@@ -62,9 +64,11 @@ class Recorder {
 
 async function composeAsGuest(page: Page, odooUrl: string, rec: Recorder): Promise<void> {
   const wizard = page.locator(WIZARD);
-  await rec.act("home page (first paint, its 4 widgets)", FIRST_PAINT, async () => {
+  await rec.act("home page (first paint, its 4 widgets)", HOME_FIRST_PAINT, async () => {
     await page.goto(`${odooUrl}/`);
     await page.locator('[data-widget="box-configurator"] a[href*="/mealbox?"]').first().waitFor();
+    // Every block has its answer (the countdown's and the menu's too).
+    await page.waitForFunction(() => !document.querySelector('[data-widget] [aria-busy="true"]'));
   });
   await rec.act("open compose (step first paint)", FIRST_PAINT, async () => {
     await page.goto(`${odooUrl}/mealbox?meal=3&people=2&state=compose`);

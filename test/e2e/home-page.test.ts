@@ -16,7 +16,6 @@ const describeBrowser = chromiumSkipReason() ? describe.skip : describeWithOdoo;
 
 const mounted = (name: string) => `[data-widget="${name}"][data-widget-state="mounted"]`;
 const OUR_SECTIONS = 'section[class*="s_weekbox_"]';
-const OUR_ROUTES = ["/get/duration", "/our/menu", "/weekbox/get_all_values", "/weekbox/zip/check"];
 
 type Matrix = RouteResult<"/weekbox/get_all_values">;
 
@@ -387,7 +386,7 @@ describeBrowser(`home page${chromiumSkipReason() ? ` [skipped: ${chromiumSkipRea
     expect(serious).toEqual([]);
   });
 
-  test("should make one JSON-RPC call per block that needs data on a first visit, and none per step", async () => {
+  test("should make one JSON-RPC call for all its blocks on a first visit, and none per step", async () => {
     const calls: string[] = [];
     const record = (request: Request) => {
       // Odoo's type='json' routes: JSON POSTs (our RPC client sends its body from a Request, which
@@ -423,8 +422,9 @@ describeBrowser(`home page${chromiumSkipReason() ? ` [skipped: ${chromiumSkipRea
         `after stepping meals and people: ${calls.length} — ${calls.join(", ")}`,
     );
 
-    expect(firstLoad.sort()).toEqual(["/get/duration", "/our/menu", "/weekbox/get_all_values"]);
-    expect(calls.filter((route) => OUR_ROUTES.includes(route))).toHaveLength(3);
+    // The countdown's, the menu's and the configurator's first calls, as one batch (core/rpc/rpc-batcher).
+    expect(firstLoad).toEqual(["/weekbox/batch"]);
+    expect(calls).toEqual(["/weekbox/batch"]);
   });
 
   test("should put the widgets back to their server HTML while the editor is on, and remount after", async () => {

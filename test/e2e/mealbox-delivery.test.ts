@@ -35,7 +35,6 @@ const DELIVERY_RPC = new Set([
   "/mealbox/checkout",
   "/mealbox/shiping/address",
   "/pickup/list",
-  "/mealbox/zip/validate",
   "/delivery/option/details",
   "/add/details",
   "/check/promo",
@@ -467,7 +466,12 @@ describeBrowser(`meal-box delivery step in the browser${skip ? ` [skipped: ${ski
       expect(await seriousAxeViolations(page, ['[data-widget="mealbox-delivery"]'])).toEqual([]);
       await screenshots(page, "home");
 
+      // Pay is one round trip (issue #15): the settled step sends /add/details alone.
+      await settled(page);
+      const beforePay = rpc.length;
       await step.getByRole("button", { name: /^Pay/ }).click();
+      await page.waitForURL(/\/shop\/payment/, { waitUntil: "commit" });
+      expect(rpc.slice(beforePay).filter((route) => DELIVERY_RPC.has(route))).toEqual(["/add/details"]);
       await payWithDemo(page);
       const thanks = page.locator('[data-widget="mealbox-thanks"][data-widget-state="mounted"]');
       await thanks.getByRole("heading", { name: "Thank you for your order!" }).waitFor();

@@ -236,8 +236,8 @@ describeBrowser(`meal-box wizard in the browser${skip ? ` [skipped: ${skip}]` : 
     ).resolves.toBe("true");
     expect(query(page).order_id).toBe(orderId);
 
-    // Next: one request, a new history entry.
-    expect(await requestsOf(page, rpc, () => next.click())).toEqual(["/load/mealbox"]);
+    // Next: one request (/mealbox/add/meal with is_continue, spec §4.3), a new history entry.
+    expect(await requestsOf(page, rpc, () => next.click())).toEqual(["/mealbox/add/meal"]);
     await expect(heading(page).innerText()).resolves.toBe("Add extras");
     expect(query(page)).toEqual({ meal, people, state: "extra", order_id: orderId });
     expect(
@@ -424,7 +424,7 @@ describeBrowser(`meal-box wizard in the browser${skip ? ` [skipped: ${skip}]` : 
     await expect(cartStatus(page).innerText()).resolves.toBe("3 of 3 meals");
 
     await tabTo(/^Next$/);
-    expect(await requestsOf(page, rpc, () => page.keyboard.press("Enter"))).toEqual(["/load/mealbox"]);
+    expect(await requestsOf(page, rpc, () => page.keyboard.press("Enter"))).toEqual(["/mealbox/add/meal"]);
     await expect(heading(page).innerText()).resolves.toBe("Add extras");
     await expect(page.evaluate(() => document.activeElement?.tagName)).resolves.toBe("H1");
     expect(pageErrors).toEqual([]);

@@ -53,7 +53,7 @@ describeBrowser(`payment on the checkout${skipReason ? ` [skipped: ${skipReason}
     await context.close();
   });
 
-  /** A fresh cart with a Storage Box, on /shop/payment, the payment form mounted. */
+  /** A fresh cart with the suites' shop product, on /shop/payment, the payment form mounted. */
   async function openCheckout(): Promise<{ orderId: number; form: Locator }> {
     const props = await prepareShopOrder(session);
     await page.goto(`${odooUrl()}/shop/payment`);

@@ -255,7 +255,7 @@ describeWithOdoo("meal-box delivery routes", () => {
       delivery_type: store.delivery_type,
       delivery_date: date,
     });
-    expect(again.store_id).toBe(store.id);
+    expect(again).toMatchObject({ ready: true, store_id: store.id });
 
     const seen = await adminReadOrder(orderId);
     expect(seen).toMatchObject({ mealbox_delivery_type: "pick_store", mealbox_delivery_date: date });

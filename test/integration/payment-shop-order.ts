@@ -4,10 +4,8 @@
 import type { PaymentFormProps } from "@/payment/payment-form-props";
 import { createBrusselsPortalUser, portalUserRefs, uniqueStamp } from "../harness/brussels-portal-user";
 import { callKw } from "../harness/call-kw";
+import { ensureShopProduct } from "../harness/shop-product";
 import { loginAs, type OdooSession } from "../harness/odoo-session";
-
-/** Odoo's demo product "Storage Box" (a consumable at 15.80). */
-export const DEMO_PRODUCT_ID = 18;
 
 /** Test cards of website_sale_payment_widget_demo. */
 export const TEST_CARDS = {
@@ -35,10 +33,11 @@ export async function createPortalCustomer(label: string): Promise<Customer> {
   return { login, password, userId, partnerId };
 }
 
-/** The visitor's cart with one Storage Box, through the checkout up to /shop/payment. */
+/** The visitor's cart with one ordinary shop product, through the checkout up to /shop/payment. */
 export async function prepareShopOrder(session: OdooSession): Promise<PaymentFormProps> {
+  const productId = await ensureShopProduct(await loginAs("admin", "admin"));
   await session.page("/shop");
-  await session.jsonRpc("/shop/cart/update_json", { product_id: DEMO_PRODUCT_ID, add_qty: 1 });
+  await session.jsonRpc("/shop/cart/update_json", { product_id: productId, add_qty: 1 });
   await session.page("/shop/checkout");
   const res = await session.fetch("/shop/confirm_order");
   if (!res.ok) throw new Error(`/shop/confirm_order: HTTP ${res.status}`);

@@ -1,6 +1,6 @@
 // Settings every Jest project of ours shares: the SWC transform and the
-// ESM-only packages (ky; d3 and its parts when a feature brings it back) that must be transformed too.
-const ESM_PACKAGES = ["ky", "d3", "d3-.*", "internmap", "delaunator", "robust-predicates"];
+// ESM-only packages (d3 and its parts, when a feature brings it back) that must be transformed too.
+const ESM_PACKAGES = ["d3", "d3-.*", "internmap", "delaunator", "robust-predicates"];
 
 module.exports = {
   rootDir: require("node:path").resolve(__dirname, "../.."),

@@ -143,16 +143,27 @@ class MealboxDeliveryController(http.Controller):
 
     @http.route('/add/details', type='json', weekbox_rpc=True, auth='public', website=True)
     def add_details(self, delivery_date=None, order_id=None, delivery_type=None, acquirer_id=None,
-                    is_individual=None, store_id=None):
-        """Prepares the order for payment: every pay check on the server (a
-        complete box; a zip, date and phone for home delivery, a store and
-        date for pick-up: spec §5.3), then carrier, delivery line, date, mode
-        and store. The order is then paid through Odoo's /shop/payment."""
+                    is_individual=None, store_id=None, remark=None, meal=None, final_amount=None):
+        """Pay, in one round trip (models/sale_order_pay.py): saves the remark,
+        then every pay check on the server (a complete box; a zip, date and
+        phone for home delivery, a store and date for pick-up: spec §5.3), then
+        carrier, delivery line, date, mode and store. A box no longer complete,
+        an address outside the zones and a total that is not `final_amount`
+        (the one the page shows) are answered with ready: false and a reason;
+        any other failed check is refused with its message. The order is then
+        paid through Odoo's /shop/payment."""
         individual = as_flag(is_individual)
+        text = None if remark is None else as_text(remark, _("Remark"), MAX_REMARK).strip()
+        meals = as_int(meal, _("Number of meals"), 0, 99, default=0)
+        shown_total = as_number(final_amount, _("Amount"))
+        provider_id = as_id(acquirer_id, _("payment method"), required=False, default=0)
         order = request.website._mealbox_get_order(order_id, required=True)
-        order._mealbox_set_delivery(delivery_type, delivery_date, store_id=store_id, is_individual=individual)
-        provider = order._mealbox_get_chosen_provider(
-            as_id(acquirer_id, _("payment method"), required=False, default=0))
+        refusal = order._mealbox_prepare_pay(
+            delivery_type, delivery_date, store_id=store_id, is_individual=individual,
+            remark=text, meals=meals, shown_total=shown_total)
+        if refusal:
+            return order._prepare_mealbox_pay_refusal_values(refusal)
+        provider = order._mealbox_get_chosen_provider(provider_id)
         # What website_sale's /shop/confirm_order does before /shop/payment (which the
         # meal box skips): /shop/payment/validate finds the paid order by this key.
         request.session['sale_last_order_id'] = order.id

@@ -9,12 +9,13 @@ from odoo.http import request
 
 class MealboxHomeController(http.Controller):
 
-    @http.route('/weekbox/get_all_values', type='json', weekbox_rpc=True, auth='public', website=True)
+    @http.route('/weekbox/get_all_values', type='json', weekbox_rpc=True, weekbox_batch=True, auth='public',
+                website=True)
     def get_all_values(self):
         """The box price matrix: all_meals[people][meals] and the steppers' maxima."""
         return request.env['mealbox.box']._get_price_matrix(request.website)
 
-    @http.route('/get/duration', type='json', weekbox_rpc=True, auth='public', website=True)
+    @http.route('/get/duration', type='json', weekbox_rpc=True, weekbox_batch=True, auth='public', website=True)
     def get_duration(self):
         """Time left to order for the earliest delivery: day/hours/minutes
         (spec), plus the deadline and the server time (ISO UTC) and the
@@ -22,7 +23,7 @@ class MealboxHomeController(http.Controller):
         once the deadline has passed."""
         return request.website._prepare_mealbox_duration_values()
 
-    @http.route('/our/menu', type='json', weekbox_rpc=True, auth='public', website=True)
+    @http.route('/our/menu', type='json', weekbox_rpc=True, weekbox_batch=True, auth='public', website=True)
     def our_menu(self):
         """The current week's dishes as cards, and their categories."""
         return request.website._prepare_mealbox_menu_values()

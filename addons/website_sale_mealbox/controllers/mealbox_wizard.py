@@ -1,14 +1,16 @@
 """JSON-RPC routes of the meal box wizard's compose, extra and login steps.
 
 Every route works on the visitor's own cart (website._mealbox_get_order); the
-spec's informational params (meal_no, price_list_price, count_line, …) are
-accepted but never trusted: the order on the server is the truth.
+spec's informational params (meal, meal_no, person, price_list_price,
+count_line, current_state, …: the page's copy of the order context, §3.4) are
+accepted so a widget speaking the spec's contract is served, checked for their
+type like any param, and never used: the order on the server is the truth.
 """
 from odoo import _, http
 from odoo.exceptions import UserError, ValidationError
 from odoo.http import request
 
-from odoo.addons.website_weekbox.params import as_flag, as_id_list, as_int, as_text
+from odoo.addons.website_weekbox.params import as_flag, as_id, as_id_list, as_int, as_number, as_text
 
 WIZARD_STATES = ('compose', 'extra', 'login', 'delivery')
 TOGGLE_FILTERS = ('do_something', 'do_nothing')
@@ -32,6 +34,19 @@ def as_toggle(value):
     return value
 
 
+def check_box_context(meal=None, meal_no=None, person=None, price_list_price=None, count_line=None,
+                      current_state=None, meal_id=None):
+    """The spec's informational params: junk is refused as for any param, a
+    well-typed value (even a lying one) is ignored."""
+    for value in (meal, meal_no):
+        as_int(value, _("Number of meals"), 0, 99, default=0)
+    as_int(count_line, _("Number of dishes"), 0, default=0)
+    as_int(person, _("Number of people"), 0, 99, default=0)
+    as_number(price_list_price, _("Amount"))
+    as_state(current_state)
+    as_id(meal_id, _("Product"), required=False)
+
+
 class MealboxWizardController(http.Controller):
 
     # ------------------------------------------------------------
@@ -51,15 +66,26 @@ class MealboxWizardController(http.Controller):
             'toggle': as_toggle(filter),
         }
 
+    def _prepare_continue_values(self, order):
+        """Next on compose (is_continue, spec §4.3): what the extra step shows,
+        so the wizard moves on with this one call."""
+        return {
+            **order._prepare_mealbox_extra_values(),
+            'alerts': request.env['mealbox.step.alert']._mealbox_alerts_for(request.website, 'extra'),
+            'is_public_user': request.website.is_public_user(),
+        }
+
     # ------------------------------------------------------------
     # ROUTES
     # ------------------------------------------------------------
 
     @http.route('/load/mealbox', type='json', weekbox_rpc=True, auth='public', website=True)
     def load_mealbox(self, meal=None, people=None, order_id=None, state=None, category=None,
-                     diet_list=None, filter=None):
+                     diet_list=None, filter=None, meal_id=None, pricelist_price=None):
         """Opens the wizard at a step: puts the box size on the visitor's cart
-        (creating it) and returns everything the step shows."""
+        (creating it) and returns everything the step shows. The box comes from
+        meal x people, never from meal_id or pricelist_price (informational)."""
+        check_box_context(meal_id=meal_id, price_list_price=pricelist_price)
         meals = as_int(meal, _("Number of meals"), 1, 99)
         persons = as_int(people, _("Number of people"), 1, 99)
         state = as_state(state)
@@ -83,12 +109,18 @@ class MealboxWizardController(http.Controller):
 
     @http.route('/mealbox/add/meal', type='json', weekbox_rpc=True, auth='public', website=True)
     def add_meal(self, product_id=None, order_id=None, line_id=None, remove_product=None,
-                 is_continue=None, category=None, diet_list=None, filter=None):
+                 is_continue=None, category=None, diet_list=None, filter=None, meal=None, meal_no=None,
+                 person=None, price_list_price=None, state=None, current_state=None, count_line=None):
         """Adds a dish (or removes one with remove_product), or — with
-        is_continue — checks the box is complete before the extra step."""
+        is_continue (Next, spec §4.3) — checks the box is complete and answers
+        the extra step's lists too. state and current_state are informational:
+        is_continue decides."""
+        check_box_context(meal, meal_no, person, price_list_price, count_line, current_state)
+        as_state(state)
+        continuing = as_flag(is_continue)
         order = request.website._mealbox_get_order(order_id, required=True)
         filters = self._filters(category, diet_list, filter)
-        if as_flag(is_continue):
+        if continuing:
             order._mealbox_check_complete()
         elif as_flag(remove_product):
             order._mealbox_remove_one('dish', as_int(line_id, _("Line"), default=0),
@@ -103,14 +135,17 @@ class MealboxWizardController(http.Controller):
             'categ_list': request.website._prepare_mealbox_filter_values(dish_cards)['categ_list'],
             'product_in_cart': lists['product_in_cart'],
             'product_add_to_cart': lists['product_remaining'],
-            'next_state': 'extra' if as_flag(is_continue) else None,
+            'next_state': 'extra' if continuing else None,
+            **(self._prepare_continue_values(order) if continuing else {}),
         }
 
     @http.route('/mealbox/remove/meal', type='json', weekbox_rpc=True, auth='public', website=True)
     def remove_meal(self, order_id=None, line_id=None, product_id=None, remove_product=None,
-                    quantity=None, category=None, diet_list=None, filter=None):
+                    quantity=None, category=None, diet_list=None, filter=None, meal=None, meal_no=None,
+                    price_list_price=None):
         """One dish less (remove_product=1), one more (0), or — with quantity —
         the quantity typed in the cart panel."""
+        check_box_context(meal, meal_no, price_list_price=price_list_price)
         order = request.website._mealbox_get_order(order_id, required=True)
         filters = self._filters(category, diet_list, filter)
         line = as_int(line_id, _("Line"), default=0)
@@ -125,9 +160,10 @@ class MealboxWizardController(http.Controller):
 
     @http.route('/mealbox/add/extra-meal', type='json', weekbox_rpc=True, auth='public', website=True)
     def add_extra_meal(self, order_id=None, product_id=None, add_product=None, quantity=None,
-                       line_id=None):
+                       line_id=None, meal=None, meal_no=None, price_list_price=None):
         """Adds one extra (add_product=1), removes one (0), or sets its quantity.
         Spec shape: a list whose first item carries the totals."""
+        check_box_context(meal, meal_no, price_list_price=price_list_price)
         order = request.website._mealbox_get_order(order_id, required=True)
         line = as_int(line_id, _("Line"), default=0)
         product = self._get_product(product_id) if product_id else None
@@ -148,8 +184,10 @@ class MealboxWizardController(http.Controller):
         }]
 
     @http.route(['/mealbox/diet', '/mealbox/category'], type='json', weekbox_rpc=True, auth='public', website=True)
-    def filter_products(self, order_id=None, state=None, category=None, diet_list=None, filter=None):
+    def filter_products(self, order_id=None, state=None, category=None, diet_list=None, filter=None,
+                        meal=None, meal_no=None, price_list_price=None):
         """The dishes left once filtered (compose), or the extras left (extra)."""
+        check_box_context(meal, meal_no, price_list_price=price_list_price)
         order = request.website._mealbox_get_order(order_id, required=True)
         state = as_state(state)
         filters = self._filters(category, diet_list, filter)
@@ -169,7 +207,8 @@ class MealboxWizardController(http.Controller):
         return {'filter': toggle or 0, 'product_show_list': shown, 'product_hide_list': hidden}
 
     @http.route('/mealbox/get/order', type='json', weekbox_rpc=True, auth='public', website=True)
-    def get_order(self, sale_order_id=None, state=None):
+    def get_order(self, sale_order_id=None, state=None, person=None, meal=None):
+        check_box_context(meal, person=person)
         order = request.website._mealbox_get_order(sale_order_id, required=True)
         return {**order._prepare_mealbox_summary_values(), 'state': as_state(state)}
 
@@ -197,9 +236,10 @@ class MealboxWizardController(http.Controller):
         return order._mealbox_is_box_ready() and (not meals or meals == order.mealbox_meals)
 
     @http.route('/mealbox/cart', type='json', weekbox_rpc=True, auth='public', website=True)
-    def mealbox_cart(self, product_id=None, new_qty=None, order_id=None):
+    def mealbox_cart(self, product_id=None, new_qty=None, order_id=None, meal=None):
         """The box's running total; with product_id and new_qty, sets that dish's
         or extra's quantity first."""
+        check_box_context(meal)
         order = request.website._mealbox_get_order(order_id)
         if not order:
             return request.website._prepare_mealbox_empty_cart_values()

@@ -18,6 +18,7 @@ from . import sale_order_delivery
 from . import sale_order_carrier
 from . import sale_order_promo
 from . import sale_order_payment
+from . import sale_order_pay
 from . import sale_order_wizard_values
 from . import sale_order_delivery_values
 from . import sale_order_line

@@ -19,7 +19,9 @@ class ProductProduct(models.Model):
         template_model = self.env['product.template']
         result = {}
         for product in products:
-            product_taxes = product.sudo().taxes_id._filter_taxes_by_company(self.env.company)
+            # Active taxes only, as the cart line charges (callers may read archived products).
+            product_taxes = product.sudo().with_context(active_test=True).taxes_id._filter_taxes_by_company(
+                self.env.company)
             taxes = fiscal_position.map_tax(product_taxes)
             result[product.id] = template_model._apply_taxes_to_price(
                 prices[product.id], currency, product_taxes, taxes, product)

@@ -3,6 +3,8 @@ import re
 from odoo import _, api, fields, models
 from odoo.exceptions import AccessError, ValidationError
 
+from odoo.addons.website_weekbox.rpc_errors import FieldValidationError
+
 # Spec §5.3: a lowercase e-mail whose top-level part has 2 letters or more.
 EMAIL_RE = re.compile(r'^[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,63}$')
 # Phone numbers: digits and the usual separators; the spec's stricter pattern is not enforced.
@@ -87,10 +89,14 @@ class ResPartner(models.Model):
             email, phone, street, street2, zip, city, country_id, state_id,
             company_name, vat_number, title, birthdate (strings or ids)
         :return: dict of res.partner values
-        :raise ValidationError: every problem, one per line, in the spec's words
-            (each required field's own label, 'Invalid Email Address')
+        :raise FieldValidationError: every problem, in the spec's words (each
+            required field's own label, 'Invalid Email Address'), keyed by the
+            param it concerns (its first problem only)
         """
-        errors = []
+        errors = {}
+
+        def refuse(key, message):
+            errors.setdefault(key, message)
 
         def text(key, label, required=False, max_length=None):
             value = values.get(key)
@@ -99,27 +105,27 @@ class ResPartner(models.Model):
             if isinstance(value, int) and not isinstance(value, bool) and key == 'zip':
                 value = str(value)
             if not isinstance(value, str):
-                errors.append(_("%(field)s must be text.", field=label))
+                refuse(key, _("%(field)s must be text.", field=label))
                 return None
             value = ' '.join(value.split())
             if required and not value:
-                errors.append(required)
+                refuse(key, required)
             elif max_length and len(value) > max_length:
-                errors.append(_("%(field)s is too long (%(max)s characters at most).", field=label, max=max_length))
+                refuse(key, _("%(field)s is too long (%(max)s characters at most).", field=label, max=max_length))
                 return None
             return value
 
         name = text('name', _("Name"), max_length=FIELD_MAX_LENGTHS['name'])
         if name == '':
-            errors.append(_("First name is required."))
+            refuse('name', _("First name is required."))
         elif name and ' ' not in name:
-            errors.append(_("Last name is required."))
+            refuse('name', _("Last name is required."))
         email = (text('email', _("Email"), _("Email is required."), FIELD_MAX_LENGTHS['email']) or '').lower()
         if email and not EMAIL_RE.match(email):
-            errors.append(_("Invalid Email Address"))
+            refuse('email', _("Invalid Email Address"))
         phone = text('phone', _("Phone"), _("Phone is required."), FIELD_MAX_LENGTHS['phone'])
         if phone and not PHONE_RE.match(phone):
-            errors.append(_("Please enter a valid phone number."))
+            refuse('phone', _("Please enter a valid phone number."))
         street = text('street', _("Street"), _("Street is required."), FIELD_MAX_LENGTHS['street'])
         street2 = text('street2', _("Street (line 2)"), max_length=FIELD_MAX_LENGTHS['street2'])
         zip_code = text('zip', _("Zip code"), _("Zip code is required."), FIELD_MAX_LENGTHS['zip'])
@@ -127,42 +133,44 @@ class ResPartner(models.Model):
         company_name = text('company_name', _("Company name"), max_length=FIELD_MAX_LENGTHS['company_name'])
         vat = text('vat_number', _("VAT number"), max_length=FIELD_MAX_LENGTHS['vat'])
 
-        country = self._mealbox_form_record('res.country', values.get('country_id'), _("Country"), errors,
+        country = self._mealbox_form_record('res.country', values.get('country_id'), _("Country"),
+                                            lambda message: refuse('country_id', message),
                                             required=_("Country is required."))
-        state = self._mealbox_form_record('res.country.state', values.get('state_id'), _("State"), errors)
+        state = self._mealbox_form_record('res.country.state', values.get('state_id'), _("State"),
+                                          lambda message: refuse('state_id', message))
         if state and country and state.country_id != country:
-            errors.append(_("The state does not belong to the chosen country."))
+            refuse('state_id', _("The state does not belong to the chosen country."))
         elif country and country.state_required and not state:
-            errors.append(_("State is required."))
+            refuse('state_id', _("State is required."))
 
         if zip_code and country:
             if country.code == 'BE':
                 if self.env['mealbox.delivery.zone']._mealbox_normalize_zip(zip_code, country) is None:
-                    errors.append(_("Please enter a valid Belgian zip code (4 digits)."))
+                    refuse('zip', _("Please enter a valid Belgian zip code (4 digits)."))
             elif not FOREIGN_ZIP_RE.match(zip_code):
-                errors.append(_("Please enter a valid zip code."))
+                refuse('zip', _("Please enter a valid zip code."))
 
         title = values.get('title')
         title_record = self.env['res.partner.title']
         if title not in (None, False, ''):
             if not isinstance(title, str) or title not in TITLE_XMLIDS:
-                errors.append(_("Unknown title."))
+                refuse('title', _("Unknown title."))
             else:
                 title_record = self.env.ref(TITLE_XMLIDS[title], raise_if_not_found=False) or title_record
         birthdate = values.get('birthdate')
         birthdate_value = False
         if birthdate not in (None, False, ''):
-            birthdate_value = self._mealbox_form_date(birthdate, errors)
+            birthdate_value = self._mealbox_form_date(birthdate, lambda message: refuse('birthdate', message))
 
         if vat and country and hasattr(self, 'check_vat'):
             vat = self.fix_eu_vat_number(country.id, vat)
             try:
                 self.new({'vat': vat, 'country_id': country.id}).sudo().check_vat()
             except ValidationError as error:
-                errors.append(error.args[0])
+                refuse('vat_number', error.args[0])
 
         if errors:
-            raise ValidationError('\n'.join(dict.fromkeys(errors)))
+            raise FieldValidationError(errors)
         vals = {
             'name': name,
             'email': email,
@@ -184,33 +192,33 @@ class ResPartner(models.Model):
         return vals
 
     @api.model
-    def _mealbox_form_record(self, model, value, label, errors, required=None):
+    def _mealbox_form_record(self, model, value, label, refuse, required=None):
         """The record of `model` the form's id points to (empty when not given);
-        a junk or unknown id, or a missing `required` one, adds a message to `errors`."""
+        a junk or unknown id, or a missing `required` one, is passed to `refuse`."""
         try:
             record_id = self.env['sale.order']._mealbox_parse_client_id(value, label)
         except ValidationError as error:
-            errors.append(error.args[0])
+            refuse(error.args[0])
             return self.env[model]
         record = self.env[model].sudo().browse(record_id).exists() if record_id else self.env[model]
         if record_id and not record:
-            errors.append(_("Unknown %(field)s.", field=label.lower()))
+            refuse(_("Unknown %(field)s.", field=label.lower()))
         elif not record_id and required:
-            errors.append(required)
+            refuse(required)
         return record
 
     @api.model
-    def _mealbox_form_date(self, value, errors):
+    def _mealbox_form_date(self, value, refuse):
         if not isinstance(value, str) or len(value) != 10:
-            errors.append(_("Invalid birthdate."))
+            refuse(_("Invalid birthdate."))
             return False
         try:
             day = fields.Date.to_date(value)
         except ValueError:
-            errors.append(_("Invalid birthdate."))
+            refuse(_("Invalid birthdate."))
             return False
         if day.year < 1900 or day > fields.Date.context_today(self):
-            errors.append(_("Invalid birthdate."))
+            refuse(_("Invalid birthdate."))
             return False
         return day
 
@@ -218,25 +226,26 @@ class ResPartner(models.Model):
         """Odoo's own rules of the shop's address form (website_sale
         checkout_form_validate): no name change once invoiced, no name or
         e-mail change of an internal user's contact, VAT editable only while
-        allowed."""
+        allowed. Keyed like _mealbox_clean_address."""
         self.ensure_one()
         partner = self.sudo()
-        errors = []
+        errors, general = {}, []
         name_change = 'name' in vals and partner.name and vals['name'] != partner.name
         email_change = 'email' in vals and partner.email and vals['email'] != (partner.email or '').lower()
         if name_change and not partner._can_edit_name():
-            errors.append(_(
+            errors['name'] = _(
                 "Changing your name is not allowed once invoices have been issued for your account. "
-                "Please contact us directly for this operation."))
+                "Please contact us directly for this operation.")
         if (name_change or email_change) and not all(partner.user_ids.mapped('share')):
-            errors.append(_(
+            # Name or e-mail, whichever was changed: no one field to show it under.
+            general.append(_(
                 "If you wish to change your name or email address, please do so in the account "
                 "settings or contact your administrator."))
         if vals.get('vat') and vals['vat'] != partner.vat and not partner.can_edit_vat():
-            errors.append(_("Changing VAT number is not allowed once document(s) have been issued "
-                            "for your account. Please contact us directly for this operation."))
-        if errors:
-            raise ValidationError('\n'.join(errors))
+            errors['vat_number'] = _("Changing VAT number is not allowed once document(s) have been issued "
+                                     "for your account. Please contact us directly for this operation.")
+        if errors or general:
+            raise FieldValidationError(errors, general)
 
     # ------------------------------------------------------------
     # OWNERSHIP

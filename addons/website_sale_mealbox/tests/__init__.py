@@ -2,9 +2,14 @@ from . import test_get_all_values
 from . import test_mealbox_models
 from . import test_mealbox_home_routes
 from . import test_mealbox_delivery_routes
+from . import test_mealbox_pay_one_call
+from . import test_mealbox_address_errors
 from . import test_mealbox_wizard_routes
+from . import test_spec_params_wizard
 from . import test_mealbox_pages
 from . import test_mealbox_payment_details
 from . import test_mealbox_cart_routes
 from . import test_mealbox_odoo_correctness
 from . import test_mealbox_carriers
+from . import test_mealbox_homepage
+from . import test_belgian_demo

@@ -529,7 +529,10 @@ class TestMealboxDeliveryRoutes(MealboxDeliveryCase):
         partner.write({'phone': '+32 470 12 34 56', 'zip': False})
         self.rpc_error('/add/details', self.add_details(order), 'UserError', MSG_NO_ZIP)
         partner.write({'zip': '75001', 'country_id': self.france.id})
-        self.rpc_error('/add/details', self.add_details(order), 'UserError', MSG_NOT_DELIVERABLE)
+        # Answered, not raised: the page says it by the button and in a toast.
+        refused = self.rpc('/add/details', self.add_details(order))
+        self.assertEqual((refused['ready'], refused['reason'], refused['message']),
+                         (False, 'not_deliverable', MSG_NOT_DELIVERABLE))
         partner.write(self.address)
         partner.email = False
         self.rpc_error('/add/details', self.add_details(order), 'UserError', MSG_BILLING)
@@ -549,8 +552,10 @@ class TestMealboxDeliveryRoutes(MealboxDeliveryCase):
 
     def test_add_details_needs_a_complete_box(self):
         order = self.login_and_compose(dishes=2)
-        self.rpc_error('/add/details', self.add_details(order), 'UserError',
-                       "You need to add 1 meals in order to continue")
+        # Answered, not raised: the page goes back to compose (spec §4.3).
+        refused = self.rpc('/add/details', self.add_details(order))
+        self.assertEqual((refused['ready'], refused['reason'], refused['payment_url']), (False, 'box', ''))
+        self.assertFalse(order.mealbox_delivery_type)
 
     def test_add_details_needs_a_logged_in_customer(self):
         order = self.compose()

@@ -357,13 +357,3 @@ class TestMealboxModels(TransactionCase):
         self.zone_brussels.carrier_id = self.carrier_liege
         self.assertEqual(self.zone_brussels._mealbox_get_carrier(), self.carrier_liege)
         self.assertEqual(self.zone_saturday._mealbox_get_carrier(), carrier)
-
-    def test_benchmark_generator(self):
-        menu = self.env['mealbox.week.menu'].create({'name': 'Bench', 'date_start': date(2027, 1, 4)})
-        created = self.env['product.template']._mealbox_generate_benchmark_dishes(count=30, menus=menu)
-        self.assertEqual(len(created), 30)
-        self.assertEqual(len(menu.dish_ids), 30)
-        self.assertTrue(all(code.startswith('BENCH-') for code in created.mapped('default_code')))
-        again = self.env['product.template']._mealbox_generate_benchmark_dishes(count=35, menus=menu)
-        self.assertEqual(len(again), 5)
-        self.assertEqual(len(menu.dish_ids), 35)

@@ -1203,59 +1203,6 @@ class TestMealboxWizardConcurrency(MealboxWizardCase):
 
 
 @tagged('post_install', '-at_install', 'mealbox_wizard')
-class TestMealboxWizardQueryCount(MealboxWizardCase):
-    """/load/mealbox and /mealbox/add/meal cost the same number of queries for a
-    menu of 14 dishes and for one of 2,014 (the request's queries run on self.cr,
-    so self.cr.sql_log_count counts them)."""
-
-    def _queries(self, route, params, before=None):
-        """Queries of one call (after `before()`, not counted), measured 3 times after
-        2 warm-up calls; the 3 counts must agree (steady caches)."""
-        counts = []
-        for attempt in range(5):
-            if before:
-                before()
-            self.env.flush_all()
-            self.cr.flush()
-            count0 = self.cr.sql_log_count
-            self._rpc(route, params)
-            if attempt >= 2:
-                counts.append(self.cr.sql_log_count - count0)
-        self.assertEqual(len(set(counts)), 1, f"{route}: unstable query counts {counts}")
-        return counts[0]
-
-    def _measure(self, order_id):
-        dish = self._dish(2)
-        load = {'meal': 3, 'people': 2, 'order_id': order_id, 'state': 'compose'}
-
-        def remove_dish():
-            order = self._order(order_id)
-            order.order_line.filtered(lambda line: line.product_id.product_tmpl_id == dish).unlink()
-            self.env.flush_all()
-
-        add = {'order_id': order_id, 'product_id': self._pid(dish), 'category': [0], 'filter': 0}
-        return {
-            '/load/mealbox': self._queries('/load/mealbox', load),
-            '/mealbox/add/meal': self._queries('/mealbox/add/meal', add, before=remove_dish),
-        }
-
-    def test_query_counts_do_not_grow_with_the_menu(self):
-        order_id = self._box(self._dish(0))
-        small = self._measure(order_id)
-        # As the back office's action does: onto the current menu.
-        self.env['product.template']._mealbox_generate_benchmark_dishes(count=2000)
-        self.env.flush_all()
-        self.assertEqual(len(self.menu.dish_ids), len(self.dishes) + 1 + 2000)
-        self.assertEqual(len(self.website._mealbox_current_dishes()), len(self.dishes) + 2000)
-        large = self._measure(order_id)
-        _logger.info("Meal box wizard queries, %d vs %d dishes: %s vs %s",
-                     len(self.dishes), len(self.dishes) + 2000, small, large)
-        self.assertEqual(small, large)
-        result = self._load(3, 2, order_id=order_id)
-        self.assertEqual(len(result['product_remaining']), len(self.dishes) + 2000 - 2)
-
-
-@tagged('post_install', '-at_install', 'mealbox_wizard')
 class TestMealboxWizardLock(TransactionCase):
     """sale.order._mealbox_lock between two real transactions (what HttpCase cannot show).
 

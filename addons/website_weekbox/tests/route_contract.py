@@ -53,3 +53,17 @@ def assert_route_result(testcase, route, result):
     errors = route_result_errors(route, result)
     if errors:
         testcase.fail(f"{route} answered outside its TypeScript type:\n  " + "\n  ".join(errors[:20]))
+
+
+def assert_field_errors(testcase, route, data):
+    """Fails `testcase` unless the `field_errors` of `data` (a JSON-RPC
+    error's data, typed in widgets/core/rpc/rpc-errors.ts) key each problem
+    by a param the route map declares for `route`, with a message."""
+    name = typed_route(route)
+    testcase.assertIsNotNone(name, f"{route} is not in the route map")
+    params = set(route_contract()[name]['params'].get('properties', {}))
+    field_errors = data.get('field_errors')
+    testcase.assertIsInstance(field_errors, dict, f"{route}: no field_errors in {data!r}")
+    for key, message in field_errors.items():
+        testcase.assertIn(key, params, f"{route}: field_errors key {key!r} is not one of its params")
+        testcase.assertTrue(isinstance(message, str) and message.strip(), f"{route}: {key!r} has no message")

@@ -133,6 +133,23 @@ test("should stop at the server's maxima, or at the page's own", async () => {
   expect(stepper("People", "Increase")).toBeDisabled();
 });
 
+test.each([
+  ["without max_meals", (answer: ReturnType<typeof matrix>) => ({ ...answer, max_meals: undefined })],
+  ["with max_meals null", (answer: ReturnType<typeof matrix>) => ({ ...answer, max_meals: null })],
+  ["with an empty max_meals", (answer: ReturnType<typeof matrix>) => ({ ...answer, max_meals: {} })],
+])("should fall back to the spec's 2 meals and no people limit %s", async (_label, strip) => {
+  odoo.on("/weekbox/get_all_values", () => odooResult(strip(matrix())));
+  const { user, meals, people, stepper } = await renderConfigurator();
+  // Spec §5.3: meals at most max_meal, else 2; people at most max_people, else unbounded.
+  expect(meals).toHaveValue("2");
+  expect(stepper("Meals per week", "Increase")).toBeDisabled();
+  expect(people).toHaveValue("2");
+  for (let i = 0; i < 5; i++) await user.click(stepper("People", "Increase"));
+  expect(people).toHaveValue("7");
+  expect(stepper("People", "Increase")).toBeEnabled();
+  expect(screen.getByTestId("not-available")).toHaveTextContent("Meal Not available");
+});
+
 test("should honour maxMeal/maxPeople from the mount point's props", async () => {
   const { user, stepper, meals } = await renderConfigurator({ maxMeal: 4, maxPeople: 3 });
   await user.click(stepper("Meals per week", "Increase"));

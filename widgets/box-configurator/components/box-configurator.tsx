@@ -22,9 +22,10 @@ export function BoxConfigurator({ maxMeal, maxPeople }: BoxConfiguratorProps) {
   const t = useTranslate();
   const { langParams } = useTranslations();
   const matrix = useRouteQuery("/weekbox/get_all_values", {});
+  // A missing maximum falls back in mealBounds/peopleBounds (spec §5.3).
   const limits = {
-    maxMeal: maxMeal ?? matrix.data?.max_meals.max_meal,
-    maxPeople: maxPeople ?? matrix.data?.max_meals.max_people,
+    maxMeal: maxMeal ?? matrix.data?.max_meals?.max_meal ?? undefined,
+    maxPeople: maxPeople ?? matrix.data?.max_meals?.max_people ?? undefined,
   };
   const [wanted, setWanted] = useState<BoxSize>(() => ({
     ...DEFAULT_SIZE,

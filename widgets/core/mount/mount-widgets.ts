@@ -7,6 +7,7 @@ import { WidgetErrorBoundary } from "@/core/mount/widget-error-boundary";
 import { widgetRegistry, type LoadStrategy, type WidgetRegistry } from "@/core/mount/widget-registry";
 import { WidgetShell } from "@/core/mount/widget-shell";
 import { getPageConfig, type PageConfig } from "@/core/page-config";
+import { pageBatchGate } from "@/core/rpc/batch-gate";
 
 export type StartWidgetsOptions = {
   /** Subtree to scan and watch; default `document.body`. */
@@ -33,6 +34,8 @@ type Mount = {
   phase: WidgetState;
   root?: Root;
   cancelWait?: () => void;
+  /** Lets the page's batched calls go (core/rpc/batch-gate): once its first render committed. */
+  releaseBatch?: () => void;
   /** False once unmounted: async work checks it before touching the element. */
   live: boolean;
 };
@@ -78,6 +81,9 @@ export function startWidgets({
     mine.add(mount);
     const strategy = strategyOf(element) ?? registry.get(name)?.strategy ?? "eager";
     setPhase(mount, strategy === "eager" ? "loading" : "inert");
+    // Islands mounting together send their first calls together: eager and
+    // idle ones hold the page's batch from now, a visible one once it is near.
+    if (strategy !== "visible") mount.releaseBatch = pageBatchGate.hold();
     mount.cancelWait = schedule(element, strategy, () => {
       delete mount.cancelWait;
       void start(mount);
@@ -87,6 +93,7 @@ export function startWidgets({
   async function start(mount: Mount): Promise<void> {
     const { element, name } = mount;
     setPhase(mount, "loading");
+    mount.releaseBatch ??= pageBatchGate.hold();
     const loading = registry.load(name);
     if (!loading) return fail(mount, `unknown widget "${name}"`);
 
@@ -128,12 +135,14 @@ export function startWidgets({
         Component: definition.Component,
         props: props.data,
         onError: () => setPhase(mount, "error"),
+        onCommitted: mount.releaseBatch,
       }),
     );
   }
 
   async function fail(mount: Mount, reason: string, detail?: unknown): Promise<void> {
     console.error(`[weekbox] widget "${mount.name}" was not mounted: ${reason}`, mount.element, detail);
+    mount.releaseBatch?.();
     // Wait so the message comes out in the page language.
     await translationsReady.catch(() => undefined);
     if (!mount.live) return;
@@ -149,6 +158,7 @@ export function startWidgets({
   function unmount(mount: Mount): void {
     mount.live = false;
     mount.cancelWait?.();
+    mount.releaseBatch?.();
     mount.root?.unmount();
     // Exactly what the server sent: the editor saves this, and a re-inserted
     // element mounts again from it.

@@ -1,4 +1,5 @@
 import type * as z from "zod/mini";
+import { batchRoutes } from "@/core/rpc/routes/batch-routes";
 import { mealboxDeliveryRoutes } from "@/core/rpc/routes/mealbox-delivery-routes";
 import { mealboxHomeRoutes } from "@/core/rpc/routes/mealbox-home-routes";
 import { mealboxPaymentRoutes } from "@/core/rpc/routes/mealbox-payment-routes";
@@ -10,6 +11,12 @@ import { paymentRoutes } from "@/core/rpc/routes/payment-routes";
 export type RouteSpec = {
   params: z.ZodMiniType;
   result: z.ZodMiniType;
+  /**
+   * A read-only route the server lets `/weekbox/batch` call (its allow-list:
+   * `weekbox_batch=True` on the Python route): calls of it made at the same
+   * moment (a page's islands mounting) are sent together in one POST.
+   */
+  batchable?: true;
 };
 
 /**
@@ -19,6 +26,7 @@ export type RouteSpec = {
  * may add fields freely.
  */
 export const routes = {
+  ...batchRoutes,
   ...mealboxRoutes,
   ...mealboxHomeRoutes,
   ...mealboxWizardRoutes,

@@ -1,8 +1,9 @@
-import ky, { HTTPError, TimeoutError } from "ky";
 import * as z from "zod/mini";
 import { getPageConfig } from "@/core/page-config";
+import { pageBatchGate, type BatchGate } from "@/core/rpc/batch-gate";
 import type { RouteName, RouteParams, RouteResult } from "@/core/rpc/route-map";
 import { routeSpec } from "@/core/rpc/route-spec";
+import { createBatcher } from "@/core/rpc/rpc-batcher";
 import {
   ConnectionLostError,
   InvalidParamsError,
@@ -11,6 +12,7 @@ import {
   RpcError,
   RpcTimeoutError,
   SessionExpiredError,
+  fieldErrorsSchema,
   toSchemaIssues,
 } from "@/core/rpc/rpc-errors";
 
@@ -24,6 +26,12 @@ export type RpcClientOptions = {
   onSessionExpired?: () => void;
   /** Used by the default session-expired redirect; default "/web/login". */
   loginUrl?: string;
+  /**
+   * Sends the calls of `batchable` routes made while this gate is held (or in
+   * the same task) as one `/weekbox/batch` POST. Without it, every call is
+   * sent alone. The page's `rpc` uses the page's gate.
+   */
+  batchGate?: BatchGate;
 };
 
 export type RpcCallOptions = {
@@ -58,6 +66,7 @@ const odooErrorSchema = z.object({
         name: z.catch(z.optional(z.string()), undefined),
         message: z.catch(z.optional(z.string()), undefined),
         arguments: z.catch(z.optional(z.array(z.unknown())), undefined),
+        field_errors: z.catch(z.optional(fieldErrorsSchema), undefined),
       }),
     ),
     undefined,
@@ -73,21 +82,65 @@ export function createRpcClient(options: RpcClientOptions = {}): RpcClient {
   let nextId = 1;
   let sessionExpiredReported = false;
 
-  const http = ky.create({
-    retry: 0,
-    throwHttpErrors: true,
-    credentials: "same-origin",
-    // Network failures surface from fetch as TypeError; tag them here so a
-    // TypeError from our own code is never mistaken for one.
-    fetch: async (input, init) => {
-      try {
-        return await baseFetch(input, init);
-      } catch (error) {
-        if (isAbortLike(error)) throw error;
-        throw new ConnectionLostError(input instanceof Request ? input.url : String(input), { cause: error });
-      }
-    },
-  });
+  // Network failures surface from fetch as TypeError; tag them here so a
+  // TypeError from our own code is never mistaken for one.
+  async function send(url: string, init: RequestInit): Promise<Response> {
+    try {
+      return await baseFetch(url, init);
+    } catch (error) {
+      if (isAbortLike(error)) throw error;
+      throw new ConnectionLostError(url, { cause: error });
+    }
+  }
+
+  // Plain fetch (a client library cost the home page 2.5 KB gzip for this).
+  async function post(route: string, params: unknown, timeout: number | false, signal?: AbortSignal) {
+    const controller = new AbortController();
+    const abort = () => controller.abort();
+    signal?.addEventListener("abort", abort, { once: true });
+    let timedOut = false;
+    const timer =
+      timeout === false
+        ? undefined
+        : setTimeout(() => {
+            timedOut = true;
+            abort();
+          }, timeout);
+    try {
+      const response = await send(baseUrl + route, {
+        method: "POST",
+        credentials: "same-origin",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ jsonrpc: "2.0", method: "call", id: nextId++, params }),
+        signal: controller.signal,
+      });
+      if (!response.ok) throw new HttpStatusError(response.status);
+      return await readJson(response, route);
+    } catch (error) {
+      if (timedOut && timeout !== false) throw new RpcTimeoutError(route, timeout);
+      throw error;
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener("abort", abort);
+    }
+  }
+
+  async function postOne(route: string, params: unknown, timeout: number, signal?: AbortSignal) {
+    try {
+      return await post(route, params, timeout, signal);
+    } catch (error) {
+      throw toRpcFailure(error, route, timeout, signal);
+    }
+  }
+
+  const batcher =
+    options.batchGate &&
+    createBatcher(options.batchGate, {
+      one: postOne,
+      // No time limit of its own: each caller keeps its own (rpc-batcher).
+      batch: (calls, signal) => post("/weekbox/batch", { calls }, false, signal),
+      failure: toRpcFailure,
+    });
 
   async function call<R extends RouteName>(
     route: R,
@@ -102,17 +155,11 @@ export function createRpcClient(options: RpcClientOptions = {}): RpcClient {
     const requestTimeout = callOptions.timeoutMs ?? timeoutMs;
     if (signal?.aborted) throw new RpcAbortedError(route);
 
-    let body: unknown;
-    try {
-      const response = await http.post(baseUrl + route, {
-        json: { jsonrpc: "2.0", method: "call", id: nextId++, params: checked.data },
-        timeout: requestTimeout,
-        ...(signal ? { signal } : {}),
-      });
-      body = await readJson(response, route);
-    } catch (error) {
-      throw toRpcFailure(error, route, requestTimeout, signal);
-    }
+    const checkedParams = checked.data as Record<string, unknown>;
+    const body =
+      batcher && spec.batchable
+        ? await batcher.add(route, checkedParams, requestTimeout, signal)
+        : await postOne(route, checkedParams, requestTimeout, signal);
 
     if (!isObject(body)) throw new InvalidResponseError(route, [envelopeIssue("body is not a JSON object")]);
     if (body.error !== undefined && body.error !== null) {
@@ -138,10 +185,17 @@ let defaultClient: RpcClient | undefined;
 /** The page-wide client, created on first use (so importing never touches the page). */
 export const rpc: RpcClient = {
   call(route, params, options) {
-    defaultClient ??= createRpcClient({ loginUrl: getPageConfig().loginUrl });
+    defaultClient ??= createRpcClient({ loginUrl: getPageConfig().loginUrl, batchGate: pageBatchGate });
     return defaultClient.call(route, params, options);
   },
 };
+
+/** A status outside 2xx: Odoo answers its JSON-RPC errors with 200, so this is a proxy's or a crash's. */
+class HttpStatusError extends Error {
+  constructor(readonly status: number) {
+    super(`HTTP ${status}`);
+  }
+}
 
 function toRpcError(raw: unknown, route: string): RpcError {
   const parsed = odooErrorSchema.safeParse(raw);
@@ -153,6 +207,7 @@ function toRpcError(raw: unknown, route: string): RpcError {
     // data.message is the human one; the top-level message is "Odoo Server Error".
     message: error.data?.message || error.message || "Odoo Server Error",
     arguments: error.data?.arguments ?? [],
+    fieldErrors: error.data?.field_errors ?? {},
   };
   const expired = init.code === SESSION_EXPIRED_CODE || init.exceptionName === SESSION_EXPIRED_EXCEPTION;
   return expired ? new SessionExpiredError(init) : new RpcError(init);
@@ -165,14 +220,10 @@ function toRpcFailure(
   signal: AbortSignal | undefined,
 ): Error {
   if (signal?.aborted) return new RpcAbortedError(route);
-  if (error instanceof TimeoutError) return new RpcTimeoutError(route, timeoutMs);
+  if (error instanceof RpcTimeoutError) return new RpcTimeoutError(route, timeoutMs);
   if (isAbortLike(error)) return new RpcAbortedError(route);
-  if (error instanceof HTTPError) {
-    return new RpcError({
-      route,
-      code: error.response.status,
-      message: `HTTP ${error.response.status} from "${route}"`,
-    });
+  if (error instanceof HttpStatusError) {
+    return new RpcError({ route, code: error.status, message: `HTTP ${error.status} from "${route}"` });
   }
   if (error instanceof ConnectionLostError) return new ConnectionLostError(route, { cause: error.cause });
   if (error instanceof Error) return error;

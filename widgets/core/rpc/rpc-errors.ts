@@ -1,4 +1,6 @@
+import * as z from "zod/mini";
 import type { Translate } from "@/core/i18n/translate";
+import type { RouteName, RouteParams } from "@/core/rpc/route-map";
 
 /** One schema problem, without the offending input (it may hold personal data). */
 export type SchemaIssue = { code: string; path: PropertyKey[]; message: string };
@@ -16,6 +18,15 @@ function fixPrototype(error: Error, target: { prototype: object }, name: string)
 }
 
 /**
+ * `error.data.field_errors` of a form's refusal (a ValidationError answered by
+ * website_weekbox/rpc_errors.py for a FieldValidationError): each problem keyed
+ * by the route param it concerns, in the visitor's language. `error.data.message`
+ * holds them all, with the problems of no one field, one per line.
+ */
+export const fieldErrorsSchema = z.record(z.string(), z.string());
+export type FieldErrors = Readonly<z.output<typeof fieldErrorsSchema>>;
+
+/**
  * An error envelope returned by Odoo (JSON-RPC errors come back as HTTP 200), or
  * an HTTP error status. The server traceback (`error.data.debug`) is never kept.
  */
@@ -26,6 +37,8 @@ export class RpcError extends Error {
   readonly exceptionName: string | null;
   /** Arguments of the Python exception (what Odoo shows in dialogs). */
   readonly arguments: readonly unknown[];
+  /** A form's refusal: its problems keyed by param (see `fieldErrorsSchema`); else empty. */
+  readonly fieldErrors: FieldErrors;
   readonly route: string;
 
   constructor(init: {
@@ -34,6 +47,7 @@ export class RpcError extends Error {
     message: string;
     exceptionName?: string | null;
     arguments?: readonly unknown[];
+    fieldErrors?: FieldErrors;
   }) {
     super(init.message);
     fixPrototype(this, new.target, new.target.NAME);
@@ -41,6 +55,7 @@ export class RpcError extends Error {
     this.code = init.code;
     this.exceptionName = init.exceptionName ?? null;
     this.arguments = init.arguments ?? [];
+    this.fieldErrors = init.fieldErrors ?? {};
   }
 
   static readonly NAME: string = "RpcError";
@@ -127,6 +142,15 @@ export function isUserFacing(error: unknown): error is RpcError {
     USER_FACING_EXCEPTIONS.has(error.exceptionName) &&
     error.message.trim() !== ""
   );
+}
+
+/** The problems of a user-facing refusal of `route`, keyed by its params; {} for any other error. */
+export function paramErrors<R extends RouteName>(
+  error: unknown,
+  route: R,
+): Partial<Record<keyof RouteParams<R>, string>> {
+  if (!isUserFacing(error) || error.route !== route) return {};
+  return error.fieldErrors as Partial<Record<keyof RouteParams<R>, string>>;
 }
 
 /**

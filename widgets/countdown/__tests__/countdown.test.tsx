@@ -48,8 +48,14 @@ afterEach(() => {
 let clockSkewMs = 0;
 
 async function flush() {
-  // Let the fake fetch and React settle (promises only, no timers).
-  for (let i = 0; i < 10; i++) await act(async () => await Promise.resolve());
+  // Let the fake fetch and React settle: promises, and the timers due now
+  // (the page's batched calls leave in the task after they were made).
+  for (let i = 0; i < 10; i++) {
+    await act(async () => {
+      jest.advanceTimersByTime(0);
+      await Promise.resolve();
+    });
+  }
 }
 
 async function advance(ms: number) {

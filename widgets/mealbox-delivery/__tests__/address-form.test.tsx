@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { odooError, odooResult } from "@/core/testing/fake-odoo-fetch";
+import { odooResult } from "@/core/testing/fake-odoo-fetch";
 import { RpcClientContext } from "@/core/data/rpc-client-context";
 import { AddressForm } from "../components/address-form";
 import { EMPTY_ADDRESS } from "../utils/address-rules";
@@ -107,15 +107,26 @@ test("should send first and last name joined by a space and the whole address", 
   });
 });
 
-test("should show the server's refusal on its fields", async () => {
-  const server = createFakeDelivery();
-  server.on("/mealbox/checkout", () =>
-    odooError({
-      name: "odoo.exceptions.ValidationError",
-      message: "Please enter a valid Belgian zip code (4 digits).\nThis VAT is odd",
-    }),
-  );
-  const { user } = renderForm(server, { zipCode: "12345", billingCity: "" });
+/** Odoo's answer to a refused form: a ValidationError with its problems keyed by param. */
+function fieldRefusal(message: string, fieldErrors: Record<string, string>) {
+  return Response.json({
+    jsonrpc: "2.0",
+    id: 1,
+    error: {
+      code: 200,
+      message: "Odoo Server Error",
+      data: {
+        name: "odoo.exceptions.ValidationError",
+        message,
+        arguments: [message],
+        field_errors: fieldErrors,
+        debug: "Traceback…",
+      },
+    },
+  });
+}
+
+async function fillValidAddress(user: ReturnType<typeof userEvent.setup>) {
   await fill(user, screen.getByRole("textbox", { name: /First name/ }), "Ann");
   await fill(user, screen.getByRole("textbox", { name: /Last name/ }), "Peeters");
   await fill(user, screen.getByRole("textbox", { name: /Email/ }), "ann@example.be");
@@ -123,11 +134,60 @@ test("should show the server's refusal on its fields", async () => {
   await fill(user, screen.getByRole("combobox", { name: /Street and number/ }), "Veldstraat 1");
   await user.keyboard("{Escape}");
   await fill(user, screen.getByRole("textbox", { name: /City/ }), "Gent");
+}
+
+test("should show the server's problems under the fields it keys them by, in its language", async () => {
+  const server = createFakeDelivery();
+  const zip = "Veuillez indiquer un code postal belge valide (4 chiffres).";
+  const phone = "Veuillez indiquer un numéro de téléphone valide.";
+  server.on("/mealbox/checkout", () => fieldRefusal(`${phone}\n${zip}`, { phone, zip }));
+  const { user } = renderForm(server, { zipCode: "12345", billingCity: "" });
+  await fillValidAddress(user);
   await user.click(screen.getByRole("button", { name: "Save address" }));
 
-  expect(await screen.findByText("Please enter a valid Belgian zip code (4 digits).")).toBeInTheDocument();
-  expect(screen.getByRole("textbox", { name: /Zip code/ })).toHaveAttribute("aria-invalid", "true");
-  expect(screen.getByRole("alert")).toHaveTextContent("This VAT is odd");
+  const zipField = screen.getByRole("textbox", { name: /Zip code/ });
+  await waitFor(() => expect(zipField).toHaveAttribute("aria-invalid", "true"));
+  expect(zipField).toHaveAccessibleDescription(zip);
+  const phoneField = screen.getByRole("textbox", { name: /Phone/ });
+  expect(phoneField).toHaveAccessibleDescription(phone);
+  // The first refused field (in the form's order) takes the focus, so its problem is read out.
+  await waitFor(() => expect(phoneField).toHaveFocus());
+  expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  expect(document.body).not.toHaveTextContent("Traceback");
+});
+
+test("should show what the server refused of no field on the form in the alert", async () => {
+  const server = createFakeDelivery();
+  const general = "Si vous souhaitez modifier votre nom, contactez-nous.";
+  const vat = "Numéro de TVA non valide.";
+  const zip = "Code postal non valide.";
+  server.on("/mealbox/checkout", () => fieldRefusal(`${general}\n${vat}\n${zip}`, { vat_number: vat, zip }));
+  const { user } = renderForm(server, { zipCode: "1000", billingCity: "" });
+  await fillValidAddress(user);
+  await user.click(screen.getByRole("button", { name: "Save address" }));
+
+  // A shipping address has no VAT field: its problem joins the general one in the alert.
+  const alert = await screen.findByRole("alert");
+  expect(alert).toHaveTextContent(general);
+  expect(alert).toHaveTextContent(vat);
+  expect(alert).not.toHaveTextContent(zip);
+  expect(screen.getByRole("textbox", { name: /Zip code/ })).toHaveAccessibleDescription(zip);
+});
+
+test("should clear a server problem under its field when the field is edited", async () => {
+  const server = createFakeDelivery();
+  const zip = "Vul een geldige Belgische postcode in (4 cijfers).";
+  server.on("/mealbox/checkout", () => fieldRefusal(zip, { zip }));
+  const { user } = renderForm(server, { zipCode: "10000", billingCity: "" });
+  await fillValidAddress(user);
+  await user.click(screen.getByRole("button", { name: "Save address" }));
+  const zipField = screen.getByRole("textbox", { name: /Zip code/ });
+  await waitFor(() => expect(zipField).toHaveAccessibleDescription(zip));
+
+  await user.clear(zipField);
+  await user.type(zipField, "1000");
+  expect(zipField).not.toHaveAttribute("aria-invalid", "true");
+  expect(screen.queryByText(zip)).not.toBeInTheDocument();
 });
 
 test("should prefill the zip from the zip_code cookie and lock the city from billing_city", () => {

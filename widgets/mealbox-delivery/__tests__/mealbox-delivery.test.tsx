@@ -79,17 +79,26 @@ test("should ask for a delivery date, then the shipping phone, asking nothing", 
   expect(server.routes()).toEqual(["/mealbox/address"]);
 });
 
+/** /add/details answering that Pay does not go on, for `reason`. */
+function payRefused(reason: "box" | "not_deliverable" | "amount_changed", message: string, total = 61.5) {
+  return () =>
+    odooResult({
+      order_id: 42,
+      ready: false,
+      reason,
+      message,
+      payment_url: "",
+      carrier_id: 11,
+      amount_delivery: 5,
+      amount_total: total,
+    });
+}
+
 test("should tell when the zip is not delivered, then stop", async () => {
   const server = createFakeDelivery();
-  server.on("/mealbox/zip/validate", () =>
-    odooResult({
-      zip: true,
-      deliverable: false,
-      message: "x",
-      date_available: false,
-      amount_total: 61.5,
-      amount_changed: false,
-    }),
+  server.on(
+    "/add/details",
+    payRefused("not_deliverable", "The delivery method is not available for your shipping address"),
   );
   const { user } = await renderDelivery(server);
   await user.selectOptions(screen.getByRole("combobox", { name: "Delivery date" }), DATES[0]!);
@@ -97,48 +106,73 @@ test("should tell when the zip is not delivered, then stop", async () => {
   await waitFor(() =>
     expect(payProblem()).toHaveTextContent("The delivery method is not available for your shipping address"),
   );
-  expect(server.routes()).not.toContain("/add/details");
+  expect(navigate).not.toHaveBeenCalled();
 });
 
-test("should validate the box, prepare the order and go to Odoo's payment page", async () => {
+test("should prepare the order in one call, with the remark typed, and go to Odoo's payment page", async () => {
   const server = createFakeDelivery();
   const { user } = await renderDelivery(server);
   await user.selectOptions(screen.getByRole("combobox", { name: "Delivery date" }), DATES[1]!);
   await user.type(screen.getByRole("textbox", { name: "Remark for the delivery" }), "Ring twice");
   await user.click(screen.getByRole("checkbox", { name: /individual/ }));
+  // A remark save still waiting for its timer is Pay's to make (one that fired before is done).
+  const before = server.routes().length;
   await user.click(pay());
   await waitFor(() => expect(navigate).toHaveBeenCalledWith("/shop/payment"));
-  // The remark typed is saved first (issue #15: the order keeps it), then Pay's chain.
-  expect(server.routes().slice(1)).toEqual([
-    "/delivery/option/details",
-    "/mealbox/zip/validate",
-    "/mealbox/meal/validate",
-    "/add/details",
-  ]);
-  expect(server.params("/delivery/option/details")[0]).toEqual({
-    delivery_options: 0,
-    remark: "Ring twice",
-    order_id: 42,
-  });
-  expect(server.params("/mealbox/meal/validate")[0]).toEqual({ meal: 3, order_id: 42, remark: "Ring twice" });
+  expect(server.routes().slice(before)).toEqual(["/add/details"]);
   expect(server.params("/add/details")[0]).toEqual({
     delivery_date: DATES[1],
     order_id: 42,
     delivery_type: "delivery",
+    acquirer_id: 0,
     is_individual: 1,
+    remark: "Ring twice",
+    meal: 3,
+    final_amount: expect.any(Number),
   });
 });
 
 test("should send the visitor back to compose when the box is no longer valid", async () => {
   const server = createFakeDelivery();
-  server.on("/mealbox/meal/validate", () => odooResult(false));
+  server.on("/add/details", payRefused("box", "Your box is no longer complete: please check your meals."));
   const { user } = await renderDelivery(server);
   await user.selectOptions(screen.getByRole("combobox", { name: "Delivery date" }), DATES[0]!);
   await user.click(pay());
   await waitFor(() =>
     expect(navigate).toHaveBeenCalledWith("/mealbox?meal=3&people=2&state=compose&order_id=42"),
   );
-  expect(server.routes()).not.toContain("/add/details");
+});
+
+test("should show a total that changed meanwhile and go on only on the next press", async () => {
+  const server = createFakeDelivery();
+  server.on(
+    "/add/details",
+    payRefused("amount_changed", "The total has changed: please check it and press Pay again.", 70.25),
+  );
+  const { user } = await renderDelivery(server);
+  await user.selectOptions(screen.getByRole("combobox", { name: "Delivery date" }), DATES[0]!);
+  await user.click(pay());
+  await waitFor(() => expect(payProblem()).toHaveTextContent("The total has changed"));
+  expect(pay()).toHaveTextContent("70.25");
+  expect(navigate).not.toHaveBeenCalled();
+  server.on("/add/details", (request) => {
+    const { final_amount } = request.params as { final_amount?: number };
+    return odooResult({
+      order_id: 42,
+      ready: true,
+      delivery_type: "delivery",
+      delivery_date: DATES[0],
+      store_id: 0,
+      acquirer_id: 0,
+      payment_url: "/shop/payment",
+      carrier_id: 11,
+      amount_delivery: 5,
+      amount_total: final_amount,
+    });
+  });
+  await user.click(pay());
+  await waitFor(() => expect(navigate).toHaveBeenCalledWith("/shop/payment"));
+  expect(server.params("/add/details")[1]).toMatchObject({ final_amount: 70.25 });
 });
 
 test("should show the server's refusal of the payment preparation", async () => {

@@ -44,6 +44,7 @@ export function AddressFields({ form, countries, states, showVat, cityLocked }: 
           name="title"
           value={draft.title || "none"}
           onChange={(value) => set("title", value === "Miss" || value === "Mister" ? value : "")}
+          errorMessage={errors.title}
           options={[
             { id: "none", label: t("Prefer not to say") },
             { id: "Miss", label: t("Miss") },
@@ -54,6 +55,7 @@ export function AddressFields({ form, countries, states, showVat, cityLocked }: 
           label={t("Birthdate")}
           value={draft.birthdate}
           onChange={(value) => set("birthdate", value)}
+          errorMessage={errors.birthdate}
         />
       </FieldRow>
       <FieldRow>

@@ -9,8 +9,9 @@ import { Button } from "@/core/ui/button";
 import { useAddressDraft } from "../hooks/use-address-draft";
 import type { AddressFormMode, CheckoutResult, Country } from "../stores/delivery-state";
 import { checkoutParams } from "../utils/address-draft";
-import { serverErrorsToFields, validateAddress, type AddressDraft } from "../utils/address-rules";
+import { validateAddress, type AddressDraft, type AddressField } from "../utils/address-rules";
 import type { DeliveryCookies } from "../utils/delivery-cookies";
+import { serverAddressErrors } from "../utils/server-address-errors";
 import { AddressFields } from "./address-fields";
 
 export type AddressFormProps = {
@@ -25,17 +26,17 @@ export type AddressFormProps = {
   onCancel: () => void;
 };
 
-/** The lines of the server's refusal that name no field, or the message of any other failure. */
-function otherProblems(error: unknown, t: Translate): string[] {
+/** What of the server's refusal no field shows, or the message of any other failure. */
+function otherProblems(error: unknown, t: Translate, shows: (field: AddressField) => boolean): string[] {
   if (error === undefined || isAbort(error)) return [];
-  return isUserFacing(error) ? serverErrorsToFields(error.message).other : [userMessage(error, t)];
+  return isUserFacing(error) ? serverAddressErrors(error, shows).other : [userMessage(error, t)];
 }
 
 /**
  * The address form (spec §2.7, §5.3): its rules (required fields, a lowercase
  * e-mail; see address-rules.ts) checked here first, the server's refusal shown
- * on the fields it names. Cookies prefill a new address (zip_code) and fix the
- * city (billing_city).
+ * under the fields it keys its problems by (in any language), the rest in an
+ * alert. Cookies prefill a new address (zip_code) and fix the city (billing_city).
  */
 export function AddressForm({
   mode,
@@ -59,7 +60,11 @@ export function AddressForm({
     { enabled: draft.countryId > 0 },
   );
   const stateRequired = Boolean(states.data?.state_required);
+  const stateList = states.data?.state ?? [];
   const checkout = useRouteMutation("/mealbox/checkout");
+  // The fields this form has (AddressFields): a problem of another goes in the alert.
+  const shows = (field: AddressField) =>
+    (field !== "stateId" || stateList.length > 0) && (field !== "vatNumber" || mode === "billing");
 
   function focusFirstError() {
     requestAnimationFrame(() => {
@@ -81,7 +86,7 @@ export function AddressForm({
       onSaved(await checkout.mutate(checkoutParams(draft, { mode, partnerId, orderId })));
     } catch (error) {
       if (!isUserFacing(error)) return;
-      form.showErrors(serverErrorsToFields(error.message).fields);
+      form.showErrors(serverAddressErrors(error, shows).fields);
       focusFirstError();
     }
   }
@@ -92,7 +97,7 @@ export function AddressForm({
       : mode === "edit"
         ? t("Edit shipping address")
         : t("New shipping address");
-  const otherErrors = otherProblems(checkout.error, t);
+  const otherErrors = otherProblems(checkout.error, t, shows);
 
   return (
     <form
@@ -113,7 +118,7 @@ export function AddressForm({
       <AddressFields
         form={form}
         countries={countries}
-        states={{ list: states.data?.state ?? [], required: stateRequired }}
+        states={{ list: stateList, required: stateRequired }}
         showVat={mode === "billing"}
         cityLocked={Boolean(cookies.billingCity) && draft.city === cookies.billingCity}
       />

@@ -48,7 +48,9 @@ export function PickupSection({ store, delivery, isBusy, map }: PickupSectionPro
               <span className="weekbox-address-lines">
                 <strong>{pickup.store_name}</strong>
                 <span>{pickup.address}</span>
-                {pickup.opening_hours && <span className="weekbox-muted">{pickup.opening_hours}</span>}
+                {pickup.opening_hours && (
+                  <span className="weekbox-muted weekbox-store-hours">{pickup.opening_hours}</span>
+                )}
               </span>
             </Radio>
           ))}

@@ -39,67 +39,67 @@ export function payProblem(
   return pickupPayProblem({ storeId: selection.storeId, date: selection.pickupDate, billingPhone }, t);
 }
 
-/** Where the chain ends: the page to go to, a zip not delivered, or totals that are not the choice's. */
-type PrepareOutcome = { go: string } | { stop: "not-delivered" | "unpriced" };
+/** Where Pay ends: the page to go to, or a refusal to show (its message, in the visitor's language). */
+type PayOutcome =
+  { go: string } | { stop: "unpriced" } | { stop: "refused"; message: string; toast: boolean };
 
-/** The server's part of the chain, in turn after the step's calls queued before it. */
+/**
+ * Pay's one call, in turn after the step's calls queued before it: /add/details
+ * saves the remark and runs the server's checks — the box (spec §4.3
+ * /mealbox/meal/validate), the zone (/mealbox/zip/validate), the total on
+ * screen — before preparing the order for payment.
+ */
 async function prepareOrder(
   call: Call,
   store: DeliveryStore,
   selection: DeliverySelection,
+  remark: string,
   signal: AbortSignal,
-): Promise<PrepareOutcome> {
+): Promise<PayOutcome> {
   const { orderId, meal, people } = store.init;
   const { mode, isIndividual, storeId } = selection;
   const date = mode === "delivery" ? selection.homeDate : selection.pickupDate;
   const server = store.getSnapshot().server;
   // Never to the payment page with a total the step did not show (its carrier's call failed).
-  // Without any carrier to choose (no option home) the server's checks below tell why.
-  if (!server || (chosenCarrier(server, selection) !== 0 && !chosenTotals(server, selection)))
-    return { stop: "unpriced" };
-  if (mode === "delivery") {
-    const zip = await call(
-      "/mealbox/zip/validate",
-      {
-        delivery_date: date,
-        zip: server.shipping.shipping?.zip ?? "",
-        order_id: orderId,
-        // The total after any promo code answered while Pay waited its turn.
-        final_amount: server.totals.total,
-        is_individual: isIndividual ? 1 : 0,
-      },
-      { signal },
-    );
-    if (zip.zip) return { stop: "not-delivered" };
-  }
-  const valid = await call(
-    "/mealbox/meal/validate",
-    { meal, order_id: orderId, remark: selection.remark.trim() },
-    { signal },
-  );
-  // Spec §4.3: a box that is no longer complete goes back to compose.
-  if (!valid) return { go: `/mealbox?meal=${meal}&people=${people}&state=compose&order_id=${orderId}` };
-  const ready = await call(
+  // Without any carrier to choose (no option home) the server's checks tell why.
+  const shown = server && chosenTotals(server, selection);
+  if (!server || (chosenCarrier(server, selection) !== 0 && !shown)) return { stop: "unpriced" };
+  const answer = await call(
     "/add/details",
     {
       delivery_date: isNoDate(date) ? 0 : date,
       order_id: orderId,
       delivery_type: mode,
+      // The spec's payment method of this call: chosen on Odoo's payment page instead.
+      acquirer_id: 0,
       is_individual: isIndividual ? 1 : 0,
       ...(mode === "pick_store" ? { store_id: storeId } : {}),
+      remark,
+      meal,
+      ...(shown ? { final_amount: shown.total } : {}),
     },
     { signal },
   );
-  return { go: ready.payment_url || "/shop/payment" };
+  if (answer.ready) return { go: answer.payment_url || "/shop/payment" };
+  switch (answer.reason) {
+    case "box":
+      // Spec §4.3: a box that is no longer complete goes back to compose.
+      return { go: `/mealbox?meal=${meal}&people=${people}&state=compose&order_id=${orderId}` };
+    case "amount_changed":
+      // The step shows the new total: the visitor pays it knowingly, with a second press.
+      store.amountsChanged(answer);
+      return { stop: "refused", message: answer.message, toast: false };
+    case "not_deliverable":
+      return { stop: "refused", message: answer.message, toast: true };
+  }
 }
 
 /**
- * The Pay button's chain (spec §5.3 Home delivery pay / Pick-up pay): the
- * checks in the browser (zip or store, option, date, phone: pay-checks.ts), then
- * the carrier of the choice when the server's totals are not its, then
- * /mealbox/zip/validate (home delivery), /mealbox/meal/validate and
- * /add/details, then Odoo's payment page. One at a time; a click while the
- * step waits for another answer does nothing.
+ * The Pay button (spec §5.3 Home delivery pay / Pick-up pay): the checks in
+ * the browser (zip or store, option, date, phone: pay-checks.ts), then the
+ * carrier of the choice when the server's totals are not its, then one
+ * /add/details (prepareOrder), then Odoo's payment page. One at a time; a
+ * click while the step waits for another answer does nothing.
  */
 export function usePayChain(store: DeliveryStore): PayChain {
   const t = useTranslate();
@@ -124,7 +124,9 @@ export function usePayChain(store: DeliveryStore): PayChain {
       store.clearProblem();
       store.syncCarrier();
       try {
-        const outcome = await store.inTurn(() => prepareOrder(call, store, selection, signal));
+        const outcome = await store.payInTurn((remark) =>
+          prepareOrder(call, store, selection, remark, signal),
+        );
         if ("stop" in outcome) {
           if (outcome.stop === "unpriced") {
             // The carrier's call failed: its message is shown already.
@@ -132,9 +134,8 @@ export function usePayChain(store: DeliveryStore): PayChain {
               store.showProblem({ message: t("Please choose your delivery again.") });
             return;
           }
-          const message = t("The delivery method is not available for your shipping address");
-          store.showProblem({ message });
-          showToast({ message, tone: "info" });
+          store.showProblem({ message: outcome.message });
+          if (outcome.toast) showToast({ message: outcome.message, tone: "info" });
           return;
         }
         setLeaving(true);

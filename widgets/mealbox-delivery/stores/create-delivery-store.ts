@@ -6,8 +6,9 @@
 // those of the latest choice, and only when they include its carrier
 // (delivery-totals.ts): the carrier of the visitor's choice is sent whenever
 // the server's totals are not its (one home option chosen by default, the
-// chosen store's carrier). The remark is saved as typed; dates and "individual"
-// are kept per order in the tab (utils/stored-fields.ts) for a reload.
+// chosen store's carrier). The remark is saved as typed (remark-saver.ts), the
+// alerts shown once per mode (step-alerts.ts); dates and "individual" are kept
+// per order in the tab (utils/stored-fields.ts) for a reload.
 import type { RouteName, RouteParams, RouteResult } from "@/core/rpc/route-map";
 import type { RpcClient } from "@/core/rpc/rpc-client";
 import { isAbort } from "@/core/rpc/rpc-errors";
@@ -15,81 +16,25 @@ import { createSerialQueue } from "@/core/data/serial-queue";
 import { readStoredFields, writeStoredFields, type StoredFields } from "../utils/stored-fields";
 import { fromLoad, INITIAL_SELECTION, withCarrier, withPromo, withShipping } from "./delivery-answers";
 import { chosenCarrier } from "./delivery-totals";
+import { createRemarkSaver } from "./remark-saver";
+import { alertsModeOf, createStepAlerts } from "./step-alerts";
+import type { DeliveryStore, PayCheckProblem } from "./delivery-store-api";
 import type {
-  Address,
-  CheckoutResult,
   DeliveryBusy,
-  DeliveryMode,
   DeliverySelection,
   DeliveryServerState,
   DeliverySnapshot,
   DeliveryStoreInit,
-  DeliverySummary,
-  PromoResult,
   ShippingAnswer,
 } from "./delivery-state";
 
-/** The remark is saved this long after the last key (and before any call queued after it). */
-export const REMARK_SAVE_MS = 600;
+export { REMARK_SAVE_MS } from "./remark-saver";
 
-export type PayCheckProblem = {
-  message: string;
-  /** The check again on the current state: the message goes once it no longer says the same. */
-  recheck?: (snapshot: DeliverySnapshot) => string | null;
-};
-
-export type DeliveryStore = {
-  readonly init: DeliveryStoreInit;
-  getSnapshot(): DeliverySnapshot;
-  subscribe(listener: () => void): () => void;
-  /**
-   * Informational messages for a toast: the alerts of each mode (the load's;
-   * the other mode's when the visitor switches to it), each once, and "not
-   * deliverable here".
-   */
-  onNotice(listener: (message: string) => void): () => void;
-  /** Loads the step unless it is loaded; returns the cleanup (aborts what is on its way). */
-  start(): () => void;
-  /** "Try again" after a failed load. */
-  retry(): void;
-  chooseMode(mode: DeliveryMode): void;
-  chooseOption(optionId: number): void;
-  /**
-   * Sends the carrier of the visitor's choice when the server's totals are not
-   * its (a failed call, an address change); the only home option when none is
-   * chosen. Pay calls it before its chain.
-   */
-  syncCarrier(): void;
-  shipTo(addressId: number): void;
-  chooseStore(storeId: number): void;
-  setHomeDate(date: string): void;
-  setPickupDate(date: string): void;
-  setRemark(remark: string): void;
-  setIndividual(isIndividual: boolean): void;
-  /** Opens the address form for `address` (null: a new one). */
-  editAddress(address: Address | null): void;
-  cancelEditing(): void;
-  /** The form's /mealbox/checkout answer: the form closes, the address block follows it. */
-  addressSaved(result: CheckoutResult): void;
-  /**
-   * Runs `task` (a component's call) after the calls queued before it, so its
-   * answer lands in order; a remark waiting to be saved is saved first, and
-   * when that fails `task` does not run and the returned promise fails with it.
-   */
-  inTurn<T>(task: () => Promise<T>): Promise<T>;
-  promoApplied(result: PromoResult): void;
-  /** Shows a message by the Pay button; an aborted call shows nothing. */
-  showProblem(problem: PayCheckProblem | { error: unknown }): void;
-  clearProblem(): void;
-};
+export type { DeliveryStore, PayCheckProblem } from "./delivery-store-api";
 
 function storedFieldsOf(selection: DeliverySelection): StoredFields {
   const { homeDate, pickupDate, remark, isIndividual } = selection;
   return { homeDate, pickupDate, remark, isIndividual };
-}
-
-function alertsModeOf(answer: DeliverySummary): DeliveryMode {
-  return answer.is_pick ? "pick_store" : "delivery";
 }
 
 export function createDeliveryStore({
@@ -117,15 +62,6 @@ export function createDeliveryStore({
   let choicesQueued = 0;
   /** The carrier of the latest carrier call not answered yet (0: none). */
   let carrierAsked = 0;
-  /** The remark the order holds, as the server last said. */
-  let savedRemark = "";
-  let remarkTicket = 0;
-  let remarkTimer: ReturnType<typeof setTimeout> | undefined;
-  /** Modes whose alerts were shown, or are being asked for; alerts shown (by id). */
-  const alertModesShown = new Set<DeliveryMode>();
-  const alertModesAsked = new Set<DeliveryMode>();
-  const alertsShown = new Set<number>();
-
   function set(patch: Partial<DeliverySnapshot>): void {
     let next: DeliverySnapshot = { ...state, ...patch };
     // A pay check's message stays while the check still says it.
@@ -150,19 +86,32 @@ export function createDeliveryStore({
     for (const listener of [...noticeListeners]) listener(message);
   }
 
-  /** The step's informational alerts (spec §2.7: shown once, as toasts). */
-  function showAlerts(mode: DeliveryMode, alerts: DeliverySummary["alerts"]): void {
-    alertModesShown.add(mode);
-    for (const alert of alerts) {
-      if (alertsShown.has(alert.id)) continue;
-      alertsShown.add(alert.id);
-      notice(alert.message);
-    }
-  }
-
   function call<R extends RouteName>(route: R, params: RouteParams<R>): Promise<RouteResult<R>> {
     return client.call(route, params, { signal: abort.signal });
   }
+
+  const remark = createRemarkSaver({
+    queue,
+    currentRemark: () => state.selection.remark.trim(),
+    save: (text) =>
+      call("/delivery/option/details", { delivery_options: 0, remark: text, order_id: init.orderId }),
+    // The order's carrier and totals as they are (the call changes neither).
+    onSaved: (answer) => patchServer((server) => withCarrier(server, answer)),
+    onFailure: (error) => showProblem({ error }),
+  });
+  const alerts = createStepAlerts({
+    queue,
+    load: ({ delivery_type }) =>
+      call("/mealbox/address", {
+        meal_no: init.meal,
+        person: init.people,
+        order_id: init.orderId,
+        ...(delivery_type ? { delivery_type } : {}),
+      }),
+    currentMode: () => state.selection.mode,
+    isLoaded: () => state.server !== null,
+    notice,
+  });
 
   function showProblem(problem: PayCheckProblem | { error: unknown }): void {
     const error = "error" in problem ? problem.error : undefined;
@@ -182,43 +131,17 @@ export function createDeliveryStore({
           person: init.people,
           order_id: init.orderId,
         });
-        savedRemark = answer.order_details.remark;
+        remark.saved = answer.order_details.remark;
         set({ ...fromLoad(answer, readStoredFields(init.orderId)), status: "ready" });
         // The load carries the alerts of the side the order is on.
-        showAlerts(alertsModeOf(answer), answer.alerts);
+        alerts.show(alertsModeOf(answer), answer.alerts);
         syncCarrier();
         // A remark typed before a reload, not saved yet.
-        if (state.selection.remark.trim() !== savedRemark) saveRemarkInBackground();
+        if (state.selection.remark.trim() !== remark.saved) remark.saveInBackground();
       } catch (error) {
         if (!isAbort(error) && !signal.aborted) set({ status: "failed", loadError: error });
       }
     });
-  }
-
-  /**
-   * The alerts of `mode` when the visitor switches to it, unless shown: the
-   * load answers those of one side only. /mealbox/address answers the
-   * pick-up side's when asked (delivery_type), the home side's only once the
-   * order is for home delivery (its option sent): asked after the calls
-   * queued before, and again after a home option's answer when it was too early.
-   */
-  function askAlerts(mode: DeliveryMode): void {
-    if (!state.server || alertModesShown.has(mode) || alertModesAsked.has(mode)) return;
-    alertModesAsked.add(mode);
-    void queue
-      .run(async () => {
-        if (state.selection.mode !== mode) return;
-        const answer = await call("/mealbox/address", {
-          meal_no: init.meal,
-          person: init.people,
-          order_id: init.orderId,
-          delivery_type: mode,
-        });
-        if (alertsModeOf(answer) === mode && state.selection.mode === mode) showAlerts(mode, answer.alerts);
-      })
-      // Informational only: no alert is no problem (asked again on the next switch).
-      .catch(() => undefined)
-      .finally(() => alertModesAsked.delete(mode));
   }
 
   /**
@@ -277,9 +200,10 @@ export function createDeliveryStore({
           order_id: init.orderId,
         }),
       (answer) => {
-        savedRemark = answer.remark;
+        remark.saved = answer.remark;
         patchServer((server) => withCarrier(server, answer));
-        if (answer.delivery_type === "delivery" && state.selection.mode === "delivery") askAlerts("delivery");
+        if (answer.delivery_type === "delivery" && state.selection.mode === "delivery")
+          alerts.ask("delivery");
       },
       undefined,
       () => {
@@ -307,38 +231,6 @@ export function createDeliveryStore({
     if (carrier !== 0 && carrier !== server.carrierId && carrier !== carrierAsked) queueCarrier(carrier);
   }
 
-  /**
-   * Saves the remark (the route's remark-only call) unless the order holds it
-   * already. The returned promise fails with the call: a caller that waits for
-   * it (a call handed to inTurn) shows the failure itself.
-   */
-  function saveRemark({ showsFailure = true } = {}): Promise<void> {
-    clearTimeout(remarkTimer);
-    remarkTimer = undefined;
-    const ticket = ++remarkTicket;
-    return queue.run(async () => {
-      const remark = state.selection.remark.trim();
-      if (ticket !== remarkTicket || remark === savedRemark) return;
-      try {
-        const answer = await call("/delivery/option/details", {
-          delivery_options: 0,
-          remark,
-          order_id: init.orderId,
-        });
-        savedRemark = answer.remark;
-        // The order's carrier and totals as they are (the call changes neither).
-        patchServer((server) => withCarrier(server, answer));
-      } catch (error) {
-        if (showsFailure && ticket === remarkTicket) showProblem({ error });
-        throw error;
-      }
-    });
-  }
-
-  function saveRemarkInBackground(): void {
-    saveRemark().catch(() => undefined);
-  }
-
   return {
     init,
     getSnapshot: () => state,
@@ -361,8 +253,7 @@ export function createDeliveryStore({
       return () => {
         current.abort();
         // Kept in the tab meanwhile: the next load saves it.
-        clearTimeout(remarkTimer);
-        remarkTimer = undefined;
+        remark.cancelPending();
       };
     },
     retry() {
@@ -381,7 +272,7 @@ export function createDeliveryStore({
       } else {
         syncCarrier();
       }
-      askAlerts(mode);
+      alerts.ask(mode);
     },
     chooseOption,
     syncCarrier,
@@ -408,10 +299,9 @@ export function createDeliveryStore({
     },
     setHomeDate: (homeDate) => select({ homeDate }),
     setPickupDate: (pickupDate) => select({ pickupDate }),
-    setRemark(remark) {
-      select({ remark });
-      clearTimeout(remarkTimer);
-      remarkTimer = setTimeout(saveRemarkInBackground, REMARK_SAVE_MS);
+    setRemark(text) {
+      select({ remark: text });
+      remark.scheduleSave();
     },
     setIndividual: (isIndividual) => select({ isIndividual }),
     editAddress(address) {
@@ -427,16 +317,10 @@ export function createDeliveryStore({
       set({ editing: null });
       applyShipping(result);
     },
-    inTurn(task) {
-      if (remarkTimer === undefined) return queue.run(task);
-      // The remark typed just before joins the task's turn: the task does not
-      // run (and fails with the save) when the remark could not be saved.
-      const saved = saveRemark({ showsFailure: false });
-      saved.catch(() => undefined);
-      return queue.run(async () => {
-        await saved;
-        return task();
-      });
+    inTurn: (task) => remark.inTurn(task),
+    payInTurn: (task) => remark.payInTurn(task),
+    amountsChanged(amounts) {
+      patchServer((server) => withCarrier(server, amounts));
     },
     promoApplied(result) {
       patchServer((server) => withPromo(server, result));

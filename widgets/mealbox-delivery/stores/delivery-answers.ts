@@ -113,11 +113,14 @@ export function withShipping(
   };
 }
 
+/** The order's carrier and amounts, as the delivery routes answer them after a change. */
+export type Amounts = Pick<
+  RouteResult<"/delivery/option/details">,
+  "carrier_id" | "amount_delivery" | "amount_total"
+>;
+
 /** A carrier sent (a home option or a store's): the order's carrier and the server's amounts with it. */
-export function withCarrier(
-  server: DeliveryServerState,
-  answer: RouteResult<"/delivery/option/details">,
-): DeliveryServerState {
+export function withCarrier(server: DeliveryServerState, answer: Amounts): DeliveryServerState {
   const totals: Totals = {
     ...server.totals,
     amountDelivery: answer.amount_delivery,

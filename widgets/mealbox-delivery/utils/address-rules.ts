@@ -81,34 +81,3 @@ export function validateAddress(
   if (options.stateRequired && !draft.stateId) errors.stateId = t("State is required.");
   return errors;
 }
-
-// The server answers every problem on its own line, in these words (res_partner.py).
-const SERVER_LINES: [RegExp, AddressField][] = [
-  [/^First name is required/, "firstName"],
-  [/^Last name is required/, "lastName"],
-  [/^Email is required|^Invalid Email Address|^Email /, "email"],
-  [/^Phone is required|phone number|^Phone /, "phone"],
-  [/^Street is required|^Street /, "street"],
-  [/^Zip code is required|zip code|^Zip code /, "zip"],
-  [/^City is required|^City /, "city"],
-  [/^Country is required|^Country /, "countryId"],
-  [/^State is required|^The state does not belong|^State /, "stateId"],
-];
-
-/**
- * Spreads the server's refusal (one message per line) over the fields it names;
- * what names no field is returned apart, for an alert over the form.
- */
-export function serverErrorsToFields(message: string): { fields: AddressErrors; other: string[] } {
-  const fields: AddressErrors = {};
-  const other: string[] = [];
-  for (const line of message
-    .split("\n")
-    .map((l) => l.trim())
-    .filter(Boolean)) {
-    const match = SERVER_LINES.find(([pattern]) => pattern.test(line));
-    if (match && !fields[match[1]]) fields[match[1]] = line;
-    else other.push(line);
-  }
-  return { fields, other };
-}

@@ -36,7 +36,7 @@ test("should add an extra, step its quantity and update the totals", async () =>
   expect(within(extras()).queryByText("Chocolate mousse")).toBeNull();
   expect(within(panel()).getByRole("textbox", { name: "Quantity of Chocolate mousse" })).toHaveValue("1");
   expect(server.params("/mealbox/add/extra-meal")).toEqual([
-    { order_id: ORDER_ID, product_id: 201, add_product: 1 },
+    { order_id: ORDER_ID, product_id: 201, add_product: 1, meal: 3, meal_no: 3, price_list_price: 44.64 },
   ]);
 
   await user.click(within(panel()).getByRole("button", { name: "Increase Quantity of Chocolate mousse" }));

@@ -95,6 +95,8 @@ export type FakeMealboxOptions = {
   videoUrl?: string;
   /** Description of every dish's details (plain text as the server sends it). */
   description?: string;
+  /** Next's answer (/mealbox/add/meal, is_continue) carries only the spec's fields, no extra lists. */
+  specOnlyContinue?: boolean;
 };
 
 export type FakeMealbox = {
@@ -273,6 +275,15 @@ export function createFakeMealbox(options: FakeMealboxOptions = {}): FakeMealbox
         product_in_cart: cartItems("dish"),
         product_add_to_cart: remaining("dish", p),
         next_state: p.is_continue ? "extra" : null,
+        // Next (is_continue): what the extra step shows, as the Python answers it.
+        ...(p.is_continue && !options.specOnlyContinue
+          ? {
+              extra_in_cart: cartItems("extra"),
+              extra_remaining: remaining("extra"),
+              alerts: ALERTS.extra,
+              is_public_user: fake.publicUser,
+            }
+          : {}),
       };
     },
     "/mealbox/remove/meal": (p) => {

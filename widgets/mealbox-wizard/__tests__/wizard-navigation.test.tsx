@@ -78,8 +78,24 @@ test("should go to extra with Next in one request, pushing a history entry witho
   expect(heading()).toHaveTextContent("Add extras");
   expect(heading()).toHaveFocus();
   expect(step("Extra")).toHaveAttribute("aria-current", "step");
+  // Spec §4.3: Next posts /mealbox/add/meal with is_continue; its answer carries the extra step.
   expect(server.calls()).toHaveLength(before + 1);
-  expect(server.params("/load/mealbox").at(-1)).toMatchObject({ state: "extra", order_id: ORDER_ID });
+  expect(server.calls().at(-1)?.url.pathname).toBe("/mealbox/add/meal");
+  expect(server.params("/mealbox/add/meal").at(-1)).toEqual({
+    order_id: ORDER_ID,
+    is_continue: 1,
+    meal: 3,
+    meal_no: 3,
+    person: 2,
+    price_list_price: 44.64,
+    state: "extra",
+    current_state: "compose",
+    count_line: 3,
+    category: [PASTA],
+    diet_list: [],
+    filter: 0,
+  });
+  expect(screen.getByRole("button", { name: "Add Chocolate mousse" })).toBeInTheDocument();
   expect(window.history.length).toBe(historyLength + 1);
   expect(urlParams()).toEqual({ meal: "3", people: "2", state: "extra", order_id: String(ORDER_ID) });
   expect(await screen.findByText("Add a dessert or a bottle of wine.")).toBeInTheDocument();

@@ -58,7 +58,14 @@ export function BoxPanel({
   });
   const collapsed = narrow && !expanded;
   return (
-    <aside className="weekbox-box-panel" aria-labelledby={`${bodyId}-title`}>
+    // Busy while a change shown at once waits for the server (a line taken out
+    // is no longer on screen to say it): assistive tech and tests see it.
+    <aside
+      className="weekbox-box-panel"
+      aria-labelledby={`${bodyId}-title`}
+      aria-busy={pendingLines.size > 0 || undefined}
+      data-pending={pendingLines.size > 0 || undefined}
+    >
       <h2 className="weekbox-box-panel-title" id={`${bodyId}-title`} ref={headingRef} tabIndex={-1}>
         {narrow ? (
           <Button

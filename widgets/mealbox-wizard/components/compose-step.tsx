@@ -6,6 +6,7 @@ import { useMoney } from "@/core/format/use-money";
 import type { WizardStore } from "../stores/create-wizard-store";
 import type { ProductCard, WizardSnapshot } from "../stores/wizard-state";
 import { moveOnProblem } from "../utils/compose-rules";
+import { shownDishes } from "../utils/shown-dishes";
 import { BoxPanel } from "./box-panel";
 import { DishCard } from "./dish-card";
 import { DishFilters } from "./dish-filters";
@@ -33,9 +34,15 @@ export function ComposeStep({ wizard, store, headingRef }: ComposeStepProps) {
     fallbackRef: headingRef,
     items: box?.dishesRemaining,
   });
-  if (!box) return null;
+  const shown = useMemo(
+    () => box && shownDishes(box, wizard.pendingDishAdds, wizard.pendingLines),
+    [box, wizard.pendingDishAdds, wizard.pendingLines],
+  );
+  if (!box || !shown) return null;
 
-  const { meal, people, count_line: count, price_list_price: boxPrice } = box.summary;
+  // The panel, the count and the guidance show the presses at once (answers reconcile them).
+  const { count } = shown;
+  const { meal, people, price_list_price: boxPrice } = box.summary;
   const problem = moveOnProblem(count, meal);
   const guidance =
     problem?.kind === "missing"
@@ -91,8 +98,8 @@ export function ComposeStep({ wizard, store, headingRef }: ComposeStepProps) {
         <BoxPanel
           title={t("Your box")}
           status={t("{count} of {meals} meals", { count, meals: meal })}
-          lines={box.dishesInCart}
-          pendingLines={wizard.pendingLines}
+          lines={shown.lines}
+          pendingLines={shown.pendingLines}
           emptyText={t("Your box is empty. Add dishes from the menu.")}
           // A dish's − stops at 1: taking a dish out is the × button's job.
           minQuantity={1}

@@ -1,11 +1,24 @@
 // Changes to the box: dishes on compose, extras on extra. Each press is one
-// queued call; what is asked for shows as pending until the server answers.
+// queued call, in click order. A dish press shows in the cart panel at once
+// (utils/shown-dishes.ts); its answer replaces the box in the same update that
+// drops the press, a refusal drops the press (the panel is the server's again)
+// and says why. Extras show as pending until the server answers.
 import type { RouteResult } from "@/core/rpc/route-map";
 import { addStep, fitsInBox } from "../utils/compose-rules";
+import { shownCount } from "../utils/shown-dishes";
 import { filtersKey, type DishFilters } from "../utils/wizard-url";
 import type { MessageSlice } from "./message-slice";
 import type { WizardContext } from "./wizard-context";
-import { filterParams, summaryOf, type BoxSummary, type CartItem, type ProductCard } from "./wizard-state";
+import {
+  boxParams,
+  filterParams,
+  summaryOf,
+  type BoxSummary,
+  type CartItem,
+  type PendingDishAdd,
+  type ProductCard,
+  type WizardSnapshot,
+} from "./wizard-state";
 
 /** A quantity typed or stepped, as the server takes it. */
 function clampQuantity(wanted: number): number {
@@ -14,8 +27,8 @@ function clampQuantity(wanted: number): number {
 
 export function createCartSlice(ctx: WizardContext, messages: MessageSlice) {
   const { get, set } = ctx;
-  /** Meals that queued "Add"s will put in the box: checked before queueing another. */
-  let reservedMeals = 0;
+  /** Keys of the panel's lines shown before the server answers: negative, never a real line id. */
+  let lastShownLineId = 0;
 
   function withProduct(productId: number, pending: boolean): void {
     const products = new Set(get().pendingProducts);
@@ -25,27 +38,51 @@ export function createCartSlice(ctx: WizardContext, messages: MessageSlice) {
   }
 
   function withLine(lineId: number, quantity: number | null): void {
+    set({ pendingLines: linesWith(lineId, quantity) });
+  }
+
+  function linesWith(lineId: number, quantity: number | null): ReadonlyMap<number, number> {
     const lines = new Map(get().pendingLines);
     if (quantity === null) lines.delete(lineId);
     else lines.set(lineId, quantity);
-    set({ pendingLines: lines });
+    return lines;
+  }
+
+  /** The state without a dish press (answered or refused). */
+  function withoutAdd(pending: PendingDishAdd): Partial<WizardSnapshot> {
+    const products = new Set(get().pendingProducts);
+    products.delete(pending.card.product_id);
+    return {
+      pendingDishAdds: get().pendingDishAdds.filter((add) => add !== pending),
+      pendingProducts: products,
+    };
+  }
+
+  function dropAdd(pending: PendingDishAdd): void {
+    if (get().pendingDishAdds.includes(pending)) set(withoutAdd(pending));
   }
 
   function refused(): void {
     set({ revision: get().revision + 1 });
   }
 
-  /** A dish change's answer. Its remaining list is for the filters it was sent with. */
+  /**
+   * A dish change's answer, with `patch` (the press it answers, dropped in the
+   * same update so the panel never counts it twice). Its remaining list is for
+   * the filters it was sent with.
+   */
   function applyDishes(
     summary: BoxSummary,
     inCart: CartItem[],
     remaining: ProductCard[],
     sentFilters: DishFilters,
+    patch: Partial<WizardSnapshot> = {},
   ): void {
     const { box, filters } = get();
-    if (!box) return;
+    if (!box) return set(patch);
     const current = filtersKey(sentFilters) === filtersKey(filters);
     set({
+      ...patch,
       box: {
         ...box,
         summary: summaryOf(summary),
@@ -71,67 +108,87 @@ export function createCartSlice(ctx: WizardContext, messages: MessageSlice) {
   }
 
   function addDish(card: ProductCard): void {
-    const { box, pendingProducts } = get();
+    const state = get();
+    const { box, pendingProducts } = state;
     if (!box || pendingProducts.has(card.product_id)) return;
     const step = addStep(card["min-quant"]);
     const { meal } = box.summary;
-    if (!fitsInBox(box.summary.count_line + reservedMeals, step, meal)) return messages.refuseAdd(meal);
-    reservedMeals += step;
-    withProduct(card.product_id, true);
+    // What the panel shows already counts the presses still on their way.
+    if (!fitsInBox(shownCount(state), step, meal)) return messages.refuseAdd(meal);
+    const pending: PendingDishAdd = { card, lineId: --lastShownLineId };
+    set({
+      pendingDishAdds: [...state.pendingDishAdds, pending],
+      pendingProducts: new Set(pendingProducts).add(card.product_id),
+    });
     void ctx.queue
       .run(async () => {
         const current = get().box?.summary;
+        if (!current) return;
         // Checked again in turn: a change queued before this one may have filled the box.
-        if (current && !fitsInBox(current.count_line, step, current.meal))
+        if (!fitsInBox(current.count_line, step, current.meal)) {
+          dropAdd(pending);
           return messages.refuseAdd(current.meal);
+        }
         const sent = get().filters;
         const result = await ctx.call("/mealbox/add/meal", {
           order_id: get().orderId,
           product_id: card.product_id,
+          ...boxParams(current),
+          person: current.people,
+          state: "compose",
+          current_state: "compose",
+          count_line: current.count_line,
           ...filterParams(sent),
         });
-        applyDishes(result, result.product_in_cart, result.product_add_to_cart, sent);
+        applyDishes(result, result.product_in_cart, result.product_add_to_cart, sent, withoutAdd(pending));
       })
-      .catch(messages.report)
-      .finally(() => {
-        reservedMeals -= step;
-        withProduct(card.product_id, false);
-      });
+      .catch((error: unknown) => {
+        // Refused (offer rules, a full box) or failed: the panel goes back to the server's box.
+        dropAdd(pending);
+        messages.report(error);
+      })
+      .finally(() => dropAdd(pending));
   }
 
   function setDishQuantity(line: CartItem, wanted: number): void {
-    const { box, pendingLines } = get();
-    if (!box || pendingLines.has(line.line_id)) return;
+    const state = get();
+    const { box, pendingLines } = state;
+    // A line shown before its "Add" was answered (negative key) cannot be changed yet.
+    if (!box || line.line_id < 0 || pendingLines.has(line.line_id)) return;
     const quantity = clampQuantity(wanted);
     if (quantity === line.quantity) return;
     // Spec §4.3: a line set below its minimum is removed (the server removes it too).
     const removes = quantity < Math.max(line["min-quant"], 1);
     const growth = removes ? 0 : Math.max(0, quantity - line.quantity);
     const { meal } = box.summary;
-    if (growth > 0 && !fitsInBox(box.summary.count_line + reservedMeals, growth, meal)) {
+    if (growth > 0 && !fitsInBox(shownCount(state), growth, meal)) {
       refused();
       return messages.refuseAdd(meal);
     }
-    reservedMeals += growth;
+    // Shown at once: the new quantity, or (0) the line gone from the panel.
     withLine(line.line_id, removes ? 0 : quantity);
     void ctx.queue
       .run(async () => {
         const sent = get().filters;
+        const current = get().box?.summary ?? box.summary;
         const result = await ctx.call("/mealbox/remove/meal", {
           order_id: get().orderId,
           line_id: line.line_id,
           quantity: removes ? 0 : quantity,
+          ...boxParams(current),
           ...filterParams(sent),
         });
-        applyDishes(result, result.product_in_cart, result.product_remaining, sent);
+        applyDishes(result, result.product_in_cart, result.product_remaining, sent, {
+          pendingLines: linesWith(line.line_id, null),
+        });
       })
       .catch((error: unknown) => {
+        withLine(line.line_id, null);
         refused();
         messages.report(error);
       })
       .finally(() => {
-        reservedMeals -= growth;
-        withLine(line.line_id, null);
+        if (get().pendingLines.has(line.line_id)) withLine(line.line_id, null);
       });
   }
 
@@ -146,6 +203,7 @@ export function createCartSlice(ctx: WizardContext, messages: MessageSlice) {
             order_id: get().orderId,
             product_id: card.product_id,
             add_product: 1,
+            ...boxParams(get().box?.summary ?? box.summary),
           }),
         );
       })
@@ -167,6 +225,7 @@ export function createCartSlice(ctx: WizardContext, messages: MessageSlice) {
             order_id: get().orderId,
             line_id: line.line_id,
             quantity: removes ? 0 : quantity,
+            ...boxParams(get().box?.summary ?? box.summary),
           }),
         );
       })

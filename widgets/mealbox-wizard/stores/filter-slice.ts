@@ -5,7 +5,7 @@ import { filtersKey, normalizeDiets, type DishFilters, type ToggleFilter } from 
 import type { MessageSlice } from "./message-slice";
 import type { UrlSlice } from "./url-slice";
 import type { WizardContext } from "./wizard-context";
-import { filterParams } from "./wizard-state";
+import { boxParams, filterParams } from "./wizard-state";
 
 export function createFilterSlice(ctx: WizardContext, messages: MessageSlice, url: UrlSlice) {
   const { get, set } = ctx;
@@ -21,9 +21,11 @@ export function createFilterSlice(ctx: WizardContext, messages: MessageSlice, ur
       .run(async () => {
         filterLoadQueued = false;
         const sent = get().filters;
+        const summary = get().box?.summary;
         const result = await ctx.call(route, {
           order_id: get().orderId,
           state: "compose",
+          ...(summary ? boxParams(summary) : {}),
           ...filterParams(sent),
         });
         const box = get().box;

@@ -43,6 +43,19 @@ export function createMessageSlice(ctx: WizardContext) {
     return true;
   }
 
+  /** The server refused Next (the box changed elsewhere): its reason, as the centered 'Error'. */
+  function reportRefusedMoveOn(error: unknown): void {
+    if (isAbort(error) || ctx.stopped()) return;
+    if (!isUserFacing(error)) return report(error);
+    ctx.emit({
+      type: "message",
+      tone: "error",
+      placement: "center",
+      title: _t("Error"),
+      text: userMessage(error, _t),
+    });
+  }
+
   /** The server's alerts for a step, each shown once however often the step is entered. */
   function showAlerts(alerts: LoadResult["alerts"]): void {
     for (const alert of alerts) {
@@ -61,5 +74,5 @@ export function createMessageSlice(ctx: WizardContext) {
     ctx.emit({ type: "clear-messages" });
   }
 
-  return { report, refuseAdd, reportMoveOn, showAlerts, clearMessages };
+  return { report, refuseAdd, reportMoveOn, reportRefusedMoveOn, showAlerts, clearMessages };
 }

@@ -1,15 +1,16 @@
 // The steps: compose → extra → login (guests) → delivery. Each step change is
 // one queued load; the URL follows once the step is on screen.
-import { isAbort } from "@/core/rpc/rpc-errors";
+import { isAbort, isUserFacing } from "@/core/rpc/rpc-errors";
+import { shownCount } from "../utils/shown-dishes";
 import { NO_FILTERS, type DishFilters, type WizardLocation, type WizardStep } from "../utils/wizard-url";
 import type { MessageSlice } from "./message-slice";
 import type { HistoryMode, UrlSlice } from "./url-slice";
 import type { WizardContext } from "./wizard-context";
-import { filterParams, summaryOf, type LoadResult, type WizardSnapshot } from "./wizard-state";
+import { boxParams, filterParams, summaryOf, type LoadResult, type WizardSnapshot } from "./wizard-state";
 
 type StepOptions = {
   filters?: DishFilters;
-  /** From compose by Next or the Extra breadcrumb: the box must be complete. */
+  /** From compose by Next or the Extra breadcrumb: the box must be complete (spec §4.3: is_continue). */
   requireComplete?: boolean;
 };
 
@@ -92,14 +93,20 @@ export function createStepSlice(ctx: WizardContext, messages: MessageSlice, url:
     how: HistoryMode,
     options: StepOptions,
   ): Promise<void> {
+    if (step === "extra" && options.requireComplete && get().box && get().step === "compose") {
+      return continueFromCompose(how);
+    }
     const filters = options.filters ?? (step === "compose" ? NO_FILTERS : get().filters);
     if (step === "compose") set({ filters });
-    const { meal, people, orderId } = get();
+    const { meal, people, orderId, box } = get();
     const result = await ctx.call("/load/mealbox", {
       meal,
       people,
       order_id: orderId,
       state: step,
+      // Informational (spec §7.3): the box the page shows, when it shows one.
+      ...(box?.summary.meal_id ? { meal_id: box.summary.meal_id } : {}),
+      ...(box ? { pricelist_price: box.summary.price_list_price } : {}),
       ...filterParams(filters),
     });
     applyLoad(result, filters);
@@ -109,6 +116,56 @@ export function createStepSlice(ctx: WizardContext, messages: MessageSlice, url:
     }
     arrive(step, how, step === "compose" ? {} : { filters: NO_FILTERS });
     messages.showAlerts(result.alerts);
+  }
+
+  /**
+   * Next on compose (spec §4.3): /mealbox/add/meal with is_continue checks the
+   * box on the server and answers the extra step's lists, so moving on is one call.
+   */
+  async function continueFromCompose(how: HistoryMode): Promise<void> {
+    const box = get().box;
+    if (!box) return;
+    const { summary } = box;
+    // In turn: the answers of the presses queued before Next are in.
+    if (messages.reportMoveOn(summary.count_line, summary.meal)) return;
+    const filters = get().filters;
+    let result;
+    try {
+      result = await ctx.call("/mealbox/add/meal", {
+        order_id: get().orderId,
+        is_continue: 1,
+        ...boxParams(summary),
+        person: summary.people,
+        state: "extra",
+        current_state: "compose",
+        count_line: summary.count_line,
+        ...filterParams(filters),
+      });
+    } catch (error) {
+      if (!isUserFacing(error)) throw error;
+      // Refused: the box changed elsewhere (another tab). Say why, show the box as it is.
+      messages.reportRefusedMoveOn(error);
+      return enterBoxStep("compose", "replace", { filters });
+    }
+    const { extra_in_cart: extrasInCart, extra_remaining: extrasRemaining } = result;
+    set({
+      meal: result.meal,
+      people: result.people,
+      orderId: result.order_id,
+      isPublicUser: result.is_public_user ?? get().isPublicUser,
+      box: {
+        ...(get().box ?? box),
+        summary: summaryOf(result),
+        dishesInCart: result.product_in_cart,
+        dishesRemaining: result.product_add_to_cart,
+        remainingFilters: filters,
+        ...(extrasInCart && extrasRemaining ? { extrasInCart, extrasRemaining } : {}),
+      },
+    });
+    // A back office answering only the spec's fields: the extra step loads its lists itself.
+    if (!extrasInCart || !extrasRemaining) return enterBoxStep("extra", how, {});
+    arrive("extra", how, { filters: NO_FILTERS });
+    messages.showAlerts(result.alerts ?? []);
   }
 
   async function enterLogin(how: HistoryMode): Promise<void> {
@@ -155,7 +212,8 @@ export function createStepSlice(ctx: WizardContext, messages: MessageSlice, url:
     switch (state.step) {
       case "compose": {
         const summary = state.box?.summary;
-        if (!summary || messages.reportMoveOn(summary.count_line, summary.meal)) return;
+        // As the panel shows it: presses still on their way count (checked again in turn).
+        if (!summary || messages.reportMoveOn(shownCount(state), summary.meal)) return;
         return queueStep("extra", "push", { requireComplete: true });
       }
       case "extra":
@@ -194,7 +252,7 @@ export function createStepSlice(ctx: WizardContext, messages: MessageSlice, url:
       case "delivery": {
         if (state.isPublicUser) return;
         const summary = state.box?.summary;
-        if (summary && messages.reportMoveOn(summary.count_line, summary.meal)) return;
+        if (summary && messages.reportMoveOn(shownCount(state), summary.meal)) return;
         return queueStep("delivery", "push");
       }
     }

@@ -21,6 +21,13 @@ const SUMMARY_FIELDS = [
 
 export type BoxSummary = Pick<LoadResult, (typeof SUMMARY_FIELDS)[number]>;
 
+/** A dish "Add" shown in the cart panel before the server answers it. */
+export type PendingDishAdd = {
+  card: ProductCard;
+  /** The panel's key for the line until the server's line replaces it (negative: never a real id). */
+  lineId: number;
+};
+
 export type WizardBox = {
   summary: BoxSummary;
   dishesInCart: CartItem[];
@@ -50,6 +57,8 @@ export type WizardSnapshot = {
   pendingStep: WizardStep | null;
   /** Product ids whose "Add" is queued or on its way. */
   pendingProducts: ReadonlySet<number>;
+  /** Dish "Add"s queued or on their way, in click order: the cart panel shows them at once. */
+  pendingDishAdds: readonly PendingDishAdd[];
   /** Cart line id → the quantity asked for, until the server answers. */
   pendingLines: ReadonlyMap<number, number>;
   filtersPending: boolean;
@@ -84,6 +93,7 @@ export function initialSnapshot(init: WizardStoreInit, search: string): WizardSn
     error: undefined,
     pendingStep: null,
     pendingProducts: new Set(),
+    pendingDishAdds: [],
     pendingLines: new Map(),
     filtersPending: false,
     navigation: 0,
@@ -99,4 +109,12 @@ export function summaryOf(result: BoxSummary): BoxSummary {
 /** Filters as the dish routes take them. */
 export function filterParams(filters: DishFilters) {
   return { category: [filters.category], diet_list: [...filters.diets], filter: filters.toggle };
+}
+
+/**
+ * The spec's order context (§3.4) the dish and extra routes take: informational,
+ * our server never trusts it (the order is the truth), a spec back office may read it.
+ */
+export function boxParams(summary: BoxSummary) {
+  return { meal: summary.meal, meal_no: summary.meal, price_list_price: summary.price_list_price };
 }

@@ -311,31 +311,56 @@ export const mealboxDeliveryRoutes = {
   },
   "/add/details": {
     /**
-     * Prepares the order for payment; refused with the first failing pay check's
-     * message (zip or store, date, phone…: spec §5.3, §8.3).
+     * Pay, in one round trip: saves `remark`, checks the box (what
+     * /mealbox/meal/validate answers), the zone (/mealbox/zip/validate) and
+     * the total the page shows, then prepares the order for payment. Any
+     * other failed pay check is refused with its message (date, store,
+     * phone…: spec §5.3, §8.3).
      */
     params: z.strictObject({
       delivery_date: dateParam,
       order_id: orderId,
       /** A mode, or a store's carrier id (spec). 'pick_store' uses `store_id`, else the store chosen by /pickup/list. */
       delivery_type: z.union([deliveryModeSchema, z.int().check(z.positive())]),
-      /** Optional: a payment provider id, checked against those Odoo offers for this order. */
+      /** Optional: a payment provider id, checked against those Odoo offers for this order; 0: chosen on /shop/payment. */
       acquirer_id: optionalId,
       is_individual: flag,
       store_id: optionalId,
+      /** Saved before the checks, whatever they answer (the spec saves it with /mealbox/meal/validate). */
+      remark: z.optional(z.string().check(z.maxLength(1000))),
+      /** The meals the page was built for: another count is a box to compose again. */
+      meal: z.optional(z.int().check(z.nonnegative())),
+      /** The total the page shows: another total is answered, not paid. */
+      final_amount: z.optional(z.number()),
     }),
-    result: z.object({
-      order_id: z.int(),
-      ready: z.literal(true),
-      delivery_type: z.enum(["delivery", "pick_store"]),
-      delivery_date: isoDateSchema,
-      /** 0 for home delivery. */
-      store_id: z.int(),
-      acquirer_id: z.int(),
-      /** Where to pay: Odoo's payment page. */
-      payment_url: z.string(),
-      ...amountsShape,
-    }),
+    result: z.discriminatedUnion("ready", [
+      z.object({
+        order_id: z.int(),
+        ready: z.literal(true),
+        delivery_type: z.enum(["delivery", "pick_store"]),
+        delivery_date: isoDateSchema,
+        /** 0 for home delivery. */
+        store_id: z.int(),
+        acquirer_id: z.int(),
+        /** Where to pay: Odoo's payment page. */
+        payment_url: z.string(),
+        ...amountsShape,
+      }),
+      z.object({
+        order_id: z.int(),
+        ready: z.literal(false),
+        /**
+         * box: no longer complete (back to compose, spec §4.3); not_deliverable:
+         * the shipping address is outside every zone; amount_changed: the total
+         * is not `final_amount` (the amounts below are the order's now).
+         */
+        reason: z.enum(["box", "not_deliverable", "amount_changed"]),
+        /** Says why, in the visitor's language. */
+        message: z.string(),
+        payment_url: z.literal(""),
+        ...amountsShape,
+      }),
+    ]),
   },
   "/check/promo": {
     params: z.strictObject({ promo: z.string().check(z.maxLength(64)), order_id: orderId }),

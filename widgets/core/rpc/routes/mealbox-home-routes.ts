@@ -11,6 +11,7 @@ const count = z.int().check(z.nonnegative());
 export const mealboxHomeRoutes = {
   "/get/duration": {
     params: z.strictObject({}),
+    batchable: true,
     /** Time left to order for the earliest delivery date ("… to order and get delivered this weekend"). */
     result: z.object({
       day: count,
@@ -28,6 +29,7 @@ export const mealboxHomeRoutes = {
   },
   "/our/menu": {
     params: z.strictObject({}),
+    batchable: true,
     result: z.object({
       /** The current week's dishes, in menu order. */
       front_products: z.array(productCardSchema),

@@ -1,6 +1,8 @@
 // Routes of the meal-box wizard's compose, extra and login steps (spec §7.3).
-// The spec's informational params (meal_no, price_list_price, count_line…) are
-// accepted by the server but never trusted; only what it acts on is typed here.
+// The widgets send the spec's params, so a back office speaking the spec's
+// contract can serve them; the informational ones (meal, meal_no, person,
+// price_list_price, count_line, current_state…) are checked for their type by
+// our server and never trusted: the order on the server is the truth.
 import * as z from "zod/mini";
 import {
   boxSummarySchema,
@@ -16,6 +18,17 @@ const orderId = z.optional(z.nullable(z.int().check(z.nonnegative())));
 const productId = z.int().check(z.positive());
 const quantity = z.int().check(z.nonnegative(), z.maximum(99));
 const flag = z.optional(z.union([z.literal(0), z.literal(1), z.boolean()]));
+const count = z.int().check(z.nonnegative(), z.maximum(99));
+const amount = z.number().check(z.nonnegative(), z.maximum(1e9));
+
+/** Spec §3.4's order context as the page knows it: informational, never trusted. */
+const boxContext = {
+  /** Meals in the box (spec: meal, also meal_no). */
+  meal: z.optional(count),
+  meal_no: z.optional(count),
+  /** The box line's price the page shows. */
+  price_list_price: z.optional(amount),
+};
 
 /** The compose filters; every list/filter answer is narrowed by them. */
 const composeFilters = {
@@ -45,6 +58,9 @@ export const mealboxWizardRoutes = {
       people: z.int().check(z.positive()),
       order_id: orderId,
       state: z.optional(wizardStateSchema),
+      /** Informational (spec): the box product and its price the page last showed. */
+      meal_id: z.optional(z.int().check(z.positive())),
+      pricelist_price: z.optional(amount),
       ...composeFilters,
     }),
     result: z.object({
@@ -70,8 +86,14 @@ export const mealboxWizardRoutes = {
       line_id: z.optional(z.int().check(z.positive())),
       /** 1: remove one of this dish instead of adding. */
       remove_product: flag,
-      /** 1: only check the box is complete before moving to extra. */
+      /** 1: Next on compose (spec §4.3): check the box is complete and answer the extra step. */
       is_continue: flag,
+      ...boxContext,
+      person: z.optional(count),
+      /** Informational: the step asked for and the step on screen. */
+      state: z.optional(wizardStateSchema),
+      current_state: z.optional(wizardStateSchema),
+      count_line: z.optional(z.int().check(z.nonnegative())),
       ...composeFilters,
     }),
     result: z.object({
@@ -81,6 +103,9 @@ export const mealboxWizardRoutes = {
       /** The dishes left to add (spec name), filtered. */
       product_add_to_cart: z.array(productCardSchema),
       next_state: z.nullable(z.literal("extra")),
+      /** With is_continue only: what the extra step shows, so Next is one call. */
+      ...z.partial(z.object({ ...extraLists, alerts: z.array(alertSchema), is_public_user: z.boolean() }))
+        .shape,
     }),
   },
   "/mealbox/remove/meal": {
@@ -92,6 +117,7 @@ export const mealboxWizardRoutes = {
       remove_product: flag,
       /** The quantity typed in the cart panel (wins over remove_product). */
       quantity: z.optional(quantity),
+      ...boxContext,
       ...composeFilters,
     }),
     result: z.object({ ...boxSummarySchema.shape, ...dishLists }),
@@ -104,16 +130,27 @@ export const mealboxWizardRoutes = {
       /** 1: one more; 0: one less (spec). */
       add_product: flag,
       quantity: z.optional(quantity),
+      ...boxContext,
     }),
     /** Spec shape: a list whose first item carries the totals. */
     result: z.tuple([z.object({ ...boxSummarySchema.shape, total_price: z.number(), ...extraLists })]),
   },
   "/mealbox/diet": {
-    params: z.strictObject({ order_id: orderId, state: z.optional(wizardStateSchema), ...composeFilters }),
+    params: z.strictObject({
+      order_id: orderId,
+      state: z.optional(wizardStateSchema),
+      ...boxContext,
+      ...composeFilters,
+    }),
     result: z.object({ count_line: z.int(), product_remaining: z.array(productCardSchema) }),
   },
   "/mealbox/category": {
-    params: z.strictObject({ order_id: orderId, state: z.optional(wizardStateSchema), ...composeFilters }),
+    params: z.strictObject({
+      order_id: orderId,
+      state: z.optional(wizardStateSchema),
+      ...boxContext,
+      ...composeFilters,
+    }),
     result: z.object({ count_line: z.int(), product_remaining: z.array(productCardSchema) }),
   },
   "/mealbox/get/filter": {
@@ -125,7 +162,13 @@ export const mealboxWizardRoutes = {
     }),
   },
   "/mealbox/get/order": {
-    params: z.strictObject({ sale_order_id: orderId, state: z.optional(wizardStateSchema) }),
+    params: z.strictObject({
+      sale_order_id: orderId,
+      state: z.optional(wizardStateSchema),
+      /** Informational (spec). */
+      person: z.optional(count),
+      meal: z.optional(count),
+    }),
     result: z.object({ ...boxSummarySchema.shape, state: wizardStateSchema }),
   },
   "/mealbox/get/login": {
@@ -174,6 +217,8 @@ export const mealboxWizardRoutes = {
       order_id: orderId,
       product_id: z.optional(productId),
       new_qty: z.optional(quantity),
+      /** Informational (spec). */
+      meal: z.optional(count),
     }),
     result: z.object({
       order_id: z.int(),
