@@ -228,6 +228,9 @@ describeWithOdoo("meal-box delivery routes", () => {
     const listed = await client.call("/pickup/list", { store_id: store.id, order_id: orderId });
     expect(listed.delivery_period_list).toEqual(store.delivery_period_list);
     expect(listed.store.delivery_type).toBe(store.delivery_type);
+    // The store's carrier is on the order: the answer has the amounts Pay shows.
+    expect(listed.carrier_id).toBe(store.delivery_type);
+    expect(listed.amount_total).toBeGreaterThan(0);
     const date = listed.delivery_period_list[0] ?? "";
 
     const noDate = await refusal(

@@ -109,12 +109,17 @@ class MealboxDeliveryController(http.Controller):
     @http.route('/pickup/list', type='json', weekbox_rpc=True, auth='public', website=True)
     def pickup_list(self, store_id=None, order_id=None):
         """A store's pick-up dates; the store becomes the order's pick-up choice
-        (when the visitor has a cart)."""
+        (when the visitor has a cart) and, for a customer, its carrier goes on
+        the order: the answer then has the amounts the step shows on Pay (one
+        round trip per store chosen)."""
         store = request.env['mealbox.pickup.store']._mealbox_get_store(store_id, request.website)
         order = request.website._mealbox_get_order(order_id)
+        values = store._prepare_mealbox_pickup_values()
         if order:
-            order._mealbox_choose_store(store)
-        return store._prepare_mealbox_pickup_values()
+            order._mealbox_choose_store(store, with_carrier=not order._mealbox_is_public())
+            if order.carrier_id and order.carrier_id == store.carrier_id:
+                values.update(order._prepare_mealbox_amount_values())
+        return values
 
     @http.route('/mealbox/zip/validate', type='json', weekbox_rpc=True, auth='public', website=True)
     def mealbox_zip_validate(self, delivery_date=None, zip=None, order_id=None, final_amount=None,

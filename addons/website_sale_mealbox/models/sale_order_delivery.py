@@ -195,9 +195,11 @@ class SaleOrder(models.Model):
         if self.mealbox_delivery_date and self.mealbox_delivery_date not in self._mealbox_home_dates(zone):
             self.mealbox_delivery_date = False
 
-    def _mealbox_choose_store(self, store):
+    def _mealbox_choose_store(self, store, with_carrier=False):
         """The store the customer clicked (spec /pickup/list): remembered as
-        the pick-up choice; a pick-up date the store does not offer goes."""
+        the pick-up choice; a pick-up date the store does not offer goes.
+        `with_carrier` (a customer's order: a guest cannot choose a carrier)
+        also puts the store's carrier and its delivery line on the order."""
         self.ensure_one()
         self._mealbox_lock()
         values = {'mealbox_store_id': store.id, 'mealbox_delivery_type': 'pick_store'}
@@ -205,6 +207,8 @@ class SaleOrder(models.Model):
                 self.mealbox_delivery_date, store=store):
             values['mealbox_delivery_date'] = False
         self.write(values)
+        if with_carrier and store.carrier_id:
+            self._mealbox_apply_carrier(store.carrier_id)
 
     def _mealbox_choose_option(self, carrier_id, remark):
         """Delivery option and remark (spec /delivery/option/details): the

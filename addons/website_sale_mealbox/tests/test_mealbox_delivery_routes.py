@@ -402,6 +402,18 @@ class TestMealboxDeliveryRoutes(MealboxDeliveryCase):
         self.assertEqual(result['store']['delivery_type'], self.store_ghent.carrier_id.id)
         self.assertEqual(result['message'], '')
         self.assertEqual((order.mealbox_store_id, order.mealbox_delivery_type), (self.store_ghent, 'pick_store'))
+        # The store's carrier is on the order, priced: the answer has what Pay shows (one round trip).
+        self.assertEqual(order.carrier_id, self.store_ghent.carrier_id)
+        self.assertEqual(len(order.order_line.filtered('is_delivery')), 1)
+        self.assertEqual((result['carrier_id'], result['amount_total']),
+                         (self.store_ghent.carrier_id.id, order._mealbox_round(order.amount_total)))
+
+    def test_pickup_list_puts_no_carrier_on_a_guests_cart(self):
+        order = self.compose()
+        result = self.rpc('/pickup/list', {'store_id': self.store_ghent.id, 'order_id': order.id})
+        self.assertEqual(order.mealbox_store_id, self.store_ghent)
+        self.assertFalse(order.carrier_id)
+        self.assertNotIn('amount_total', result)
 
     def test_pickup_list_refuses_unknown_and_archived_stores(self):
         self.compose()

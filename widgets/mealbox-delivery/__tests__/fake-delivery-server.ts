@@ -235,12 +235,27 @@ export function createFakeDelivery(
       const id = (params as { store_id: number }).store_id;
       const found = base.store_names_list.find((s) => s.id === id) ?? store(id, "Store");
       order = { ...order, storeId: id, deliveryType: "pick_store" };
-      return odooResult({
+      const answer = {
         delivery_period_list: found.delivery_period_list,
         store: found,
         message: found.delivery_period_list.length
           ? ""
           : "It seems that no dates are available for your address, please contact us",
+      };
+      // As the server: a customer's order takes the store's carrier, priced in the answer.
+      if (base.partner_data.is_public || !found.delivery_type) return odooResult(answer);
+      const carrierId = found.delivery_type;
+      order = {
+        ...order,
+        carrierId,
+        amountDelivery: fee(carrierId),
+        total: Math.round((goods + fee(carrierId)) * 100) / 100,
+      };
+      return odooResult({
+        ...answer,
+        carrier_id: order.carrierId,
+        amount_delivery: order.amountDelivery,
+        amount_total: order.total,
       });
     },
     "/delivery/option/details": ({ params }) => {

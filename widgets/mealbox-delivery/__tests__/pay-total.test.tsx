@@ -130,23 +130,23 @@ test("should show the pick-up totals when switching to pick-up, and the home opt
   await user.click(screen.getByRole("radio", { name: /Weekbox Gent/ }));
   await screen.findByTestId("chosen-store");
   await settled();
-  // /pickup/list answers no amounts: the store's carrier goes on the order, its answer has them.
-  expect(server.routes().slice(-2)).toEqual(["/pickup/list", "/delivery/option/details"]);
-  expect(optionCalls(server)).toEqual([101]);
+  // One call: /pickup/list puts the store's carrier on the order and answers its amounts.
+  expect(server.routes().at(-1)).toBe("/pickup/list");
+  expect(optionCalls(server)).toEqual([]);
   expect(screen.getByTestId("amount-delivery")).toHaveTextContent("2.00 €");
   expect(payButton()).toHaveTextContent("Pay 32.56 €");
   expect(server.order()).toMatchObject({ carrierId: 101, deliveryType: "pick_store", total: 32.56 });
 
   await user.click(screen.getByRole("radio", { name: "Home delivery" }));
   await settled();
-  expect(optionCalls(server)).toEqual([101, 11]);
+  expect(optionCalls(server)).toEqual([11]);
   expect(payButton()).toHaveTextContent("Pay 36.25 €");
   expect(screen.getByTestId("amount-delivery")).toHaveTextContent("5.69 €");
 
   // Back to the store already chosen: its carrier again, no new dates asked.
   await user.click(screen.getByRole("radio", { name: "Pick-up at a store" }));
   await settled();
-  expect(optionCalls(server)).toEqual([101, 11, 101]);
+  expect(optionCalls(server)).toEqual([11, 101]);
   expect(server.params("/pickup/list")).toHaveLength(1);
   expect(payButton()).toHaveTextContent("Pay 32.56 €");
 });

@@ -291,11 +291,17 @@ export function createDeliveryStore({
       queueChoice(
         "store",
         () => call("/pickup/list", { store_id: storeId, order_id: init.orderId }),
-        (answer) => patchServer((server) => ({ ...server, pickupDates: answer.delivery_period_list })),
+        (answer) => {
+          patchServer((server) => ({ ...server, pickupDates: answer.delivery_period_list }));
+          // A customer's order holds the store's carrier now, priced in the answer.
+          const { carrier_id, amount_delivery, amount_total } = answer;
+          if (carrier_id !== undefined && amount_delivery !== undefined && amount_total !== undefined)
+            patchServer((server) => withCarrier(server, { carrier_id, amount_delivery, amount_total }));
+          // Without them (or another carrier), the store's goes on by its own call.
+          syncCarrier();
+        },
         () => patchServer((server) => ({ ...server, pickupDates: [] })),
       );
-      // /pickup/list answers no amounts and leaves the carrier: the store's goes on the order.
-      syncCarrier();
     },
     setHomeDate: (homeDate) => select({ homeDate }),
     setPickupDate: (pickupDate) => select({ pickupDate }),

@@ -266,13 +266,20 @@ export const mealboxDeliveryRoutes = {
     result: z.object({ ...shippingStateShape, msg: z.string(), zip: z.string() }),
   },
   "/pickup/list": {
-    /** Also makes the store the order's pick-up choice (when the visitor has a cart). */
+    /**
+     * Also makes the store the order's pick-up choice (when the visitor has a
+     * cart) and, for a customer, puts the store's carrier on the order.
+     */
     params: z.strictObject({ store_id: z.int().check(z.positive()), order_id: orderId }),
     result: z.object({
       delivery_period_list: z.array(isoDateSchema),
       store: pickupStoreSchema,
       /** 'It seems that no dates are available…' when there is no date; else "". */
       message: z.string(),
+      /** The order's carrier and amounts once the store's carrier is on it (a customer's cart only). */
+      carrier_id: z.optional(z.int()),
+      amount_delivery: z.optional(z.number()),
+      amount_total: z.optional(z.number()),
     }),
   },
   "/mealbox/zip/validate": {
