@@ -1,4 +1,4 @@
-import { useId, useRef, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useRouteMutation } from "@/core/data/use-mutation";
 import { useRouteQuery } from "@/core/data/use-query";
 import type { Translate } from "@/core/i18n/translate";
@@ -66,10 +66,15 @@ export function AddressForm({
   const shows = (field: AddressField) =>
     (field !== "stateId" || stateList.length > 0) && (field !== "vatNumber" || mode === "billing");
 
+  // The first refused field takes the focus once the errors are on screen:
+  // after the commit that shows them (a frame callback could run before it).
+  const [focusRequest, setFocusRequest] = useState(0);
+  useEffect(() => {
+    if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+
   function focusFirstError() {
-    requestAnimationFrame(() => {
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-    });
+    setFocusRequest((n) => n + 1);
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
