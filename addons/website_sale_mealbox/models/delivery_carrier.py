@@ -1,4 +1,6 @@
-from odoo import api, fields, models
+from odoo import _, api, fields, models
+from odoo.exceptions import UserError
+from odoo.osv import expression
 
 
 class DeliveryCarrier(models.Model):
@@ -23,10 +25,20 @@ class DeliveryCarrier(models.Model):
             carrier.is_mealbox_carrier = carrier.id in mealbox_ids
 
     def _search_is_mealbox_carrier(self, operator, value):
-        if operator not in ('=', '!='):
-            raise NotImplementedError(f"Unsupported operator {operator!r} on is_mealbox_carrier")
-        positive = (operator == '=') == bool(value)
-        return [('id', 'in' if positive else 'not in', list(self._mealbox_carrier_ids()))]
+        """Every comparison of a boolean: =, !=, in, not in (a filter of the
+        list view, a domain of another module)."""
+        if operator in ('=', '!='):
+            wanted = {bool(value) == (operator == '=')}
+        elif operator in ('in', 'not in') and isinstance(value, (list, tuple, set)):
+            given = {bool(v) for v in value}
+            wanted = given if operator == 'in' else {True, False} - given
+        else:
+            raise UserError(_("Meal box delivery method: this comparison cannot be searched (%s).", operator))
+        if wanted == {True, False}:
+            return expression.TRUE_DOMAIN
+        if not wanted:
+            return expression.FALSE_DOMAIN
+        return [('id', 'in' if True in wanted else 'not in', list(self._mealbox_carrier_ids()))]
 
     @api.model
     def _mealbox_carrier_ids(self):

@@ -141,6 +141,14 @@ class TestMealboxCarriers(MealboxDeliveryCase):
         self.assertNotIn(self.courier, found)
         self.assertIn(self.courier, Carrier.search([('is_mealbox_carrier', '=', False)]))
         self.assertNotIn(self.home_carrier, Carrier.search([('is_mealbox_carrier', '!=', True)]))
+        # Every boolean comparison a list filter or another module may use.
+        self.assertEqual(Carrier.search([('is_mealbox_carrier', 'in', [True])]), found)
+        self.assertEqual(Carrier.search([('is_mealbox_carrier', 'not in', [True])]),
+                         Carrier.search([('is_mealbox_carrier', '=', False)]))
+        self.assertEqual(Carrier.search([('is_mealbox_carrier', 'in', [True, False])]), Carrier.search([]))
+        self.assertFalse(Carrier.search([('is_mealbox_carrier', 'in', [])]))
+        with self.assertRaises(UserError):
+            Carrier.search([('is_mealbox_carrier', 'ilike', 'x')])
 
     # ------------------------------------------------------------
     # A meal box order: only the delivery step's carrier
