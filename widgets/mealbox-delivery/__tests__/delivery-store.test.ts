@@ -1,5 +1,6 @@
 import { odooError, odooResult, type FakeReply } from "@/core/testing/fake-odoo-fetch";
-import { createDeliveryStore, type DeliveryStore } from "../stores/create-delivery-store";
+import { createDeliveryStore } from "../stores/create-delivery-store";
+import type { DeliveryStore } from "../stores/delivery-store-api";
 import { createFakeDelivery, summary, type FakeDelivery } from "./fake-delivery-server";
 
 const OPTIONS = [11, 12, 13].map((id) => ({

@@ -11,6 +11,20 @@ type Store = Summary["store_names_list"][number];
 export const CURRENCY = { name: "EUR", symbol: "€", position: "after" as const, decimals: 2 };
 export const DATES = ["2030-05-04", "2030-05-11"];
 
+/** /add/details when the order is ready to be paid, with these amounts. */
+export function readyToPay(amounts: { carrier_id: number; amount_delivery: number; amount_total: number }) {
+  return {
+    order_id: 42,
+    ready: true as const,
+    delivery_type: "delivery" as const,
+    delivery_date: DATES[0]!,
+    store_id: 0,
+    acquirer_id: 0,
+    payment_url: "/shop/payment",
+    ...amounts,
+  };
+}
+
 export function address(init: Partial<Address> = {}): Address {
   return {
     id: 7,
@@ -286,18 +300,13 @@ export function createFakeDelivery(
     "/add/details": ({ params }) => {
       const { remark } = params as { remark?: string };
       if (remark !== undefined) order.remark = remark;
-      return odooResult({
-        order_id: 42,
-        ready: true,
-        delivery_type: "delivery",
-        delivery_date: DATES[0],
-        store_id: 0,
-        acquirer_id: 0,
-        payment_url: "/shop/payment",
-        carrier_id: order.carrierId,
-        amount_delivery: order.amountDelivery,
-        amount_total: order.total,
-      });
+      return odooResult(
+        readyToPay({
+          carrier_id: order.carrierId,
+          amount_delivery: order.amountDelivery,
+          amount_total: order.total,
+        }),
+      );
     },
   });
   const client = createRpcClient({

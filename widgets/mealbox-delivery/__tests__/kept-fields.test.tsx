@@ -3,7 +3,7 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { clearToasts } from "@/core/ui/toast";
 import { fromLoad } from "../stores/delivery-answers";
-import { REMARK_SAVE_MS } from "../stores/create-delivery-store";
+import { REMARK_SAVE_MS } from "../stores/remark-saver";
 import { readStoredFields } from "../utils/stored-fields";
 import { address, createFakeDelivery, DATES, store, summary } from "./fake-delivery-server";
 import { renderDelivery, settled } from "./render-delivery";

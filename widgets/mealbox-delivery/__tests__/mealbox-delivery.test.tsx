@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import { clearToasts } from "@/core/ui/toast";
 import { odooError, odooResult } from "@/core/testing/fake-odoo-fetch";
 import { navigateTo } from "../utils/navigate";
-import { address, createFakeDelivery, DATES, store } from "./fake-delivery-server";
+import { address, createFakeDelivery, DATES, readyToPay, store } from "./fake-delivery-server";
 import { renderDelivery } from "./render-delivery";
 
 jest.mock("../utils/navigate", () => ({ navigateTo: jest.fn() }));
@@ -156,19 +156,8 @@ test("should show a total that changed meanwhile and go on only on the next pres
   expect(pay()).toHaveTextContent("70.25");
   expect(navigate).not.toHaveBeenCalled();
   server.on("/add/details", (request) => {
-    const { final_amount } = request.params as { final_amount?: number };
-    return odooResult({
-      order_id: 42,
-      ready: true,
-      delivery_type: "delivery",
-      delivery_date: DATES[0],
-      store_id: 0,
-      acquirer_id: 0,
-      payment_url: "/shop/payment",
-      carrier_id: 11,
-      amount_delivery: 5,
-      amount_total: final_amount,
-    });
+    const { final_amount = 0 } = request.params as { final_amount?: number };
+    return odooResult(readyToPay({ carrier_id: 11, amount_delivery: 5, amount_total: final_amount }));
   });
   await user.click(pay());
   await waitFor(() => expect(navigate).toHaveBeenCalledWith("/shop/payment"));

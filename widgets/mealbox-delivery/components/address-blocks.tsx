@@ -2,7 +2,7 @@ import { Radio, RadioGroup } from "react-aria-components/RadioGroup";
 import { useTranslate } from "@/core/i18n/use-translate";
 import { Alert } from "@/core/ui/alert";
 import { Button } from "@/core/ui/button";
-import type { DeliveryStore } from "../stores/create-delivery-store";
+import type { DeliveryStore } from "../stores/delivery-store-api";
 import type { Address, ShippingState } from "../stores/delivery-state";
 
 export type AddressBlocksProps = {

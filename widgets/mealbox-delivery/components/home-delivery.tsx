@@ -4,7 +4,7 @@ import { Radio, RadioGroup } from "react-aria-components/RadioGroup";
 import { TextArea } from "react-aria-components/TextArea";
 import { TextField } from "react-aria-components/TextField";
 import { useTranslate } from "@/core/i18n/use-translate";
-import type { DeliveryStore } from "../stores/create-delivery-store";
+import type { DeliveryStore } from "../stores/delivery-store-api";
 import type { ReadyDelivery } from "../stores/delivery-state";
 import { toDraft } from "../utils/address-draft";
 import { AddressBlocks } from "./address-blocks";

@@ -3,7 +3,7 @@ import { userMessage } from "@/core/rpc/rpc-errors";
 import { Alert } from "@/core/ui/alert";
 import { Button } from "@/core/ui/button";
 import type { PayChain } from "../hooks/use-pay-chain";
-import type { DeliveryStore } from "../stores/create-delivery-store";
+import type { DeliveryStore } from "../stores/delivery-store-api";
 import type { ReadyDelivery } from "../stores/delivery-state";
 import { chosenTotals } from "../stores/delivery-totals";
 import { OrderSummary } from "./order-summary";

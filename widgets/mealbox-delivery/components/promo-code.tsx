@@ -7,7 +7,7 @@ import { useTranslate } from "@/core/i18n/use-translate";
 import { isAbort, userMessage } from "@/core/rpc/rpc-errors";
 import { Alert } from "@/core/ui/alert";
 import { Button } from "@/core/ui/button";
-import type { DeliveryStore } from "../stores/create-delivery-store";
+import type { DeliveryStore } from "../stores/delivery-store-api";
 
 export type PromoCodeProps = {
   orderId: number;

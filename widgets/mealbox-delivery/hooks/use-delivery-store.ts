@@ -1,7 +1,8 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { useRpcClient } from "@/core/data/rpc-client-context";
 import { showToast } from "@/core/ui/toast";
-import { createDeliveryStore, type DeliveryStore } from "../stores/create-delivery-store";
+import { createDeliveryStore } from "../stores/create-delivery-store";
+import type { DeliveryStore } from "../stores/delivery-store-api";
 import type { DeliverySnapshot, DeliveryStoreInit } from "../stores/delivery-state";
 import { readDeliveryCookies } from "../utils/delivery-cookies";
 

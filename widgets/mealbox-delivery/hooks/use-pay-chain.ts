@@ -3,7 +3,7 @@ import type { Translate } from "@/core/i18n/translate";
 import { useTranslate } from "@/core/i18n/use-translate";
 import { useCall, useSingleFlight, type Call } from "@/core/data/use-mutation";
 import { showToast } from "@/core/ui/toast";
-import type { DeliveryStore } from "../stores/create-delivery-store";
+import type { DeliveryStore } from "../stores/delivery-store-api";
 import type { DeliverySelection, DeliveryServerState, DeliverySnapshot } from "../stores/delivery-state";
 import { chosenCarrier, chosenTotals } from "../stores/delivery-totals";
 import { navigateTo } from "../utils/navigate";
@@ -17,11 +17,7 @@ export type PayChain = {
 };
 
 /** The first failing pay check of the visitor's choice (pay-checks.ts), or null. */
-export function payProblem(
-  server: DeliveryServerState,
-  selection: DeliverySelection,
-  t: Translate,
-): string | null {
+function payProblem(server: DeliveryServerState, selection: DeliverySelection, t: Translate): string | null {
   const { shipping, summary } = server;
   if (selection.mode === "delivery") {
     const available = shipping.options.filter((o) => o.available);

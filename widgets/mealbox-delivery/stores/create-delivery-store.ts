@@ -28,10 +28,6 @@ import type {
   ShippingAnswer,
 } from "./delivery-state";
 
-export { REMARK_SAVE_MS } from "./remark-saver";
-
-export type { DeliveryStore, PayCheckProblem } from "./delivery-store-api";
-
 function storedFieldsOf(selection: DeliverySelection): StoredFields {
   const { homeDate, pickupDate, remark, isIndividual } = selection;
   return { homeDate, pickupDate, remark, isIndividual };

@@ -17,8 +17,6 @@ export type RemarkSaver = {
   scheduleSave(): void;
   /** Saves it now (in turn) in the background unless the order holds it; a failure shows by `onFailure`. */
   saveInBackground(): void;
-  /** Whether a save waits for its timer. */
-  readonly isPending: boolean;
   /**
    * Saves a remark waiting for its timer, then runs `task` in the same turn;
    * when that save fails, `task` does not run and the promise fails with it.
@@ -83,9 +81,6 @@ export function createRemarkSaver({
     },
     saveInBackground() {
       saveInTurn({ showsFailure: true }).catch(() => undefined);
-    },
-    get isPending() {
-      return timer !== undefined;
     },
     inTurn(task) {
       if (timer === undefined) return queue.run(task);

@@ -1,6 +1,5 @@
 // The step's fields a reload must keep. The server keeps the date and the
-// "individual" tick only once the order is prepared for payment (/add/details;
-// /mealbox/zip/validate also writes the tick, as a side effect of Pay's chain),
+// "individual" tick only once the order is prepared for payment (/add/details),
 // and the remark only as the step saves it: the tab's sessionStorage keeps what
 // the visitor last chose, per order, and the step restores it on load.
 
