@@ -226,7 +226,7 @@ def visitor_error(exception, internal=False):
     else:
         name, text, arguments = _generic()
     data = {'name': name, 'message': text, 'arguments': arguments}
-    if isinstance(exception, FieldValidationError) and name == VALIDATION_ERROR:
+    if isinstance(exception, FieldValidationError):
         data['field_errors'] = exception.field_errors
     return {'code': code, 'message': message, 'data': data}
 

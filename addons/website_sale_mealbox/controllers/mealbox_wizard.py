@@ -233,7 +233,7 @@ class MealboxWizardController(http.Controller):
         if remark:
             order.mealbox_remark = remark
         meals = as_int(meal, _("Number of meals"), 0, 99, default=0)
-        return order._mealbox_is_box_ready() and (not meals or meals == order.mealbox_meals)
+        return order._mealbox_is_box_ready_for(meals)
 
     @http.route('/mealbox/cart', type='json', weekbox_rpc=True, auth='public', website=True)
     def mealbox_cart(self, product_id=None, new_qty=None, order_id=None, meal=None):

@@ -199,7 +199,10 @@ class SaleOrder(models.Model):
         """The store the customer clicked (spec /pickup/list): remembered as
         the pick-up choice; a pick-up date the store does not offer goes.
         `with_carrier` (a customer's order: a guest cannot choose a carrier)
-        also puts the store's carrier and its delivery line on the order."""
+        also puts the store's carrier and its delivery line on the order, when
+        it is not there yet; a carrier that cannot be priced for this order
+        stays off (the store and its dates are still chosen: Pay's checks say
+        what is missing)."""
         self.ensure_one()
         self._mealbox_lock()
         values = {'mealbox_store_id': store.id, 'mealbox_delivery_type': 'pick_store'}
@@ -207,8 +210,12 @@ class SaleOrder(models.Model):
                 self.mealbox_delivery_date, store=store):
             values['mealbox_delivery_date'] = False
         self.write(values)
-        if with_carrier and store.carrier_id:
-            self._mealbox_apply_carrier(store.carrier_id)
+        if with_carrier and store.carrier_id and self.carrier_id != store.carrier_id:
+            try:
+                with self.env.cr.savepoint():
+                    self._mealbox_apply_carrier(store.carrier_id)
+            except UserError:
+                pass
 
     def _mealbox_choose_option(self, carrier_id, remark):
         """Delivery option and remark (spec /delivery/option/details): the

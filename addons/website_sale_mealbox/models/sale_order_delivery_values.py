@@ -235,7 +235,7 @@ class SaleOrder(models.Model):
             'date_available': bool(
                 zone and date and self._mealbox_website()._mealbox_is_date_available(date, zone=zone)),
             'amount_total': amount_total,
-            'amount_changed': amount is not None and abs(amount - amount_total) >= 0.005,
+            'amount_changed': amount is not None and self._mealbox_total_differs(amount),
         }
 
     def _prepare_mealbox_option_values(self):

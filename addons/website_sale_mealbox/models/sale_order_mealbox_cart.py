@@ -269,6 +269,12 @@ class SaleOrder(models.Model):
         if missing < 0:
             raise UserError(_("You need to adjust or remove meals in order to continue"))
 
+    def _mealbox_is_box_ready_for(self, meals=0):
+        """`_mealbox_is_box_ready`, and the box is the `meals` the page was
+        built for (0: not said)."""
+        self.ensure_one()
+        return self._mealbox_is_box_ready() and (not meals or meals == self.mealbox_meals)
+
     def _mealbox_is_box_ready(self):
         """Whether the box may go on to delivery: exactly its meals, all on
         the current menu (the menu may have changed since compose)."""

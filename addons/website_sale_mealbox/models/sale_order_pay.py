@@ -22,7 +22,7 @@ class SaleOrder(models.Model):
         address is outside every zone, else ''. Nothing is changed."""
         self.ensure_one()
         self._mealbox_check_logged_in()
-        if not self._mealbox_is_box_ready() or (meals and meals != self.mealbox_meals):
+        if not self._mealbox_is_box_ready_for(meals):
             return 'box'
         mode = self._mealbox_parse_delivery_type(delivery_type)[0]
         if mode == 'delivery' and self.partner_shipping_id.sudo().zip and not self._mealbox_shipping_zone():
@@ -38,7 +38,9 @@ class SaleOrder(models.Model):
                              remark=None, meals=0, shown_total=None):
         """The order prepared for payment (`_mealbox_set_delivery`), or the
         refusal the page acts on (PAY_REFUSALS), or a UserError for any other
-        pay check. `remark` (None: not sent) is saved first, whatever follows.
+        pay check. `remark` (None: not sent) is saved first: it stays with an
+        answered refusal, and goes with the rest of the request when a check
+        raises (the page then saves it on its own).
 
         :return: the refusal, or '' when the order is ready to be paid
         """

@@ -408,6 +408,16 @@ class TestMealboxDeliveryRoutes(MealboxDeliveryCase):
         self.assertEqual((result['carrier_id'], result['amount_total']),
                          (self.store_ghent.carrier_id.id, order._mealbox_round(order.amount_total)))
 
+    def test_pickup_list_keeps_the_store_when_its_carrier_cannot_be_priced(self):
+        order = self.login_and_compose()
+        # The store's carrier does not serve this customer's country: no price, no carrier.
+        self.store_ghent.carrier_id.country_ids = [Command.set(self.france.ids)]
+        result = self.rpc('/pickup/list', {'store_id': self.store_ghent.id, 'order_id': order.id})
+        self.assertEqual(result['delivery_period_list'], self.store_dates(self.store_ghent))
+        self.assertNotIn('amount_total', result)
+        self.assertEqual((order.mealbox_store_id, order.mealbox_delivery_type), (self.store_ghent, 'pick_store'))
+        self.assertNotEqual(order.carrier_id, self.store_ghent.carrier_id)
+
     def test_pickup_list_puts_no_carrier_on_a_guests_cart(self):
         order = self.compose()
         result = self.rpc('/pickup/list', {'store_id': self.store_ghent.id, 'order_id': order.id})

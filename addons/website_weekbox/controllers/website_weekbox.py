@@ -49,11 +49,16 @@ class WeekboxBatchController(http.Controller):
             request.params = batch_params
 
     def _weekbox_batch_answer(self, call):
+        # Each call starts from the batch's own environment (a route may change
+        # the request's context: the next call must not see it).
+        batch_env = request.env
         try:
             with request.env.cr.savepoint():
                 return {'result': self._weekbox_batch_call(call)}
         except Exception as exception:  # noqa: BLE001 - every call answers on its own
             return {'error': self._prepare_weekbox_batch_error(exception)}
+        finally:
+            request.env = batch_env
 
     def _weekbox_batch_call(self, call):
         if not isinstance(call, dict) or set(call) != {'route', 'params'}:
@@ -80,8 +85,11 @@ class WeekboxBatchController(http.Controller):
 
     def _is_weekbox_batchable(self, routing):
         """The allow-list: routes marked `weekbox_batch=True` that a visitor
-        may call as this batch is called (see the module docstring)."""
+        may call as this batch is called (see the module docstring), with our
+        params check (`weekbox_rpc`). Mark read-only routes only: a failed
+        call's savepoint undoes its writes, not the hooks it registered."""
         return (routing.get(WEEKBOX_BATCH) is True
+                and routing.get('weekbox_rpc') is True
                 and routing.get('type') == 'json'
                 and routing.get('auth') == 'public'
                 and routing.get('website') is True

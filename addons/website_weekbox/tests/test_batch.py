@@ -45,6 +45,11 @@ class BatchTestController(http.Controller):
     def batch_not_marked(self):
         return 'not marked'
 
+    @http.route('/website_weekbox/test/batch_unchecked', type='json', auth='public', website=True,
+                weekbox_batch=True)
+    def batch_unchecked(self):
+        return 'no params check'
+
     @http.route('/website_weekbox/test/batch_user_only', type='json', auth='user', website=True, weekbox_rpc=True,
                 weekbox_batch=True)
     def batch_user_only(self):
@@ -104,11 +109,12 @@ class TestBatch(HttpCase):
                 ])
 
     def test_a_visitor_reaches_no_route_outside_the_allow_list(self):
-        """Not marked, not public, not JSON, with a path argument, the batch
+        """Not marked, without our params check, not public, not JSON, with a path argument, the batch
         itself, Odoo's own routes, no route at all: one answer for all, so
         the batch tells nothing of which routes exist."""
         refused = [
             '/website_weekbox/test/batch_not_marked',
+            '/website_weekbox/test/batch_unchecked',
             '/website_weekbox/test/batch_user_only',
             '/website_weekbox/test/batch_page',
             '/website_weekbox/test/batch_record/1',
