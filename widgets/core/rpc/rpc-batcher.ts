@@ -15,6 +15,8 @@ export type BatchTransport = {
   batch(calls: BatchCall[], signal: AbortSignal): Promise<unknown>;
   /** A failure of the batch request, as `route`'s caller should see it. */
   failure(error: unknown, route: string, timeoutMs: number, signal?: AbortSignal): unknown;
+  /** Whether the failure says the server has no batch route (a back office speaking the spec's routes only). */
+  isBatchMissing(error: unknown): boolean;
 };
 
 export type Batcher = {
@@ -44,6 +46,8 @@ type Waiter = {
 
 export function createBatcher(gate: BatchGate, transport: BatchTransport): Batcher {
   let queue: Waiter[] = [];
+  /** The server answered the batch route is not there: every call goes alone from then on. */
+  let batchMissing = false;
 
   function flush(): void {
     const waiters = queue.filter((waiter) => !waiter.done);
@@ -51,7 +55,7 @@ export function createBatcher(gate: BatchGate, transport: BatchTransport): Batch
     for (let start = 0; start < waiters.length; start += MAX_BATCH_CALLS) {
       const part = waiters.slice(start, start + MAX_BATCH_CALLS);
       // A call alone is sent as itself: the batch envelope buys nothing then.
-      if (part.length === 1) sendOne(part[0] as Waiter);
+      if (part.length === 1 || batchMissing) part.forEach(sendOne);
       else sendBatch(part);
     }
   }
@@ -95,6 +99,11 @@ export function createBatcher(gate: BatchGate, transport: BatchTransport): Batch
       },
       (error: unknown) => {
         inFlight = false;
+        if (transport.isBatchMissing(error)) {
+          batchMissing = true;
+          for (const waiter of waiters) if (!waiter.done) sendOne(waiter);
+          return;
+        }
         for (const waiter of waiters) {
           waiter.settle({ error: transport.failure(error, waiter.route, waiter.timeoutMs, waiter.signal) });
         }

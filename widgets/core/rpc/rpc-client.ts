@@ -140,6 +140,7 @@ export function createRpcClient(options: RpcClientOptions = {}): RpcClient {
       // No time limit of its own: each caller keeps its own (rpc-batcher).
       batch: (calls, signal) => post("/weekbox/batch", { calls }, false, signal),
       failure: toRpcFailure,
+      isBatchMissing: (error) => error instanceof HttpStatusError && error.status === 404,
     });
 
   async function call<R extends RouteName>(

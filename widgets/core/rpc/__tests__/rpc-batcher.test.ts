@@ -306,3 +306,19 @@ test("should send every call alone when the client has no batch gate", async () 
 
   expect(odoo.calls.map((call) => call.url.pathname).sort()).toEqual(["/get/duration", "/our/menu"]);
 });
+
+test("should send each call alone, now and after, when the server has no batch route", async () => {
+  const { client, paths } = setup({ batch: () => new Response("Not Found", { status: 404 }) });
+
+  const [ourMenu, countdown] = await Promise.all([
+    client.call("/our/menu", {}),
+    client.call("/get/duration", {}),
+  ]);
+  expect(ourMenu.categ_list).toEqual([{ id: 1, name: "Veggie" }]);
+  expect(countdown.deadline).toBe(duration.deadline);
+  expect(paths()).toEqual([BATCH, "/our/menu", "/get/duration"]);
+
+  // Asked once: later calls of the page go alone at once.
+  await Promise.all([client.call("/our/menu", {}), client.call("/weekbox/get_all_values", {})]);
+  expect(paths().slice(3)).toEqual(["/our/menu", "/weekbox/get_all_values"]);
+});
