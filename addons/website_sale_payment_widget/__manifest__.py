@@ -8,9 +8,15 @@ Replaces Odoo's payment form by the Weekbox payment widget (a React widget of
 website_weekbox) on /shop/payment and /my/payment_method, and adds a payment
 status widget on /shop/confirmation.
 
+Cards of real providers never reach Odoo: a provider whose card form is its
+own (inline form and JavaScript: Stripe, Adyen...) is paid through Odoo's own
+payment form for that option, hosted by the widget in the option's row
+(static/src/js/inline_host.js tells the widget when it is ready and busy).
+
 Server side it adds what the widget's flows need on top of Odoo 17's payment
-routes: card tokenisation server to server (/payment/weekbox/token/create; the
-card is checked again here and handed to the provider, never stored), the
+routes: card tokenisation server to server for TEST providers only
+(/payment/weekbox/token/create; the test card is checked again here and
+handed to the provider, never stored; refused for any other provider), the
 records linked to a saved card before its deletion, the payment status of an
 order, and one transaction per order and payment method however often Pay is
 clicked.
@@ -34,5 +40,11 @@ Odoo's demo provider (test only).
         'security/ir.model.access.csv',
         'views/payment_widget_templates.xml',
     ],
+    'assets': {
+        'web.assets_frontend': [
+            'website_sale_payment_widget/static/src/js/inline_host.js',
+            'website_sale_payment_widget/static/src/scss/inline_host.scss',
+        ],
+    },
     'installable': True,
 }

@@ -77,13 +77,30 @@ BRAND_PAYMENT_METHOD_CODES = {
 
 CARD_PAYMENT_METHOD_CODE = 'card'
 
+# Odoo 17 providers whose JavaScript drives the payment (it patches Odoo's
+# payment form: an inline form, a direct flow, the provider's own checkout)
+# even when they also have a redirect form (razorpay): the widget hosts Odoo's
+# own form for them. A provider module may add its code by overriding
+# payment.provider._weekbox_needs_odoo_payment_form.
+ODOO_JS_DRIVEN_PROVIDER_CODES = {'adyen', 'authorize', 'demo', 'razorpay', 'stripe'}
+
+# The id of the hidden element holding Odoo's own payment form for those
+# providers, next to the widget's mount point (widget prop `inlineHostId`).
+INLINE_HOST_ID = 'o_weekbox_inline_host'
+
 # How long a transaction of an order may be handed out again instead of a new
 # one, when Pay is pressed again with the same payment option and amount.
 TRANSACTION_REUSE_SECONDS = 600
 
-# The session key of a card being authenticated (3-D Secure): what to do once
-# the provider reports the card authenticated.
-CARD_CONTINUATION_SESSION_KEY = 'weekbox_card_continuation'
+# The session key of the cards being authenticated (3-D Secure): for each
+# challenge (keyed by its transaction reference, so two tabs do not overwrite
+# each other), what to do once the provider reports the card authenticated.
+CARD_CONTINUATION_SESSION_KEY = 'weekbox_card_continuations'
+# At most this many challenges are remembered per session (the oldest go).
+CARD_CONTINUATIONS_KEPT = 5
+# The query parameter the form's page gets back when a challenge did not
+# succeed: 'cancelled' by the customer, or 'failed' (widgets/payment reads it).
+CHALLENGE_OUTCOME_PARAM = 'payment_challenge'
 
 # Card testing: at most this many cards sent to a provider (added or paid
 # with) in CARD_ATTEMPT_WINDOW_MINUTES, per account, per visitor session and

@@ -16,10 +16,13 @@ Test cards (any future expiry, any valid CVC):
 - 4000 0000 0000 0119: refused when saved;
 - 4000 0000 0000 0127: the provider gives no answer;
 - any other valid card: accepted.
+
+It also installs Odoo's Stripe provider (left disabled), so the tests can
+enable it in test mode and check the widget hosts its own inline form.
 """,
     'author': 'Weekbox',
     'license': 'LGPL-3',
-    'depends': ['website_sale_payment_widget', 'payment_demo', 'payment_custom'],
+    'depends': ['website_sale_payment_widget', 'payment_demo', 'payment_custom', 'payment_stripe'],
     'data': [
         'views/payment_widget_demo_templates.xml',
         'data/payment_provider_data.xml',

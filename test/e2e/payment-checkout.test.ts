@@ -1,6 +1,6 @@
 // The payment widgets on the real checkout, in Debian's Chromium, with the
 // demo provider of website_sale_payment_widget_demo: a new card through a 3-D
-// Secure challenge, the saved card next time, its deletion with the
+// Secure challenge (a page reached by navigation), the saved card next time, its deletion with the
 // linked-records warning, a wire transfer (redirect), and a declined card.
 import path from "node:path";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
@@ -100,10 +100,14 @@ describeBrowser(`payment on the checkout${skipReason ? ` [skipped: ${skipReason}
     await page.screenshot({ path: path.join(ARTIFACTS, "payment-new-card-1280.png") });
 
     await form.getByRole("button", { name: "Pay", exact: true }).click();
-    // The bank's page replaces the body.
+    // The bank's page is a page of its own, reached by navigation: it asks to confirm this payment.
+    await page.waitForURL(/\/payment\/weekbox_demo\/3ds\//, { timeout: 30_000 });
     const complete = page.getByRole("button", { name: "Complete authentication" });
     await complete.waitFor({ timeout: 30_000 });
-    await expect(page.locator("body").innerText()).resolves.toContain("VISA •••• 3220");
+    const challenge = await page.locator(".o_weekbox_demo_3ds").innerText();
+    expect(challenge).toContain("VISA •••• 3220");
+    expect(challenge).toMatch(/confirm the payment of/);
+    expect(challenge).not.toMatch(/adding this card/);
     await expect(page.locator(PAYMENT_FORM).count()).resolves.toBe(0);
     await page.screenshot({ path: path.join(ARTIFACTS, "payment-3ds-challenge.png") });
 

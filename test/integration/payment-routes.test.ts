@@ -70,7 +70,7 @@ describeWithOdoo("payment routes", () => {
     ).resolves.toEqual({
       result: false,
       id: false,
-      "3d_secure": false,
+      challenge_url: false,
       error: "The card number is invalid.",
     });
     await expect(
@@ -90,7 +90,7 @@ describeWithOdoo("payment routes", () => {
     ).resolves.toEqual({
       result: false,
       id: false,
-      "3d_secure": false,
+      challenge_url: false,
       error: false,
     });
   });

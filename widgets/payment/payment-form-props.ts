@@ -12,11 +12,14 @@ const brandSchema = z.object({
 export const paymentOptionSchema = z.object({
   id: z.string().check(z.minLength(1)),
   /**
-   * new_card: card entered here and tokenised server to server (s2s flag);
+   * new_card: card entered here and tokenised server to server (s2s flag;
+   * test providers only);
    * redirect: a form posted to the provider (form-payment flag);
+   * inline: the provider's own form and JavaScript (Odoo's inline form),
+   * hosted in this row; the widget never reads or sends its fields;
    * token: a saved payment method (neither flag).
    */
-  kind: z.enum(["new_card", "redirect", "token"]),
+  kind: z.enum(["new_card", "redirect", "inline", "token"]),
   /** The acquirer id. */
   providerId: z.int(),
   /** The provider code, e.g. "demo", "custom". */
@@ -60,6 +63,12 @@ export const paymentFormProps = z.object({
   /** One of the page's options in the spec (§2.8), unused: Odoo 17 transactions run no callback method. */
   callbackMethod: z.optional(z.string()),
   options: z.array(paymentOptionSchema),
+  /**
+   * The id of a server-rendered element beside the widget's mount point,
+   * hidden, holding Odoo's own payment form (`#o_payment_form`) for every
+   * inline option. Absent when there is none.
+   */
+  inlineHostId: z.optional(z.string()),
   selectedOptionId: z.optional(z.nullable(z.string())),
 });
 

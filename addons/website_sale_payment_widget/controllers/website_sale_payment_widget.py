@@ -2,7 +2,7 @@ import logging
 from datetime import timedelta
 
 import psycopg2
-from werkzeug.urls import url_parse
+from werkzeug.urls import url_encode, url_parse
 
 from odoo import _, fields, http
 from odoo.exceptions import AccessError, MissingError, UserError, ValidationError
@@ -14,6 +14,8 @@ from odoo.addons.website_sale_payment_widget import utils
 from odoo.addons.website_weekbox.params import as_choice, as_flag, as_id, as_id_list, as_number, as_text
 from odoo.addons.website_sale_payment_widget.const import (
     CARD_CONTINUATION_SESSION_KEY,
+    CARD_CONTINUATIONS_KEPT,
+    CHALLENGE_OUTCOME_PARAM,
     DEFAULT_LANDING_ROUTE,
     TRANSACTION_REUSE_SECONDS,
 )
@@ -51,7 +53,10 @@ class PaymentWidgetPortal(WebsiteSalePaymentPortal):
         access_token=None, verify_validity=False, return_url=None, landing_route=None, save_card=False,
         cc_brand=None, partner_id=None,
     ):
-        """ Check a card entered in the payment form and have the provider tokenise it.
+        """ Check a TEST card entered in the payment form and have the test
+        provider tokenise it. Real providers never get here: their cards are
+        entered in their own form (the hosted inline form) and reach Odoo as a
+        provider token only.
 
         The form's cc_brand and partner_id may be sent and are ignored: the
         server finds the brand and the partner itself.
@@ -71,14 +76,20 @@ class PaymentWidgetPortal(WebsiteSalePaymentPortal):
                                paid with (paying only; an added card is kept).
                                If not, the token pays this order only: never
                                offered, archived once the payment is processed.
-        :return: {result, id, 3d_secure, error}: result is false with a
+        :return: {result, id, challenge_url, error}: result is false with a
                  message in `error` when the card is refused, or when too
-                 many cards were tried lately (card testing).
+                 many cards were tried lately (card testing); a challenge
+                 (3-D Secure) is a page of this site the browser navigates to.
         :rtype: dict
         :raise AccessError: When the visitor may not save a card here.
-        :raise ValidationError: When the provider or payment method is not offered.
+        :raise ValidationError: When the provider or payment method is not
+                                offered, or the provider takes no raw card
+                                data (any provider but a test one).
         """
         provider_id = as_id(provider_id, _("payment provider"))
+        # Raw card data is taken for test providers only (card-data compliance):
+        # refused before anything else is read, whatever the rest of the call.
+        self._weekbox_check_raw_card_data_accepted(provider_id)
         payment_method_id = as_id(payment_method_id, _("payment method"), required=False)
         order_id, verify_validity = as_id(order_id, _("order"), required=False), as_flag(verify_validity)
         save_card = verify_validity or as_flag(save_card)
@@ -110,14 +121,15 @@ class PaymentWidgetPortal(WebsiteSalePaymentPortal):
             card, partner_sudo, method_sudo._weekbox_get_card_brand_method(card.brand),
             verify_validity=bool(verify_validity),
         )
-        if outcome.get('challenge_html'):
-            request.session[CARD_CONTINUATION_SESSION_KEY] = {
+        if outcome.get('challenge'):
+            challenge_tx = outcome['challenge']
+            self._weekbox_remember_continuation(challenge_tx.reference, {
                 'order_id': order_sudo.id if order_sudo else None,
                 'return_url': self._weekbox_local_url(return_url),
                 'landing_route': self._weekbox_local_url(landing_route) or DEFAULT_LANDING_ROUTE,
                 'save_card': save_card,
-            }
-            return self._weekbox_token_reply(challenge_html=outcome['challenge_html'])
+            })
+            return self._weekbox_token_reply(challenge_url=provider_sudo._weekbox_get_challenge_url(challenge_tx))
         if outcome.get('token'):
             self._weekbox_keep_card(outcome['token'], save_card, paying=not verify_validity)
             return self._weekbox_token_reply(token=outcome['token'])
@@ -274,6 +286,41 @@ class PaymentWidgetPortal(WebsiteSalePaymentPortal):
             raise ValidationError(_("This payment method is not available."))
         return provider_sudo, methods_sudo[:1]
 
+    @staticmethod
+    def _weekbox_check_raw_card_data_accepted(provider_id):
+        """ Refuse card details sent for a provider that does not take them
+        server to server (any provider but a test one declaring it). The card
+        fields are not read, logged or echoed.
+
+        :raise ValidationError: If the provider does not take raw card data.
+        """
+        provider_sudo = request.env['payment.provider'].sudo().browse(provider_id).exists()
+        if not provider_sudo or not provider_sudo._weekbox_accepts_raw_card_data():
+            _logger.warning("card details refused for provider %s: it takes no raw card data", provider_id)
+            raise ValidationError(_("Card details cannot be sent to this website for this payment method."))
+
+    @staticmethod
+    def _weekbox_remember_continuation(key, continuation):
+        """ Remember what to do once the challenge `key` (a transaction
+        reference) is passed: one entry per challenge, so a challenge in
+        another tab does not overwrite it; the oldest go beyond
+        CARD_CONTINUATIONS_KEPT. """
+        continuations = dict(request.session.get(CARD_CONTINUATION_SESSION_KEY) or {})
+        continuations.pop(key, None)
+        continuations[key] = continuation
+        request.session[CARD_CONTINUATION_SESSION_KEY] = dict(list(continuations.items())[-CARD_CONTINUATIONS_KEPT:])
+
+    @staticmethod
+    def _weekbox_pop_continuation(key):
+        continuations = dict(request.session.get(CARD_CONTINUATION_SESSION_KEY) or {})
+        continuation = continuations.pop(key, None)
+        request.session[CARD_CONTINUATION_SESSION_KEY] = continuations
+        return continuation
+
+    @staticmethod
+    def _weekbox_peek_continuation(key):
+        return (request.session.get(CARD_CONTINUATION_SESSION_KEY) or {}).get(key)
+
     def _weekbox_get_own_tokens(self, token_ids):
         partner_sudo = request.env.user.partner_id
         ids = [self._cast_as_int(token_id) for token_id in (token_ids or [])]
@@ -289,7 +336,9 @@ class PaymentWidgetPortal(WebsiteSalePaymentPortal):
         """ A transaction made moments ago for the same order, payment option and
         amount, still valid: handed out again instead of a second one. """
         flow = kwargs.get('flow')
-        if kwargs.get('is_validation') or flow not in ('redirect', 'direct', 'token'):
+        # Not a direct flow: its processing values start a payment session in
+        # the provider's JS (e.g. a Stripe payment intent), one per attempt.
+        if kwargs.get('is_validation') or flow not in ('redirect', 'token'):
             return None
         amount = kwargs.get('amount') or order_sudo.amount_total
         since = fields.Datetime.now() - timedelta(seconds=TRANSACTION_REUSE_SECONDS)
@@ -313,23 +362,30 @@ class PaymentWidgetPortal(WebsiteSalePaymentPortal):
                 return tx_sudo
         return None
 
-    def _weekbox_resume_after_card_authentication(self, token_sudo):
-        """ Where a provider's 3-D Secure return leads once the card is
-        authenticated: the order it was entered for is paid with the new
-        token and the customer watches the payment on /payment/status; a card
-        being added leads back to where it was added.
+    def _weekbox_resume_after_card_authentication(self, challenge_key, token_sudo, cancelled=False):
+        """ Where a provider's 3-D Secure return leads: once the card is
+        authenticated, the order it was entered for is paid with the new
+        token and the customer watches the payment on /payment/status, and a
+        card being added leads back to where it was added. A challenge that
+        did not succeed leads back to the form's page with
+        `payment_challenge=cancelled|failed`, which the form explains.
 
+        :param str challenge_key: The challenge's transaction reference.
         :param payment.token token_sudo: The new token, or an empty recordset
                                          when the authentication failed.
+        :param bool cancelled: Whether the customer cancelled the challenge.
         :return: The redirection.
         """
-        continuation = request.session.pop(CARD_CONTINUATION_SESSION_KEY, None) or {}
+        continuation = self._weekbox_pop_continuation(challenge_key) or {}
         return_url = continuation.get('return_url') or '/my/payment_method'
         order_sudo = request.env['sale.order'].sudo().browse(continuation.get('order_id') or []).exists()
-        if token_sudo and order_sudo:
-            self._weekbox_keep_card(token_sudo, continuation.get('save_card', False))
-        if not token_sudo or not order_sudo:
+        if not token_sudo:
+            return request.redirect(self._weekbox_with_challenge_outcome(
+                return_url, 'cancelled' if cancelled else 'failed'
+            ))
+        if not order_sudo:
             return request.redirect(return_url)
+        self._weekbox_keep_card(token_sudo, continuation.get('save_card', False))
         try:
             self.shop_payment_transaction(
                 order_sudo.id, order_sudo._portal_ensure_token(),
@@ -339,8 +395,16 @@ class PaymentWidgetPortal(WebsiteSalePaymentPortal):
             )
         except (UserError, ValidationError) as error:
             _logger.info("payment of %s after 3-D Secure refused: %s", order_sudo.name, error)
-            return request.redirect(return_url)
+            return request.redirect(self._weekbox_with_challenge_outcome(return_url, 'failed'))
         return request.redirect('/payment/status')
+
+    @staticmethod
+    def _weekbox_with_challenge_outcome(url, outcome):
+        """ `url` (a path of this site) telling the form why the challenge did not succeed. """
+        parsed = url_parse(url)
+        query = parsed.decode_query()
+        query[CHALLENGE_OUTCOME_PARAM] = outcome
+        return parsed.replace(query=url_encode(query)).to_url()
 
     @staticmethod
     def _weekbox_local_url(url):
@@ -362,12 +426,14 @@ class PaymentWidgetPortal(WebsiteSalePaymentPortal):
         return _("The card number is invalid.")
 
     @staticmethod
-    def _weekbox_token_reply(token=None, challenge_html=None, error=None):
-        """ The reply of the create-token route (spec §7.4: result, 3d_secure, id, error). """
+    def _weekbox_token_reply(token=None, challenge_url=None, error=None):
+        """ The reply of the create-token route (spec §7.4: result, id, error;
+        the spec's `3d_secure` HTML that replaced the page body is now
+        `challenge_url`, a page the browser navigates to). """
         return {
-            'result': bool(token or challenge_html),
+            'result': bool(token or challenge_url),
             'id': token.id if token else False,
-            '3d_secure': challenge_html or False,
+            'challenge_url': challenge_url or False,
             'error': error or False,
         }
 
@@ -380,8 +446,7 @@ class PaymentWidgetPortal(WebsiteSalePaymentPortal):
         qcontext = getattr(response, 'qcontext', None)
         if qcontext is not None:
             # The options Odoo's page computed for the partner (payment's PaymentPortal.payment_method).
-            qcontext['weekbox_payment_props'] = request.env['payment.provider']._prepare_weekbox_manage_form_props(
-                qcontext['providers_sudo'], qcontext['payment_methods_sudo'], qcontext['tokens_sudo'],
-                qcontext['partner_id'], qcontext['access_token'],
-            )
+            values = request.env['payment.provider']._prepare_weekbox_manage_form_values(qcontext)
+            qcontext['weekbox_payment_props'] = values['props']
+            qcontext['weekbox_inline_host'] = values['inline_host']
         return response

@@ -3,6 +3,8 @@ from odoo.exceptions import ValidationError
 from odoo.http import request
 from odoo.tools import float_compare, html2plaintext, is_html_empty
 
+from odoo.addons.website_sale_payment_widget.const import INLINE_HOST_ID
+
 # Where the payment form's routes are (widgets/core/rpc/routes/payment-routes.ts).
 SHOP_TRANSACTION_ROUTE = '/shop/payment/transaction'
 CREATE_TOKEN_ROUTE = '/payment/weekbox/token/create'
@@ -13,16 +15,17 @@ class SaleOrder(models.Model):
 
     # === BUSINESS METHODS - PAYMENT FORM === #
 
-    def _weekbox_get_payment_form_props(self, landing_route='/shop/payment/validate', return_url='/shop/payment'):
-        """The `data-props` of the payment form widget paying this order, for
-        the visitor of the current request (payment options as Odoo's own
-        form computes them, see payment.provider._weekbox_get_compatible_options).
+    def _weekbox_get_payment_form_values(self, landing_route='/shop/payment/validate', return_url='/shop/payment'):
+        """The payment form widget paying this order, for the visitor of the
+        current request (payment options as Odoo's own form computes them, see
+        payment.provider._weekbox_get_compatible_options).
 
         Note: self.ensure_one()
 
         :param str landing_route: Where the customer goes once the payment is made.
         :param str return_url: The page of the form (after a 3-D Secure check).
-        :return: The props of the `payment-form` widget.
+        :return: {props: the `data-props` of the `payment-form` widget,
+                  inline_host: Odoo's own form for its inline options, or None}
         :rtype: dict
         """
         self.ensure_one()
@@ -39,11 +42,22 @@ class SaleOrder(models.Model):
         options = providers._prepare_weekbox_payment_options(
             providers_sudo, methods_sudo, tokens_sudo, mode='payment', allow_token_deletion=logged_in
         )
-        return {
+        access_token = order_sudo._portal_ensure_token()
+        inline_host = providers._weekbox_render_inline_host(options, providers_sudo, methods_sudo, {
+            'mode': 'payment',
+            'amount': amount,
+            'currency': order_sudo.currency_id,
+            'partner_id': partner_sudo.id,
+            'transaction_route': f'{SHOP_TRANSACTION_ROUTE}/{order_sudo.id}',
+            'landing_route': landing_route,
+            'access_token': access_token,
+            'sale_order_id': order_sudo.id,  # Stripe asks whether the order requires tokenisation.
+        })
+        props = {
             'mode': 'payment',
             'orderId': order_sudo.id,
             'partnerId': partner_sudo.id,
-            'accessToken': order_sudo._portal_ensure_token(),
+            'accessToken': access_token,
             'amount': amount,
             'currencyId': order_sudo.currency_id.id,
             'transactionRoute': SHOP_TRANSACTION_ROUTE,
@@ -57,6 +71,14 @@ class SaleOrder(models.Model):
             'options': options,
             'selectedOptionId': providers._weekbox_get_default_option_id(options, mode='payment'),
         }
+        if inline_host:
+            props['inlineHostId'] = INLINE_HOST_ID
+        return {'props': props, 'inline_host': inline_host}
+
+    def _weekbox_get_payment_form_props(self, landing_route='/shop/payment/validate', return_url='/shop/payment'):
+        """The `data-props` of the payment form widget paying this order (see
+        `_weekbox_get_payment_form_values`). Note: self.ensure_one()"""
+        return self._weekbox_get_payment_form_values(landing_route, return_url)['props']
 
     def _weekbox_check_can_be_paid(self):
         """Refuse another payment of an order whose payments (done, authorised,

@@ -1,9 +1,11 @@
 """Fixtures of the payment widget's tests: two portal customers, a website
 order each, and two test providers (no real provider involved):
 
-- `card_provider` saves cards server to server: its _weekbox_create_card_token
-  is replaced by a stub that keeps what it received, so tests can see that the
-  full card reaches the provider and nothing more is stored;
+- `card_provider` (test mode) saves test cards server to server: its
+  _weekbox_create_card_token is replaced by a stub that keeps what it
+  received, so tests can see that the full card reaches the provider and
+  nothing more is stored (4000 0000 0000 3220: a 3-D Secure challenge at
+  CHALLENGE_PATH + its transaction reference);
 - `redirect_provider` posts a form (a redirect payment).
 """
 import json
@@ -15,6 +17,7 @@ from odoo.tests import HttpCase
 from odoo.addons.website_weekbox.tests.route_contract import assert_route_result
 
 CARD_PROVIDER_REF = 'weekbox-test-card-token'
+CHALLENGE_PATH = '/weekbox/test/challenge/'
 
 
 class PaymentWidgetCommon(HttpCase):
@@ -90,7 +93,15 @@ class PaymentWidgetCommon(HttpCase):
             if card.number == '4000000000000002' and verify_validity:
                 return {'error': "Your card was declined by your bank."}
             if card.number == '4000000000003220':
-                return {'challenge_html': '<main>Authenticate</main>'}
+                return {'challenge': provider.env['payment.transaction'].sudo().create({
+                    'provider_id': provider.id,
+                    'payment_method_id': payment_method.id,
+                    'reference': f'WBTEST-CHALLENGE-{partner.id}-{len(received)}',
+                    'amount': 0.0,
+                    'currency_id': provider.env.ref('base.EUR').id,
+                    'partner_id': partner.id,
+                    'operation': 'validation',
+                })}
             token = provider.env['payment.token'].sudo().create({
                 'provider_id': provider.id,
                 'payment_method_id': payment_method.id,
@@ -106,6 +117,9 @@ class PaymentWidgetCommon(HttpCase):
         ))
         self.startPatcher(patch.object(provider_class, '_weekbox_supports_card_tokenization', supports))
         self.startPatcher(patch.object(provider_class, '_weekbox_create_card_token', create_token))
+        self.startPatcher(patch.object(
+            provider_class, '_weekbox_get_challenge_url', lambda provider, tx: f'{CHALLENGE_PATH}{tx.reference}',
+        ))
 
     # === HELPERS === #
 

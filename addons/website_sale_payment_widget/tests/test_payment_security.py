@@ -210,7 +210,7 @@ class TestCardAttemptLimits(PaymentSecurityCommon):
         for _attempt in range(5):
             self.assertTrue(self.rpc('/payment/weekbox/token/create', self._card_params())['result'])
         refused = self.rpc('/payment/weekbox/token/create', self._card_params())
-        self.assertEqual(refused, {'result': False, 'id': False, '3d_secure': False, 'error': TOO_MANY})
+        self.assertEqual(refused, {'result': False, 'id': False, 'challenge_url': False, 'error': TOO_MANY})
         self.assertEqual(len(self.received_cards), 5, "the 6th card never reaches the provider")
         # Per account: a new session does not help.
         self.authenticate('pw_customer', 'pw_customer')
@@ -309,7 +309,7 @@ class TestLandingRoute(PaymentSecurityCommon):
             '4000 0000 0000 3220', verify_validity=False, order_id=order.id, access_token=order.access_token,
             return_url='https://evil.example/', landing_route='https://evil.example/',
         ))
-        continuation = dict(root.session_store.get(self.session.sid))[CARD_CONTINUATION_SESSION_KEY]
-        self.assertEqual(continuation, {
+        continuations = dict(root.session_store.get(self.session.sid))[CARD_CONTINUATION_SESSION_KEY]
+        self.assertEqual(list(continuations.values()), [{
             'order_id': order.id, 'return_url': None, 'landing_route': '/shop/payment/validate', 'save_card': False,
-        })
+        }])

@@ -2,12 +2,16 @@
 
 Run alone: WEEKBOX_TEST_TAGS=/website_sale_payment_widget bash odoo-docker/test-odoo.sh
 """
+import json
+
 from odoo import Command
 from odoo.http import root
 from odoo.tests import tagged
 
 from odoo.addons.website_sale_payment_widget.const import CARD_CONTINUATION_SESSION_KEY
-from odoo.addons.website_sale_payment_widget.tests.common import PaymentWidgetCommon
+from odoo.addons.website_sale_payment_widget.tests.common import CHALLENGE_PATH, PaymentWidgetCommon
+
+REFUSED_CARD_DATA = 'Card details cannot be sent to this website for this payment method.'
 
 CARD = '4242424242424242'
 
@@ -41,7 +45,7 @@ class TestCardTokenRoute(PaymentWidgetCommon):
                         'cvc': variant.get('cvc', '123'),
                         'expiry': variant.get('expiry', '12 / 39'),
                     }))
-                    self.assertEqual(result, {'result': False, 'id': False, '3d_secure': False, 'error': message})
+                    self.assertEqual(result, {'result': False, 'id': False, 'challenge_url': False, 'error': message})
         self.assertFalse(self.received_cards, "a refused card must never reach the provider")
         self.assertFalse(self.env['payment.token'].search([('partner_id', '=', self.customer.partner_id.id)]))
 
@@ -55,7 +59,7 @@ class TestCardTokenRoute(PaymentWidgetCommon):
         self.authenticate('pw_customer', 'pw_customer')
         result = self.rpc('/payment/weekbox/token/create', self._card_params())
         self.assertEqual(result['result'], True)
-        self.assertFalse(result['3d_secure'])
+        self.assertFalse(result['challenge_url'])
         token = self.env['payment.token'].browse(result['id'])
         self.assertEqual(token.partner_id, self.customer.partner_id)
         self.assertEqual(token.payment_details, '4242')
@@ -77,13 +81,14 @@ class TestCardTokenRoute(PaymentWidgetCommon):
         self.authenticate('pw_customer', 'pw_customer')
         refused = self.rpc('/payment/weekbox/token/create', self._card_params('4000 0000 0000 0002'))
         self.assertEqual(refused, {
-            'result': False, 'id': False, '3d_secure': False, 'error': 'Your card was declined by your bank.',
+            'result': False, 'id': False, 'challenge_url': False, 'error': 'Your card was declined by your bank.',
         })
         challenge = self.rpc('/payment/weekbox/token/create', self._card_params(
             '4000 0000 0000 3220', return_url='https://evil.example/', verify_validity=False,
         ))
+        reference = f'WBTEST-CHALLENGE-{self.customer.partner_id.id}-2'
         self.assertEqual(
-            challenge, {'result': True, 'id': False, '3d_secure': '<main>Authenticate</main>', 'error': False})
+            challenge, {'result': True, 'id': False, 'challenge_url': CHALLENGE_PATH + reference, 'error': False})
 
     def test_guests_save_cards_only_for_an_order_they_hold(self):
         order = self._create_order()
@@ -109,10 +114,30 @@ class TestCardTokenRoute(PaymentWidgetCommon):
         data = self.rpc_error('/payment/weekbox/token/create', self._card_params(
             provider_id=self.redirect_provider.id,
         ), name='ValidationError')
-        self.assertEqual(data['message'], 'This payment method is not available.')
+        self.assertEqual(data['message'], REFUSED_CARD_DATA)
         self.card_provider.state = 'disabled'
         self.rpc_error('/payment/weekbox/token/create', self._card_params(), name='ValidationError')
         self.assertFalse(self.received_cards)
+
+    def test_refuses_raw_card_data_for_a_provider_out_of_test_mode(self):
+        """A provider declaring server-side tokenisation takes raw cards in
+        test mode only: enabled for real, its cards are never read here."""
+        self.authenticate('pw_customer', 'pw_customer')
+        self.card_provider.state = 'enabled'
+        attempts = self.env['weekbox.card.attempt'].sudo().search_count([])
+        for params in (self._card_params(), self._card_params(cc_number='x' * 500, cc_cvc=None)):
+            with self.subTest(params=params['cc_number'][:10]):
+                body = self.rpc_raw('/payment/weekbox/token/create', params)
+                data = body['error']['data']
+                self.assertEqual(data['name'], 'odoo.exceptions.ValidationError')
+                self.assertEqual(data['message'], REFUSED_CARD_DATA)
+                self.assertNotIn('4242', json.dumps(body))
+                self.assertNotIn('debug', data)
+        self.assertFalse(self.received_cards)
+        self.assertEqual(self.env['weekbox.card.attempt'].sudo().search_count([]), attempts)
+        options = self._create_order().with_user(self.customer)._weekbox_get_payment_form_props()['options']
+        card_options = [option for option in options if option['providerId'] == self.card_provider.id]
+        self.assertNotIn('new_card', [option['kind'] for option in card_options])
 
 
 @tagged('post_install', '-at_install')
@@ -330,7 +355,8 @@ class TestPaymentPages(PaymentWidgetCommon):
         self.assertIn('data-widget="payment-form"', html)
         self.assertIn('&#34;mode&#34;: &#34;manage&#34;', html)
         self.assertIn('4242', html)
-        self.assertNotIn('id="o_payment_form"', html)
+        # Odoo's own form only ever inside the widget's host (inline providers).
+        self.assertNotIn('id="o_payment_form"', html.split('class="o_weekbox_inline_host"')[0])
 
     def test_session_keeps_no_card(self):
         self.authenticate('pw_customer', 'pw_customer')
@@ -339,7 +365,9 @@ class TestPaymentPages(PaymentWidgetCommon):
         ))
         data = dict(root.session_store.get(self.session.sid))
         self.assertEqual(data[CARD_CONTINUATION_SESSION_KEY], {
-            'order_id': None, 'return_url': '/my/payment_method', 'landing_route': '/shop/payment/validate',
-            'save_card': False,
+            f'WBTEST-CHALLENGE-{self.customer.partner_id.id}-1': {
+                'order_id': None, 'return_url': '/my/payment_method', 'landing_route': '/shop/payment/validate',
+                'save_card': False,
+            },
         })
         self.assertNotIn('4000000000003220', repr(data))

@@ -12,6 +12,32 @@ from odoo.addons.website_sale_payment_widget.controllers.website_sale_payment_wi
 class PaymentWidgetDemoPortal(PaymentWidgetPortal):
 
     @http.route(
+        '/payment/weekbox_demo/3ds/<string:reference>', type='http', auth='public', methods=['GET'], website=True,
+        sitemap=False,
+    )
+    def weekbox_demo_authentication_page(self, reference=None, access_token=None, **kwargs):
+        """ The demo bank's 3-D Secure page, a page of its own the payment form
+        navigates to: what is being authenticated (a payment of the order, or
+        a card being added), then "Complete authentication" or "Cancel".
+
+        :param str reference: The reference of the demo validation transaction.
+        :param str access_token: The challenge's signature of the transaction.
+        :raise NotFound: If the challenge is unknown, forged or already answered.
+        """
+        tx_sudo = self._weekbox_demo_get_challenge(reference, access_token)
+        if tx_sudo.state != 'draft':
+            raise NotFound()
+        continuation = self._weekbox_peek_continuation(tx_sudo.reference) or {}
+        order_sudo = request.env['sale.order'].sudo().browse(continuation.get('order_id') or []).exists()
+        return request.render('website_sale_payment_widget_demo.challenge_page', {
+            'tx': tx_sudo,
+            'access_token': access_token,
+            'brand': tx_sudo.payment_method_id.name,
+            'order': order_sudo,
+            'amount': order_sudo and order_sudo.amount_total - order_sudo.amount_paid,
+        })
+
+    @http.route(
         '/payment/weekbox_demo/3ds/complete', type='http', auth='public', methods=['POST'], website=True,
         sitemap=False,
     )
@@ -26,6 +52,25 @@ class PaymentWidgetDemoPortal(PaymentWidgetPortal):
         :raise NotFound: If the challenge is missing, unknown or forged (the
                          website's "page not found", never a server error).
         """
+        tx_sudo = self._weekbox_demo_get_challenge(reference, access_token)
+        cancelled = outcome != 'done'
+        if tx_sudo.state == 'draft':
+            if cancelled:
+                tx_sudo._set_canceled()
+            else:
+                tx_sudo._weekbox_demo_authenticate()
+        return self._weekbox_resume_after_card_authentication(
+            tx_sudo.reference,
+            tx_sudo.token_id if tx_sudo.state == 'done' else request.env['payment.token'],
+            cancelled=cancelled,
+        )
+
+    @staticmethod
+    def _weekbox_demo_get_challenge(reference, access_token):
+        """ The demo validation transaction of a challenge, if its signature matches.
+
+        :raise NotFound: Otherwise.
+        """
         if not all(isinstance(value, str) and value.isascii() and value for value in (reference, access_token)):
             raise NotFound()
         tx_sudo = request.env['payment.transaction'].sudo().search([
@@ -33,11 +78,4 @@ class PaymentWidgetDemoPortal(PaymentWidgetPortal):
         ], limit=1)
         if not tx_sudo or not payment_utils.check_access_token(access_token, tx_sudo.reference, tx_sudo.id):
             raise NotFound()
-        if tx_sudo.state == 'draft':
-            if outcome == 'done':
-                tx_sudo._weekbox_demo_authenticate()
-            else:
-                tx_sudo._set_canceled()
-        return self._weekbox_resume_after_card_authentication(
-            tx_sudo.token_id if tx_sudo.state == 'done' else request.env['payment.token']
-        )
+        return tx_sudo

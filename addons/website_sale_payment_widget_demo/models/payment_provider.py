@@ -1,3 +1,5 @@
+from werkzeug.urls import url_encode, url_quote
+
 from odoo import _, api, models
 
 from odoo.addons.payment import utils as payment_utils
@@ -79,12 +81,15 @@ class PaymentProvider(models.Model):
             'weekbox_demo_simulated_state': 'error' if scenario == 'decline' else 'done',
         })
         if scenario == 'challenge':
-            return {'challenge_html': self.env['ir.qweb']._render(
-                'website_sale_payment_widget_demo.challenge_page', {
-                    'tx': tx_sudo,
-                    'access_token': payment_utils.generate_access_token(tx_sudo.reference, tx_sudo.id),
-                    'brand': payment_method.name,
-                },
-            )}
+            return {'challenge': tx_sudo}
         tx_sudo._weekbox_demo_authenticate()
         return {'token': tx_sudo.token_id}
+
+    def _weekbox_get_challenge_url(self, challenge_tx):
+        """ Override of `website_sale_payment_widget`: the demo bank's 3-D
+        Secure page, signed for its validation transaction. """
+        if self.code != 'demo':
+            return super()._weekbox_get_challenge_url(challenge_tx)
+        access_token = payment_utils.generate_access_token(challenge_tx.reference, challenge_tx.id)
+        query = url_encode({'access_token': access_token})
+        return f'/payment/weekbox_demo/3ds/{url_quote(challenge_tx.reference)}?{query}'

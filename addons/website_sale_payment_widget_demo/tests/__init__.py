@@ -1,2 +1,3 @@
 from . import test_demo_card_flows
 from . import test_demo_security
+from . import test_inline_providers

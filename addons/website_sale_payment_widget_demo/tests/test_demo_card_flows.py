@@ -74,6 +74,14 @@ class DemoCardCommon(HttpCase):
             'tokenization_requested': False, 'landing_route': '/shop/payment/validate', 'is_validation': False,
         })
 
+    def _challenge_page(self, result):
+        """The challenge page the form navigates to (a page of this site)."""
+        url = result['challenge_url']
+        self.assertTrue(url.startswith('/payment/weekbox_demo/3ds/'), url)
+        response = self.url_open(url)
+        self.assertEqual(response.status_code, 200)
+        return response.text
+
     def _complete_challenge(self, html, outcome='done', **overrides):
         fields = dict(re.findall(r'name="(csrf_token|reference|access_token)" value="([^"]*)"', html))
         self.assertEqual(set(fields), {'csrf_token', 'reference', 'access_token'})
@@ -106,8 +114,12 @@ class TestDemoCardFlows(DemoCardCommon):
             return_url='/shop/payment', landing_route='/shop/payment/validate', save_card=True,
         )
         self.assertEqual((result['result'], result['id']), (True, False))
-        challenge = result['3d_secure']
+        challenge = self._challenge_page(result)
         self.assertIn('Complete authentication', challenge)
+        # Paying: the bank asks to confirm the payment, not the addition of a card.
+        self.assertIn('confirm the payment of', challenge)
+        self.assertIn(order.name, challenge)
+        self.assertNotIn('adding this card', challenge)
         self.assertIn('VISA •••• 3220', challenge)
         self.assertNotIn('4000000000003220', challenge)
         self.assertFalse(self.env['payment.token'].search([('partner_id', '=', self.customer.partner_id.id)]))
@@ -122,7 +134,9 @@ class TestDemoCardFlows(DemoCardCommon):
 
     def test_3d_secure_when_adding_a_card_goes_back_to_the_page(self):
         result = self._create_token('4000 0000 0000 3220', return_url='/my/payment_method')
-        response = self._complete_challenge(result['3d_secure'])
+        challenge = self._challenge_page(result)
+        self.assertIn('adding this card', challenge)
+        response = self._complete_challenge(challenge)
         self.assertTrue(response.headers['Location'].endswith('/my/payment_method'))
         self.assertEqual(
             self.env['payment.token'].search(
@@ -132,10 +146,46 @@ class TestDemoCardFlows(DemoCardCommon):
 
     def test_3d_secure_cancelled_or_forged(self):
         result = self._create_token('4000 0000 0000 3220', return_url='/my/payment_method')
-        self.assertEqual(self._complete_challenge(result['3d_secure'], access_token='forged').status_code, 404)
-        response = self._complete_challenge(result['3d_secure'], outcome='cancel')
-        self.assertTrue(response.headers['Location'].endswith('/my/payment_method'))
+        challenge = self._challenge_page(result)
+        self.assertEqual(self._complete_challenge(challenge, access_token='forged').status_code, 404)
+        forged_page = result['challenge_url'].replace('access_token=', 'access_token=x')
+        self.assertEqual(self.url_open(forged_page).status_code, 404)
+        response = self._complete_challenge(challenge, outcome='cancel')
+        # Back to the form's page, which says the check was cancelled.
+        self.assertTrue(response.headers['Location'].endswith('/my/payment_method?payment_challenge=cancelled'))
         self.assertFalse(self.env['payment.token'].search([('partner_id', '=', self.customer.partner_id.id)]))
+        # An answered challenge is not shown again.
+        self.assertEqual(self.url_open(result['challenge_url']).status_code, 404)
+
+    def test_3d_secure_cancelled_while_paying_keeps_the_order_unpaid(self):
+        order = self._order()
+        result = self._create_token(
+            '4000 0000 0000 3220', verify_validity=False, order_id=order.id, access_token=order.access_token,
+            return_url='/shop/payment?step=pay', landing_route='/shop/payment/validate',
+        )
+        response = self._complete_challenge(self._challenge_page(result), outcome='cancel')
+        self.assertTrue(
+            response.headers['Location'].endswith('/shop/payment?step=pay&payment_challenge=cancelled'),
+            response.headers['Location'],
+        )
+        self.assertFalse(order.transaction_ids.filtered(lambda tx: tx.operation != 'validation'))
+
+    def test_two_challenges_in_two_tabs_each_go_their_own_way(self):
+        first_order, second_order = self._order(), self._order()
+        first, second = (self._create_token(
+            '4000 0000 0000 3220', verify_validity=False, order_id=order.id, access_token=order.access_token,
+            return_url='/shop/payment', landing_route='/shop/payment/validate',
+        ) for order in (first_order, second_order))
+        first_page, second_page = self._challenge_page(first), self._challenge_page(second)
+        self.assertIn(first_order.name, first_page)
+        self.assertIn(second_order.name, second_page)
+        # The second tab's challenge (started last) is completed first, then the first one.
+        self._complete_challenge(second_page)
+        self.assertEqual(second_order.transaction_ids.filtered(lambda tx: tx.operation != 'validation').state, 'done')
+        self.assertFalse(first_order.transaction_ids.filtered(lambda tx: tx.operation != 'validation'))
+        response = self._complete_challenge(first_page)
+        self.assertTrue(response.headers['Location'].endswith('/payment/status'))
+        self.assertEqual(first_order.transaction_ids.filtered(lambda tx: tx.operation != 'validation').state, 'done')
 
     def test_declined_card(self):
         refused = self._create_token('4000 0000 0000 0002')
@@ -151,8 +201,8 @@ class TestDemoCardFlows(DemoCardCommon):
 
     def test_refused_and_unanswered_cards(self):
         self.assertEqual(self._create_token('4000 0000 0000 0119'), {
-            'result': False, 'id': False, '3d_secure': False, 'error': 'Your card was declined by your bank.',
+            'result': False, 'id': False, 'challenge_url': False, 'error': 'Your card was declined by your bank.',
         })
         self.assertEqual(self._create_token('4000 0000 0000 0127'), {
-            'result': False, 'id': False, '3d_secure': False, 'error': False,
+            'result': False, 'id': False, 'challenge_url': False, 'error': False,
         })

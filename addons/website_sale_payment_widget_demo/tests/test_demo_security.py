@@ -102,7 +102,7 @@ class TestDemoSecurity(DemoCardCommon):
 
     def test_3d_secure_completion_without_its_fields(self):
         result = self._create_token('4000 0000 0000 3220', return_url='/my/payment_method')
-        challenge = result['3d_secure']
+        challenge = self._challenge_page(result)
         csrf_token = re.search(r'name="csrf_token" value="([^"]*)"', challenge).group(1)
         for fields in ({}, {'reference': 'x'}, {'access_token': 'x'}, {'reference': 'é', 'access_token': 'é'}):
             with self.subTest(fields=fields):

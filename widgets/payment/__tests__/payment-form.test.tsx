@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { odooError, odooResult, type FakeOdoo } from "@/core/testing/fake-odoo-fetch";
-import { goTo, reloadPage, replaceBody, submitForm } from "../utils/page-navigation";
+import { goTo, reloadPage, submitForm } from "../utils/page-navigation";
 import {
   callsTo,
   CARD_OPTION,
@@ -174,18 +174,40 @@ describe("paying with a new card", () => {
     });
   });
 
-  test("should hand the page body to a 3-D Secure challenge", async () => {
+  test("should go to the 3-D Secure challenge page of this site", async () => {
     odoo.on("/payment/weekbox/token/create", () =>
-      odooResult({ result: true, id: false, "3d_secure": "<main>Your bank asks…</main>", error: false }),
+      odooResult({
+        result: true,
+        id: false,
+        challenge_url: "/payment/x/challenge/5?access_token=abc",
+        error: false,
+      }),
     );
     const { user } = renderForm(odoo, checkoutProps({ selectedOptionId: CARD_OPTION.id }));
     await fillCard(user);
     await user.click(payButton());
 
-    await waitFor(() => expect(replaceBody).toHaveBeenCalledWith("<main>Your bank asks…</main>"));
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith("/payment/x/challenge/5?access_token=abc"));
+    expect(goTo).toHaveBeenCalledTimes(1);
     expect(callsTo(odoo, "/shop/payment/transaction")).toHaveLength(0);
-    // The page is the bank's now: the button stays busy.
+    // The page is the bank's check now: the button stays busy.
     expect(payButton()).toHaveAttribute("data-pending", "true");
+  });
+
+  test("should not leave the site for a challenge page of another site", async () => {
+    odoo.on("/payment/weekbox/token/create", () =>
+      odooResult({ result: true, id: false, challenge_url: "https://evil.example", error: false }),
+    );
+    const { user } = renderForm(odoo, checkoutProps({ selectedOptionId: CARD_OPTION.id }));
+    await fillCard(user);
+    await user.click(payButton());
+
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Server Error: e.g. Your credit card details are wrong. Please verify.",
+    );
+    expect(goTo).not.toHaveBeenCalled();
+    expect(callsTo(odoo, "/shop/payment/transaction")).toHaveLength(0);
+    expect(payButton()).not.toHaveAttribute("data-pending");
   });
 
   test("should show a refused payment in the card form and let the customer pay again", async () => {
@@ -311,7 +333,7 @@ describe("errors (spec §8.4)", () => {
       odooResult({
         result: false,
         id: false,
-        "3d_secure": false,
+        challenge_url: false,
         error: "Your card was declined by your bank.",
       }),
     );
@@ -326,7 +348,7 @@ describe("errors (spec §8.4)", () => {
 
   test("Tokenise response with neither result nor error: 'Server Error'", async () => {
     odoo.on("/payment/weekbox/token/create", () =>
-      odooResult({ result: false, id: false, "3d_secure": false, error: false }),
+      odooResult({ result: false, id: false, challenge_url: false, error: false }),
     );
     const { user } = renderForm(odoo, checkoutProps({ selectedOptionId: CARD_OPTION.id }));
     await fillCard(user);

@@ -139,7 +139,7 @@ export const pollResult = (state: string, extra: Record<string, unknown> = {}) =
 export function fakePaymentServer(): FakeOdoo {
   return createFakeOdoo({
     "/payment/weekbox/token/create": () =>
-      odooResult({ result: true, id: 77, "3d_secure": false, error: false }),
+      odooResult({ result: true, id: 77, challenge_url: false, error: false }),
     "/shop/payment/transaction": () => processingValues(),
     "/payment/status/poll": () => pollResult("done"),
     "/payment/weekbox/token/linked_records": ({ params }) => {
@@ -166,8 +166,12 @@ export function renderOn(odoo: FakeOdoo, ui: ReactElement) {
   return render(<RpcClientContext.Provider value={client}>{ui}</RpcClientContext.Provider>);
 }
 
-export function renderForm(odoo: FakeOdoo, props: PaymentFormProps) {
-  const user = userEvent.setup();
+export function renderForm(
+  odoo: FakeOdoo,
+  props: PaymentFormProps,
+  userOptions?: Parameters<typeof userEvent.setup>[0],
+) {
+  const user = userEvent.setup(userOptions);
   const view = renderOn(odoo, <PaymentForm {...props} />);
   return { user, ...view };
 }

@@ -4,10 +4,13 @@ import { useTranslate } from "@/core/i18n/use-translate";
 import { Alert } from "@/core/ui/alert";
 import { Button } from "@/core/ui/button";
 import { useCardFields } from "../hooks/use-card-fields";
+import { useChallengeOutcome } from "../hooks/use-challenge-outcome";
 import { usePaymentFlows } from "../hooks/use-payment-flows";
 import type { PaymentFormProps, PaymentOption } from "../payment-form-props";
 import { CardFields } from "./card-fields";
+import { ChallengeOutcomeAlert } from "./challenge-outcome-alert";
 import { DeleteTokenDialog } from "./delete-token-dialog";
+import { InlineProviderForm } from "./inline-provider-form";
 import { PaymentErrorDialog } from "./payment-error-dialog";
 import { PaymentOptionRow } from "./payment-option-row";
 
@@ -20,15 +23,20 @@ export function PaymentForm(props: PaymentFormProps) {
   const t = useTranslate();
   const card = useCardFields();
   const actions = usePaymentFlows(props, card);
+  const challengeOutcome = useChallengeOutcome();
   const { options, selected, busy, shownError } = actions;
   const isBusy = busy !== null;
   const adding = props.mode === "manage";
   const tokens = options.filter((option) => option.kind === "token");
   const methods = options.filter((option) => option.kind !== "token");
+  const challengeAlert = challengeOutcome && (
+    <ChallengeOutcomeAlert outcome={challengeOutcome} adding={adding} />
+  );
 
   if (options.length === 0) {
     return (
       <div className="weekbox-payment" data-mode={props.mode}>
+        {challengeAlert}
         <Alert tone="warning">
           {adding
             ? t("No payment method can be saved here.")
@@ -70,6 +78,13 @@ export function PaymentForm(props: PaymentFormProps) {
                 {t("Secured by {provider}", { provider: option.providerName })}
               </p>
             </>
+          ) : option.kind === "inline" ? (
+            // Odoo's form brings its own "save" choice and help text.
+            <InlineProviderForm
+              hostId={props.inlineHostId}
+              option={option}
+              onUnavailable={() => actions.reportInlineUnavailable(option)}
+            />
           ) : option.helpMessage ? (
             <p className="weekbox-payment-help">{option.helpMessage}</p>
           ) : null
@@ -80,6 +95,7 @@ export function PaymentForm(props: PaymentFormProps) {
 
   return (
     <div className="weekbox-payment" data-mode={props.mode}>
+      {challengeAlert}
       <RadioGroup
         className="weekbox-payment-options"
         aria-label={adding ? t("Payment methods") : t("Payment method")}

@@ -10,7 +10,7 @@ import { BrandIcons } from "./brand-icons";
 export type PaymentOptionRowProps = {
   option: PaymentOption;
   isSelected: boolean;
-  /** The option's form (new card, redirect): shown only while selected. */
+  /** The option's form (new card, redirect, inline): shown only while selected. */
   subForm?: ReactNode;
   /** An error shown in this option's form. */
   error?: PaymentError | null;

@@ -1,7 +1,8 @@
 import { isAbort } from "@/core/rpc/rpc-errors";
 import { CREATE_TOKEN_ROUTE, createCardToken } from "../api/create-card-token";
 import type { PaymentOption } from "../payment-form-props";
-import { replaceBody } from "../utils/page-navigation";
+import { localPathOr } from "../utils/local-path";
+import { goTo } from "../utils/page-navigation";
 import { untilPageLeaves, type PaymentFlowKit } from "./payment-flow-kit";
 
 export type TokenPurpose =
@@ -12,8 +13,8 @@ export type TokenPurpose =
 
 /**
  * Sends the card to the create route and returns the new token's id; null
- * when the flow stops with an error shown. A 3-D Secure challenge takes the
- * page over, and the flow never returns.
+ * when the flow stops with an error shown. A 3-D Secure challenge is a page
+ * of this site the browser goes to, and the flow never returns.
  */
 export async function tokeniseCard(
   kit: PaymentFlowKit,
@@ -45,8 +46,14 @@ export async function tokeniseCard(
     kit.showError(errors.tokenCallFailed(error, adding), option);
     return null;
   }
-  if (reply.result && reply["3d_secure"] !== false) {
-    replaceBody(reply["3d_secure"]);
+  if (reply.result && reply.challenge_url) {
+    // A top-level navigation, never the bank's page inside ours; and never to another site.
+    const challengeUrl = localPathOr(reply.challenge_url, "");
+    if (!challengeUrl) {
+      kit.showError(errors.tokenNoAnswer(), option);
+      return null;
+    }
+    goTo(challengeUrl);
     return untilPageLeaves();
   }
   if (reply.result && reply.id !== false) return reply.id;

@@ -7,6 +7,7 @@ import { goTo, submitForm } from "../utils/page-navigation";
 import { localPathOr } from "../utils/local-path";
 import { buildRedirectForm } from "../utils/redirect-form";
 import { untilPageLeaves, type PaymentFlowKit } from "./payment-flow-kit";
+import { runInlineFlow } from "./run-inline-flow";
 import { tokeniseCard } from "./tokenise-card";
 
 export type PayFlow = {
@@ -21,7 +22,8 @@ const REFUSED_STATES = new Set(["error", "cancel"]);
 
 /**
  * Pay (spec §4.4, errors §8.4): a redirect posts the provider's form; a saved
- * card pays with its token; a new card is tokenised first, then paid with.
+ * card pays with its token; a new card is tokenised first, then paid with;
+ * an inline option is paid by Odoo's own form.
  * One Pay is one transaction: the guard drops a second press meanwhile.
  */
 export function usePay(kit: PaymentFlowKit): PayFlow {
@@ -113,6 +115,11 @@ export function usePay(kit: PaymentFlowKit): PayFlow {
       const option = kit.selected;
       if (!option) {
         kit.showError(errors.noOptionSelected());
+        return;
+      }
+      // Odoo's form creates the transaction itself: the widget's route plays no part.
+      if (option.kind === "inline") {
+        await runInlineFlow(kit, option, "pay", signal);
         return;
       }
       const context = transactionContextOf(props);

@@ -22,6 +22,8 @@ export type PaymentActions = PayFlow &
     busy: { action: BusyAction; optionId: string | null } | null;
     shownError: ShownError | null;
     dismissError: () => void;
+    /** An inline option's Odoo form (or its radio there) is not on the page: said in its row. */
+    reportInlineUnavailable: (option: PaymentOption) => void;
   };
 
 /**
@@ -83,5 +85,6 @@ export function usePaymentFlows(props: PaymentFormProps, card: CardFields): Paym
     busy: flight.busy ? running : null,
     shownError,
     dismissError: kit.clearError,
+    reportInlineUnavailable: (option) => kit.showError(errors.inlineUnavailable(), option),
   };
 }

@@ -67,6 +67,19 @@ export function paymentErrors(t: Translate) {
       title: t("Payment processing failed"),
       message: serverMessage(error) || t("We are not able to process your payment at the moment."),
     }),
+    /** An inline option whose Odoo form (or its radio there) is not on the page. */
+    inlineUnavailable: (): PaymentError => ({
+      title: "",
+      message: t("This payment method cannot be shown here. Please choose another payment method."),
+    }),
+    /** Odoo's form of an inline option did not start in time, or did not take the press. */
+    inlineNotLoaded: (provider: string): PaymentError => ({
+      title: t("Server Error"),
+      message: t(
+        "The payment form of {provider} could not be loaded. Please try again or choose another payment method.",
+        { provider },
+      ),
+    }),
     /** The provider refused the payment (transaction in error or cancelled). */
     paymentRefused: (stateMessage: string): PaymentError => ({
       title: t("Payment refused"),

@@ -73,8 +73,11 @@ export const paymentRoutes = {
       result: z.boolean(),
       /** The new payment.token id. */
       id: z.union([z.int(), z.literal(false)]),
-      /** A page authenticating the card (3-D Secure) that replaces the page body. */
-      "3d_secure": z.union([z.string(), z.literal(false)]),
+      /**
+       * A page of this site where the customer authenticates the card
+       * (3-D Secure); the widget navigates there (top level).
+       */
+      challenge_url: z.union([z.string(), z.literal(false)]),
       /** Why the card is refused (or too many cards were tried lately), for the customer. */
       error: z.union([z.string(), z.literal(false)]),
     }),
