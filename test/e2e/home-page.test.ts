@@ -26,12 +26,13 @@ function stableTop(locator: Locator): Promise<number> {
       new Promise<number>((resolve) => {
         const deadline = performance.now() + 10_000;
         let last = Number.NaN;
-        let same = 0;
+        let since = performance.now();
+        // Unchanged for 500 ms: on a loaded machine a smooth scroll may start a few frames late.
         const tick = () => {
           const top = el.getBoundingClientRect().top;
-          same = top === last ? same + 1 : 0;
+          if (top !== last) since = performance.now();
           last = top;
-          if (same >= 10 || performance.now() > deadline) resolve(top);
+          if (performance.now() - since >= 500 || performance.now() > deadline) resolve(top);
           else requestAnimationFrame(tick);
         };
         requestAnimationFrame(tick);

@@ -1,6 +1,6 @@
 // Real providers in the payment widget, in Debian's Chromium: the options
 // whose card form is the provider's own (Odoo's demo method, Stripe in test
-// mode) are paid through Odoo's own payment form hosted in our option row, and
+// mode) are paid through Odoo's own payment form hosted in our form (under the chosen option), and
 // a 3-D Secure challenge is a page reached by navigation that comes back with
 // a word when it is cancelled.
 //
@@ -113,6 +113,13 @@ describeBrowser(`payment with real providers${skipReason ? ` [skipped: ${skipRea
     return row;
   }
 
+  /** `below` shows right under `row` (Odoo's form is placed by CSS, its DOM place never changes). */
+  async function expectRightUnder(row: Locator, below: Locator) {
+    const [rowBox, belowBox] = await Promise.all([row.boundingBox(), below.boundingBox()]);
+    expect(rowBox && belowBox).toBeTruthy();
+    expect(Math.abs(belowBox!.y - (rowBox!.y + rowBox!.height))).toBeLessThan(24);
+  }
+
   /** A new customer with a cart, on /shop/payment with the payment form mounted. */
   async function checkoutAs(
     label: string,
@@ -131,14 +138,15 @@ describeBrowser(`payment with real providers${skipReason ? ` [skipped: ${skipRea
     await form.getByRole("button", { name: action, exact: true }).click();
   }
 
-  test("should pay with Odoo's demo method through its own form hosted in the option row", async () => {
+  test("should pay with Odoo's demo method through its own form hosted in the widget", async () => {
     const { orderId, form } = await checkoutAs("inline");
     const calls: Calls = [];
     recordRequests(page, calls);
 
     const row = await choose(form, "demo", "Demo");
-    // Odoo's own form, moved into the row, with the demo provider's inline form.
-    const host = row.locator(HOST);
+    // Odoo's own form, in our form right under the chosen row, with the demo provider's inline form.
+    const host = form.locator(HOST);
+    await expectRightUnder(row, host);
     await host.waitFor();
     await expect(host.isVisible()).resolves.toBe(true);
     const paymentDetails = host.locator("#customer_input");
@@ -166,14 +174,14 @@ describeBrowser(`payment with real providers${skipReason ? ` [skipped: ${skipRea
     expect(pageErrors).toEqual([]);
   });
 
-  test("should add a payment method through Odoo's demo form hosted in the option row", async () => {
+  test("should add a payment method through Odoo's demo form hosted in the widget", async () => {
     const customer = await createPortalCustomer("inline-add");
     const session = await loginCustomer(customer);
     const form = await openPage(session, "/my/payment_method");
     const calls: Calls = [];
     recordRequests(page, calls);
-    const row = await choose(form, "demo", "Demo");
-    const paymentDetails = row.locator(`${HOST} #customer_input`);
+    await choose(form, "demo", "Demo");
+    const paymentDetails = form.locator(`${HOST} #customer_input`);
     await paymentDetails.waitFor();
     await paymentDetails.fill("5678");
     await form.getByRole("button", { name: "Add payment method", exact: true }).click();
@@ -347,7 +355,7 @@ describeBrowser(`payment with real providers${skipReason ? ` [skipped: ${skipRea
       ]);
     }
 
-    test("should offer Stripe's card, start Stripe's own form in the row and pay through Odoo's route", async () => {
+    test("should offer Stripe's card, start Stripe's own form under it and pay through Odoo's route", async () => {
       const { session, orderId } = await luxembourgCheckout();
       await context.route("https://js.stripe.com/**", (route) =>
         route.fulfill({ contentType: "application/javascript", body: FAKE_STRIPE_JS }),
@@ -358,7 +366,7 @@ describeBrowser(`payment with real providers${skipReason ? ` [skipped: ${skipRea
 
       // Offered beside the demo provider's card, and the card entry is not ours.
       const row = await choose(form, "stripe", "Card");
-      const container = row.locator(`${HOST} [name="o_stripe_element_container"]`);
+      const container = form.locator(`${HOST} [name="o_stripe_element_container"]`);
       await container.locator(".weekbox-fake-stripe").waitFor();
       const stripeCalls = () =>
         page.evaluate(() => (window as unknown as { __stripeCalls: unknown[][] }).__stripeCalls);
@@ -370,6 +378,27 @@ describeBrowser(`payment with real providers${skipReason ? ` [skipped: ${skipRea
         ]),
       );
       await expect(row.getByLabel("Card number").count()).resolves.toBe(0);
+      await expectRightUnder(row, container);
+
+      // Switching to the widget's own card and back: Stripe's mounted form is
+      // never moved (a move reloads its iframes) nor mounted again.
+      await page.evaluate(() => {
+        const marked = window as unknown as { __hostParent?: Element | null };
+        marked.__hostParent = document.getElementById("o_weekbox_inline_host")?.parentElement;
+      });
+      await choose(form, "demo", "Card");
+      await form.getByLabel("Card number").waitFor();
+      await expect(container.isVisible()).resolves.toBe(false);
+      await choose(form, "stripe", "Card");
+      await container.waitFor({ state: "visible" });
+      await expect(
+        page.evaluate(() => {
+          const marked = window as unknown as { __hostParent?: Element | null };
+          return document.getElementById("o_weekbox_inline_host")?.parentElement === marked.__hostParent;
+        }),
+      ).resolves.toBe(true);
+      const mounts = (await stripeCalls()).filter((call) => call[0] === "mount");
+      expect(mounts).toHaveLength(1);
       await page.screenshot({ path: path.join(ARTIFACTS, "payment-inline-stripe-1280.png") });
 
       await form.getByRole("button", { name: "Pay", exact: true }).click();

@@ -16,7 +16,7 @@ export const paymentOptionSchema = z.object({
    * test providers only);
    * redirect: a form posted to the provider (form-payment flag);
    * inline: the provider's own form and JavaScript (Odoo's inline form),
-   * hosted in this row; the widget never reads or sends its fields;
+   * hosted in the widget under this row; the widget never reads or sends its fields;
    * token: a saved payment method (neither flag).
    */
   kind: z.enum(["new_card", "redirect", "inline", "token"]),
@@ -26,7 +26,7 @@ export const paymentOptionSchema = z.object({
   providerCode: z.string(),
   providerName: z.string(),
   isTest: z.boolean(),
-  /** The provider's help text (plain text), shown under a redirect option. */
+  /** The provider's help text (plain text), shown under a redirect or inline option. */
   helpMessage: z.string(),
   paymentMethodId: z.int(),
   paymentMethodCode: z.string(),

@@ -192,6 +192,10 @@ class PaymentWidgetPortal(WebsiteSalePaymentPortal):
         order_id = as_id(order_id, _("order"))
         self._weekbox_check_transaction_kwargs(kwargs)
         order_sudo = self._weekbox_get_order_to_pay(order_id, access_token)
+        # A provider's own form ("Save my payment details", hosted by the
+        # widget) follows the widget's rule for saving a card.
+        if kwargs['tokenization_requested'] and not order_sudo._weekbox_visitor_may_save_cards():
+            raise AccessError(_("Please sign in to save a payment method."))
         request.env.cr.execute('UPDATE sale_order SET write_date = write_date WHERE id = %s', [order_sudo.id])
         tx_sudo = self._weekbox_find_reusable_transaction(order_sudo, kwargs)
         if tx_sudo:
@@ -251,11 +255,7 @@ class PaymentWidgetPortal(WebsiteSalePaymentPortal):
         user = request.env.user
         if not user._is_public():
             return user.partner_id
-        session_order_ids = {request.session.get('sale_order_id'), request.session.get('sale_last_order_id')}
-        if (
-            order_sudo and order_sudo.id in session_order_ids
-            and order_sudo.partner_id and not order_sudo.partner_id.is_public
-        ):
+        if order_sudo and order_sudo._weekbox_visitor_may_save_cards():
             return order_sudo.partner_id
         raise AccessError(_("Please sign in to save a payment method."))
 
@@ -313,7 +313,9 @@ class PaymentWidgetPortal(WebsiteSalePaymentPortal):
     @staticmethod
     def _weekbox_pop_continuation(key):
         continuations = dict(request.session.get(CARD_CONTINUATION_SESSION_KEY) or {})
-        continuation = continuations.pop(key, None)
+        if key not in continuations:
+            return None  # The session is left untouched (not rewritten).
+        continuation = continuations.pop(key)
         request.session[CARD_CONTINUATION_SESSION_KEY] = continuations
         return continuation
 
@@ -376,15 +378,25 @@ class PaymentWidgetPortal(WebsiteSalePaymentPortal):
         :param bool cancelled: Whether the customer cancelled the challenge.
         :return: The redirection.
         """
-        continuation = self._weekbox_pop_continuation(challenge_key) or {}
-        return_url = continuation.get('return_url') or '/my/payment_method'
-        order_sudo = request.env['sale.order'].sudo().browse(continuation.get('order_id') or []).exists()
+        continuation = self._weekbox_pop_continuation(challenge_key)
+        if continuation is None:
+            # Not a challenge of this session (forgotten, or another one's):
+            # neither its purpose nor the customer's consent to keep the card
+            # is known here, so nothing goes on and the card is not kept.
+            if token_sudo:
+                token_sudo.sudo().active = False
+            return request.redirect(self._weekbox_with_challenge_outcome(self._weekbox_default_return_url(), 'failed'))
+        return_url = continuation.get('return_url') or self._weekbox_default_return_url()
         if not token_sudo:
             return request.redirect(self._weekbox_with_challenge_outcome(
                 return_url, 'cancelled' if cancelled else 'failed'
             ))
-        if not order_sudo:
+        if not continuation.get('order_id'):  # A card being added: saved.
             return request.redirect(return_url)
+        order_sudo = request.env['sale.order'].sudo().browse(continuation['order_id']).exists()
+        self._weekbox_keep_card(token_sudo, continuation.get('save_card', False))
+        if not order_sudo:
+            return request.redirect(self._weekbox_with_challenge_outcome(return_url, 'failed'))
         self._weekbox_keep_card(token_sudo, continuation.get('save_card', False))
         try:
             self.shop_payment_transaction(
@@ -399,9 +411,16 @@ class PaymentWidgetPortal(WebsiteSalePaymentPortal):
         return request.redirect('/payment/status')
 
     @staticmethod
-    def _weekbox_with_challenge_outcome(url, outcome):
-        """ `url` (a path of this site) telling the form why the challenge did not succeed. """
-        parsed = url_parse(url)
+    def _weekbox_default_return_url():
+        """ Where a challenge leads back without a page of its own: a
+        customer's payment methods, or a visitor's checkout. """
+        return '/shop/payment' if request.env.user._is_public() else '/my/payment_method'
+
+    @classmethod
+    def _weekbox_with_challenge_outcome(cls, url, outcome):
+        """ `url` (a path of this site, else the default page) telling the
+        form why the challenge did not succeed. """
+        parsed = url_parse(cls._weekbox_local_url(url) or cls._weekbox_default_return_url())
         query = parsed.decode_query()
         query[CHALLENGE_OUTCOME_PARAM] = outcome
         return parsed.replace(query=url_encode(query)).to_url()

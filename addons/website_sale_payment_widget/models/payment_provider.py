@@ -247,9 +247,10 @@ class PaymentProvider(models.Model):
         # A payment method offered by several providers (a card through the
         # demo provider and through Stripe): each option says whose it is.
         labels = [option['label'] for option in options if option['kind'] != 'token']
+        names = {provider_sudo.id: provider_sudo.name for provider_sudo in providers_sudo}
         for option in options:
             if option['kind'] != 'token' and labels.count(option['label']) > 1:
-                option['details'] = option['providerName']
+                option['details'] = names.get(option['providerId']) or option['providerName']
         return options
 
     @api.model
@@ -267,7 +268,9 @@ class PaymentProvider(models.Model):
                                      providers, methods and tokens (mode,
                                      amount, currency, partner_id,
                                      transaction_route, landing_route,
-                                     access_token...).
+                                     access_token...), and `may_save_cards`
+                                     (default True): whether the visitor may
+                                     save a card here.
         :return: The host's HTML, or None when no option is inline.
         :rtype: markupsafe.Markup
         """
@@ -285,10 +288,14 @@ class PaymentProvider(models.Model):
             'providers_sudo': hosted_providers_sudo,
             'payment_methods_sudo': payment_methods_sudo.filtered(lambda m: m.id in method_ids),
             'tokens_sudo': self.env['payment.token'].sudo(),
-            'show_tokenize_input_mapping': PaymentPortal._compute_show_tokenize_input_mapping(
-                hosted_providers_sudo, **({'sale_order_id': payment_context['sale_order_id']}
-                                          if payment_context.get('sale_order_id') else {})
-            ),
+            # Odoo's "Save my payment details", shown where the widget's rule lets the visitor save a card.
+            'show_tokenize_input_mapping': {
+                provider_id: shown and payment_context.get('may_save_cards', True)
+                for provider_id, shown in PaymentPortal._compute_show_tokenize_input_mapping(
+                    hosted_providers_sudo, **({'sale_order_id': payment_context['sale_order_id']}
+                                              if payment_context.get('sale_order_id') else {})
+                ).items()
+            },
         })
 
     @api.model

@@ -52,6 +52,7 @@ class SaleOrder(models.Model):
             'landing_route': landing_route,
             'access_token': access_token,
             'sale_order_id': order_sudo.id,  # Stripe asks whether the order requires tokenisation.
+            'may_save_cards': self._weekbox_visitor_may_save_cards(),
         })
         props = {
             'mode': 'payment',
@@ -79,6 +80,25 @@ class SaleOrder(models.Model):
         """The `data-props` of the payment form widget paying this order (see
         `_weekbox_get_payment_form_values`). Note: self.ensure_one()"""
         return self._weekbox_get_payment_form_values(landing_route, return_url)['props']
+
+    def _weekbox_visitor_may_save_cards(self):
+        """Whether the visitor of the current request may save a card paying
+        this order: a customer logged in, or a guest paying the order of
+        their own session (their cart, or the order they just placed) with a
+        customer on it; an order's access token alone (a link) is not enough.
+
+        Note: self.ensure_one()
+        """
+        self.ensure_one()
+        if not request:
+            return False
+        if not request.env.user._is_public():
+            return True
+        order_sudo = self.sudo()
+        session_order_ids = {request.session.get('sale_order_id'), request.session.get('sale_last_order_id')}
+        return bool(
+            order_sudo.id in session_order_ids and order_sudo.partner_id and not order_sudo.partner_id.is_public
+        )
 
     def _weekbox_check_can_be_paid(self):
         """Refuse another payment of an order whose payments (done, authorised,

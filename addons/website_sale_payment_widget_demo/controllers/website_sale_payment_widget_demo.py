@@ -27,15 +27,18 @@ class PaymentWidgetDemoPortal(PaymentWidgetPortal):
         tx_sudo = self._weekbox_demo_get_challenge(reference, access_token)
         if tx_sudo.state != 'draft':
             raise NotFound()
-        continuation = self._weekbox_peek_continuation(tx_sudo.reference) or {}
+        continuation = self._weekbox_peek_continuation(tx_sudo.reference)
         order_sudo = request.env['sale.order'].sudo().browse(continuation.get('order_id') or []).exists()
-        return request.render('website_sale_payment_widget_demo.challenge_page', {
+        response = request.render('website_sale_payment_widget_demo.challenge_page', {
             'tx': tx_sudo,
             'access_token': access_token,
             'brand': tx_sudo.payment_method_id.name,
             'order': order_sudo,
             'amount': order_sudo and order_sudo.amount_total - order_sudo.amount_paid,
         })
+        # The page's address holds the challenge's signature: no other site learns it.
+        response.headers['Referrer-Policy'] = 'no-referrer'
+        return response
 
     @http.route(
         '/payment/weekbox_demo/3ds/complete', type='http', auth='public', methods=['POST'], website=True,
@@ -65,9 +68,10 @@ class PaymentWidgetDemoPortal(PaymentWidgetPortal):
             cancelled=cancelled,
         )
 
-    @staticmethod
-    def _weekbox_demo_get_challenge(reference, access_token):
-        """ The demo validation transaction of a challenge, if its signature matches.
+    def _weekbox_demo_get_challenge(self, reference, access_token):
+        """ The demo validation transaction of a challenge of this session
+        (the bank's page is the customer's only: a link alone shows nothing),
+        if its signature matches.
 
         :raise NotFound: Otherwise.
         """
@@ -77,5 +81,7 @@ class PaymentWidgetDemoPortal(PaymentWidgetPortal):
             ('reference', '=', reference), ('provider_code', '=', 'demo'), ('operation', '=', 'validation'),
         ], limit=1)
         if not tx_sudo or not payment_utils.check_access_token(access_token, tx_sudo.reference, tx_sudo.id):
+            raise NotFound()
+        if self._weekbox_peek_continuation(tx_sudo.reference) is None:
             raise NotFound()
         return tx_sudo

@@ -170,6 +170,31 @@ class TestDemoCardFlows(DemoCardCommon):
         )
         self.assertFalse(order.transaction_ids.filtered(lambda tx: tx.operation != 'validation'))
 
+    def test_the_bank_page_is_the_customers_only(self):
+        result = self._create_token('4000 0000 0000 3220', return_url='/my/payment_method')
+        page = self.url_open(result['challenge_url'])
+        self.assertEqual(page.headers.get('Referrer-Policy'), 'no-referrer')
+        fields = dict(re.findall(r'name="(reference|access_token)" value="([^"]*)"', page.text))
+        # Another visitor with the link (another session) sees nothing and answers nothing.
+        self.authenticate(None, None)
+        self.assertEqual(self.url_open(result['challenge_url']).status_code, 404)
+        csrf_token = re.search(r'csrf_token: "([^"]+)"', self.url_open('/shop').text).group(1)
+        response = self.url_open('/payment/weekbox_demo/3ds/complete', data={
+            **fields, 'csrf_token': csrf_token, 'outcome': 'done',
+        }, allow_redirects=False)
+        self.assertEqual(response.status_code, 404)
+        self.assertFalse(self.env['payment.token'].search([('partner_id', '=', self.customer.partner_id.id)]))
+
+    def test_only_the_last_challenges_are_remembered(self):
+        params = self.env['ir.config_parameter'].sudo()
+        for limit in ('partner_id', 'session_key'):  # 6 cards here: above the card-testing limit (5)
+            params.set_param(f'website_sale_payment_widget.card_attempt_limit_{limit}', 10)
+        results = [self._create_token('4000 0000 0000 3220', return_url='/my/payment_method') for _i in range(6)]
+        # CARD_CONTINUATIONS_KEPT (5): the oldest is forgotten, its page gone.
+        self.assertEqual(self.url_open(results[0]['challenge_url']).status_code, 404)
+        response = self._complete_challenge(self._challenge_page(results[-1]))
+        self.assertTrue(response.headers['Location'].endswith('/my/payment_method'))
+
     def test_two_challenges_in_two_tabs_each_go_their_own_way(self):
         first_order, second_order = self._order(), self._order()
         first, second = (self._create_token(

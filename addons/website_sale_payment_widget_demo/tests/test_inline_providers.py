@@ -27,6 +27,7 @@ class TestInlineProviders(DemoCardCommon):
         super().setUpClass()
         cls.stripe = cls.env.ref('payment.payment_provider_stripe')
         cls.stripe.write({
+            'name': 'Stripe (Weekbox test account)',
             'state': 'test',
             'is_published': True,
             'stripe_publishable_key': 'pk_test_weekbox',
@@ -73,8 +74,8 @@ class TestInlineProviders(DemoCardCommon):
         self.assertEqual(options[('demo', 'demo')]['kind'], 'inline')
         self.assertEqual(options[('custom', 'wire_transfer')]['kind'], 'redirect')
         self.assertEqual(props['inlineHostId'], 'o_weekbox_inline_host')
-        # Two "Card" options: each says whose it is.
-        self.assertEqual(options[('stripe', 'card')]['details'], self.stripe.name)
+        # Two "Card" options: each says whose it is (the provider's name in the back office).
+        self.assertEqual(options[('stripe', 'card')]['details'], 'Stripe (Weekbox test account)')
         self.assertEqual(options[('demo', 'card')]['details'], self.provider.name)
         self.assertEqual(options[('custom', 'wire_transfer')]['details'], '')
 
@@ -101,9 +102,11 @@ class TestInlineProviders(DemoCardCommon):
         self.assertIn('https://js.stripe.com/v3/', host)
         self.assertIn(f'data-transaction-route="/shop/payment/transaction/{order.id}"', host)
         self.assertIn('name="o_payment_submit_button"', host)
-        # The widget's card option stays the demo provider's only.
-        self.assertNotIn('data-payment-option-id="%s" data-provider-id="%s"' % (
-            self.card_method.id, self.provider.id), host)
+        # The demo provider's card is typed in the widget: not in Odoo's hosted form.
+        hosted = [(radio.get('data-provider-id'), radio.get('data-payment-option-id'))
+                  for radio in html.fromstring(html_text).xpath('//input[@name="o_payment_radio"]')]
+        self.assertIn((str(self.stripe.id), str(self.card_method.id)), hosted)
+        self.assertNotIn((str(self.provider.id), str(self.card_method.id)), hosted)
 
     def test_the_token_route_refuses_stripe_cards(self):
         order = self._order()
@@ -137,6 +140,33 @@ class TestInlineProviders(DemoCardCommon):
         self.assertNotIn('debug', data)
         self.assertNotIn('Traceback', json.dumps(body))
         self.assertFalse(order.transaction_ids)
+
+    def _pay_with_demo_method(self, order, tokenization_requested):
+        demo_method = self.provider.payment_method_ids.filtered(lambda method: method.code == 'demo')
+        return self.url_open(f'/shop/payment/transaction/{order.id}', data=json.dumps({
+            'jsonrpc': '2.0', 'method': 'call', 'params': {
+                'access_token': order.access_token, 'provider_id': self.provider.id,
+                'payment_method_id': demo_method.id, 'token_id': None, 'amount': order.amount_total,
+                'flow': 'direct', 'tokenization_requested': tokenization_requested,
+                'landing_route': '/shop/payment/validate', 'is_validation': False,
+            },
+        }), headers={'Content-Type': 'application/json'}).json()
+
+    def test_a_guest_saves_a_card_in_a_providers_form_only_for_their_own_order(self):
+        order = self._order()
+        self.authenticate(None, None)
+        # A link to the order (its access token) is not enough: asking to save is refused.
+        refused = self._pay_with_demo_method(order, tokenization_requested=True)
+        self.assertEqual(refused['error']['data']['message'], 'Please sign in to save a payment method.')
+        self.assertFalse(order.transaction_ids)
+        # Without saving, the guest pays.
+        self.assertEqual(self._pay_with_demo_method(order, tokenization_requested=False)['result']['reference'],
+                         order.transaction_ids.reference)
+        # Their own session's order: the box is there and the card may be saved.
+        other_order = self._order()
+        self.assertIn('o_payment_tokenize_checkbox', self._shop_payment_page(other_order))
+        self.assertTrue(self._pay_with_demo_method(other_order, tokenization_requested=True)['result'])
+        self.assertTrue(other_order.transaction_ids.tokenize)
 
     def _pay_with_stripe(self, order):
         return self.url_open(f'/shop/payment/transaction/{order.id}', data=json.dumps({

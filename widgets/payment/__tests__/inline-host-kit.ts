@@ -60,6 +60,8 @@ export function buildInlineHost(options: PaymentOption[], { checked }: { checked
   const submit = document.createElement("button");
   submit.name = "o_payment_submit_button";
   submit.type = "submit";
+  // Odoo renders it disabled: its JavaScript enables it once an option is checked and prepared.
+  submit.disabled = true;
   submit.textContent = "Pay now";
   form.append(submit);
   host.append(form);
@@ -84,25 +86,96 @@ export function buildInlineHost(options: PaymentOption[], { checked }: { checked
   };
 }
 
+export type OdooFormOptions = {
+  /** false: a press on its submit button starts nothing (e.g. the provider's script failed). */
+  takesPress?: boolean;
+  /** false: website_sale keeps its button disabled (no delivery method, terms not ticked). */
+  canSubmit?: boolean;
+  /** Prepares an option's inline form (its radio): a test holds it with a deferred. */
+  prepare?: (radio: HTMLInputElement) => Promise<void>;
+  /** Options whose provider hides the submit button once prepared (its own button pays). */
+  hidesSubmitButton?: PaymentOption[];
+};
+
+const PREPARING = "data-weekbox-preparing";
+
 /**
- * Odoo's payment form starting on the host (what the Odoo-side patch
- * reports): a press on its submit button starts a flow, busy until `free()`.
+ * Odoo's payment form starting on the host, as the Odoo-side patch
+ * (website_sale_payment_widget's inline_host.js) reports it:
+ * - at start, radios unchecked if the host is still hidden (not placed by the
+ *   widget), `data-weekbox-preparing` while the checked option (if any) is
+ *   prepared, asynchronously, then `data-weekbox-ready` and its event;
+ * - a radio click: preparing set, the submit button shown, disabled (busy
+ *   true), the option prepared asynchronously, the button enabled (busy
+ *   false), preparing cleared;
+ * - a press on its enabled submit button: a flow starts (busy true), busy
+ *   until `free()`.
+ * The button is enabled only with exactly one radio checked and `canSubmit`.
  */
-export function startOdooForm(page: InlineHostPage, { takesPress = true } = {}) {
+export function startOdooForm(
+  page: InlineHostPage,
+  {
+    takesPress = true,
+    canSubmit = true,
+    prepare = () => Promise.resolve(),
+    hidesSubmitButton = [],
+  }: OdooFormOptions = {},
+) {
+  const { host, submit } = page;
+  const radios = () => [...host.querySelectorAll<HTMLInputElement>('input[name="o_payment_radio"]')];
+  const notify = (type: string, detail: object) => host.dispatchEvent(new CustomEvent(type, { detail }));
+  const showInputs = (visible: boolean) => notify("weekbox:inline-submit-button", { visible });
+  const disableButton = () => {
+    submit.disabled = true;
+    notify("weekbox:inline-busy", { busy: true });
+  };
+  const enableButton = () => {
+    if (canSubmit && radios().filter((radio) => radio.checked).length === 1) submit.disabled = false;
+    notify("weekbox:inline-busy", { busy: false });
+  };
+  const prepareOption = async (radio: HTMLInputElement) => {
+    await prepare(radio);
+    if (hidesSubmitButton.some((option) => page.radioOf(option) === radio)) showInputs(false);
+  };
+  let presses = 0;
   let submits = 0;
-  const busy = (value: boolean) =>
-    page.host.dispatchEvent(new CustomEvent("weekbox:inline-busy", { detail: { busy: value } }));
-  page.submit.addEventListener("click", (event) => {
+
+  if (host.hidden) for (const radio of radios()) radio.checked = false;
+  host.setAttribute(PREPARING, "");
+  host.addEventListener("click", (event) => {
+    const radio = event.target as HTMLInputElement;
+    if (radio.name !== "o_payment_radio") return;
+    host.setAttribute(PREPARING, "");
+    showInputs(true);
+    disableButton();
+    void prepareOption(radio)
+      .then(enableButton)
+      .finally(() => host.removeAttribute(PREPARING));
+  });
+  submit.addEventListener("click", (event) => {
     event.preventDefault();
+    presses += 1;
     if (!takesPress) return;
     submits += 1;
-    busy(true);
+    disableButton();
   });
-  page.host.setAttribute("data-weekbox-ready", "");
-  page.host.dispatchEvent(new CustomEvent("weekbox:inline-ready"));
+  const checked = radios().find((radio) => radio.checked);
+  void (checked ? prepareOption(checked).then(enableButton) : Promise.resolve()).finally(() => {
+    host.removeAttribute(PREPARING);
+    host.setAttribute("data-weekbox-ready", "");
+    host.dispatchEvent(new CustomEvent("weekbox:inline-ready"));
+  });
+
   return {
+    /** Clicks on its submit button, taken or not. */
+    presses: () => presses,
+    /** Flows started by a press on its submit button. */
     submits: () => submits,
+    /** A flow started in Odoo's form itself (e.g. Enter in the provider's field). */
+    startFlow: () => disableButton(),
     /** Odoo free again on this page (it showed its own error dialog). */
-    free: () => busy(false),
+    free: () => enableButton(),
+    /** The provider shows (true) or hides (false) the submit button. */
+    showInputs,
   };
 }

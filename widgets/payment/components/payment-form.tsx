@@ -6,13 +6,23 @@ import { Button } from "@/core/ui/button";
 import { useCardFields } from "../hooks/use-card-fields";
 import { useChallengeOutcome } from "../hooks/use-challenge-outcome";
 import { usePaymentFlows } from "../hooks/use-payment-flows";
+import { useReloadWhenRestored } from "../hooks/use-reload-when-restored";
 import type { PaymentFormProps, PaymentOption } from "../payment-form-props";
 import { CardFields } from "./card-fields";
 import { ChallengeOutcomeAlert } from "./challenge-outcome-alert";
 import { DeleteTokenDialog } from "./delete-token-dialog";
-import { InlineProviderForm } from "./inline-provider-form";
+import { InlineHostSlot } from "./inline-host-slot";
 import { PaymentErrorDialog } from "./payment-error-dialog";
 import { PaymentOptionRow } from "./payment-option-row";
+
+/** A heading of the radio group, or an option's row. */
+type GroupItem = { heading: string } | PaymentOption;
+
+/**
+ * The radio group is a flex column: items take the even orders in their
+ * order, so an odd one (the inline form's slot) shows between two of them.
+ */
+const flexOrder = (index: number) => 2 * index;
 
 /**
  * The payment form (spec §2.8): saved payment methods and the ways to pay,
@@ -24,6 +34,7 @@ export function PaymentForm(props: PaymentFormProps) {
   const card = useCardFields();
   const actions = usePaymentFlows(props, card);
   const challengeOutcome = useChallengeOutcome();
+  useReloadWhenRestored();
   const { options, selected, busy, shownError } = actions;
   const isBusy = busy !== null;
   const adding = props.mode === "manage";
@@ -46,13 +57,24 @@ export function PaymentForm(props: PaymentFormProps) {
     );
   }
 
-  const renderOption = (option: PaymentOption) => {
+  const items: GroupItem[] = [
+    ...(tokens.length > 0 ? [{ heading: t("Your payment methods") }] : []),
+    ...tokens,
+    ...(methods.length > 0
+      ? [{ heading: adding ? t("Add a payment method") : t("Choose a payment method") }]
+      : []),
+    ...methods,
+  ];
+  const selectedIndex = items.findIndex((item) => item === selected);
+
+  const renderOption = (option: PaymentOption, order: number) => {
     const isSelected = option.id === selected?.id;
     return (
       <PaymentOptionRow
         key={option.id}
         option={option}
         isSelected={isSelected}
+        order={order}
         isBusy={isBusy}
         isDeleting={busy?.action === "delete" && busy.optionId === option.id}
         onDelete={() => void actions.requestDelete(option)}
@@ -78,14 +100,8 @@ export function PaymentForm(props: PaymentFormProps) {
                 {t("Secured by {provider}", { provider: option.providerName })}
               </p>
             </>
-          ) : option.kind === "inline" ? (
-            // Odoo's form brings its own "save" choice and help text.
-            <InlineProviderForm
-              hostId={props.inlineHostId}
-              option={option}
-              onUnavailable={() => actions.reportInlineUnavailable(option)}
-            />
           ) : option.helpMessage ? (
+            // A redirect's or inline option's (Odoo's copy is hidden in its hosted form).
             <p className="weekbox-payment-help">{option.helpMessage}</p>
           ) : null
         }
@@ -103,25 +119,40 @@ export function PaymentForm(props: PaymentFormProps) {
         onChange={actions.select}
         isDisabled={isBusy}
       >
-        {tokens.length > 0 && <h3 className="weekbox-payment-heading">{t("Your payment methods")}</h3>}
-        {tokens.map(renderOption)}
-        {methods.length > 0 && (
-          <h3 className="weekbox-payment-heading">
-            {adding ? t("Add a payment method") : t("Choose a payment method")}
-          </h3>
+        {items.map((item, index) =>
+          "heading" in item ? (
+            <h3 key={item.heading} className="weekbox-payment-heading" style={{ order: flexOrder(index) }}>
+              {item.heading}
+            </h3>
+          ) : (
+            renderOption(item, flexOrder(index))
+          ),
         )}
-        {methods.map(renderOption)}
+        {methods.some((option) => option.kind === "inline") && (
+          // Rendered once, after every row: Odoo's form must never move again.
+          <InlineHostSlot
+            hostId={props.inlineHostId}
+            selected={selected}
+            order={selectedIndex < 0 ? flexOrder(items.length) : flexOrder(selectedIndex) + 1}
+            onUnavailable={actions.reportInlineUnavailable}
+            onBusyChange={actions.reportHostedBusy}
+            onSubmitHiddenFor={actions.reportSubmitHiddenFor}
+          />
+        )}
       </RadioGroup>
-      <div className="weekbox-payment-actions">
-        <Button
-          className="weekbox-button weekbox-payment-submit"
-          isPending={busy !== null && busy.action !== "delete"}
-          isDisabled={busy?.action === "delete"}
-          onPress={() => void (adding ? actions.add() : actions.pay())}
-        >
-          {adding ? t("Add payment method") : t("Pay")}
-        </Button>
-      </div>
+      {/* Hidden while the provider's own button (in its hosted form) pays. */}
+      {!actions.submitHidden && (
+        <div className="weekbox-payment-actions">
+          <Button
+            className="weekbox-button weekbox-payment-submit"
+            isPending={busy !== null && busy.action !== "delete"}
+            isDisabled={busy?.action === "delete"}
+            onPress={() => void (adding ? actions.add() : actions.pay())}
+          >
+            {adding ? t("Add payment method") : t("Pay")}
+          </Button>
+        </div>
+      )}
       <PaymentErrorDialog
         error={shownError && shownError.optionId === null ? shownError.error : null}
         onClose={actions.dismissError}

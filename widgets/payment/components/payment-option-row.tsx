@@ -10,7 +10,9 @@ import { BrandIcons } from "./brand-icons";
 export type PaymentOptionRowProps = {
   option: PaymentOption;
   isSelected: boolean;
-  /** The option's form (new card, redirect, inline): shown only while selected. */
+  /** Its flex order in the radio group (the inline form's slot shows right after the selected row). */
+  order?: number;
+  /** The option's form (new card; help text of a redirect or inline option): shown only while selected. */
   subForm?: ReactNode;
   /** An error shown in this option's form. */
   error?: PaymentError | null;
@@ -27,6 +29,7 @@ export type PaymentOptionRowProps = {
 export function PaymentOptionRow({
   option,
   isSelected,
+  order,
   subForm,
   error,
   isDeleting,
@@ -40,6 +43,7 @@ export function PaymentOptionRow({
       data-kind={option.kind}
       data-selected={isSelected ? "" : undefined}
       data-testid={`payment-option-${option.id}`}
+      style={order === undefined ? undefined : { order }}
     >
       <div className="weekbox-payment-option-header">
         <Radio
@@ -69,7 +73,7 @@ export function PaymentOptionRow({
           </Button>
         )}
       </div>
-      {isSelected && option.kind !== "token" && (
+      {isSelected && option.kind !== "token" && (subForm || error) && (
         <div className="weekbox-payment-subform" data-testid="payment-subform">
           {subForm}
           {error && (

@@ -6,6 +6,7 @@ import { paymentErrors, type PaymentError } from "../utils/payment-errors";
 import type { BusyAction, PaymentFlowKit } from "./payment-flow-kit";
 import type { CardFields } from "./use-card-fields";
 import { useDeleteCard, type DeleteCardFlow } from "./use-delete-card";
+import { useHostedFormState } from "./use-hosted-form-state";
 import { usePay, type PayFlow } from "./use-pay";
 import { useSaveCard, type SaveCardFlow } from "./use-save-card";
 
@@ -18,12 +19,21 @@ export type PaymentActions = PayFlow &
     options: PaymentOption[];
     selected: PaymentOption | undefined;
     select: (optionId: string) => void;
-    /** The action running, for its spinner; null when the form is free. */
+    /**
+     * The action running, for its spinner; null when the form is free. Also
+     * Pay (or Add) while Odoo's hosted form runs a flow, whoever started it.
+     */
     busy: { action: BusyAction; optionId: string | null } | null;
+    /** The selected option's provider hid the submit button: its own button pays, Pay is hidden. */
+    submitHidden: boolean;
     shownError: ShownError | null;
     dismissError: () => void;
     /** An inline option's Odoo form (or its radio there) is not on the page: said in its row. */
     reportInlineUnavailable: (option: PaymentOption) => void;
+    /** Odoo's hosted form started a flow (true) or is free again (false). */
+    reportHostedBusy: (busy: boolean) => void;
+    /** The provider hid the submit button for this inline option (null: shown again). */
+    reportSubmitHiddenFor: (optionId: string | null) => void;
   };
 
 /**
@@ -45,6 +55,8 @@ export function usePaymentFlows(props: PaymentFormProps, card: CardFields): Paym
   );
   const [shownError, setShownError] = useState<ShownError | null>(null);
   const selected = options.find((option) => option.id === selectedId);
+  const hosted = useHostedFormState();
+  const ownBusy = flight.busy ? running : null;
 
   const kit: PaymentFlowKit = {
     props,
@@ -82,9 +94,14 @@ export function usePaymentFlows(props: PaymentFormProps, card: CardFields): Paym
     options,
     selected,
     select,
-    busy: flight.busy ? running : null,
+    busy:
+      ownBusy ??
+      (hosted.busy ? { action: props.mode === "manage" ? "add" : "pay", optionId: selectedId } : null),
+    submitHidden: selectedId !== null && hosted.submitHiddenFor === selectedId,
     shownError,
     dismissError: kit.clearError,
     reportInlineUnavailable: (option) => kit.showError(errors.inlineUnavailable(), option),
+    reportHostedBusy: hosted.setBusy,
+    reportSubmitHiddenFor: hosted.setSubmitHiddenFor,
   };
 }

@@ -1,21 +1,26 @@
 // The DOM protocol with Odoo's own payment form for the inline options (the
 // provider's form and JavaScript). The server renders it, hidden, beside the
-// widget's mount point; an Odoo-side patch reports on it with the events
-// below. The widget lends it a row, checks an option's radio and presses its
+// widget's mount point; an Odoo-side patch (website_sale_payment_widget's
+// inline_host.js) reports on it with the attributes and events below. The
+// widget places it once in its form, checks an option's radio and presses its
 // submit button: it never reads the form's fields.
 import type { PaymentOption } from "../payment-form-props";
 
-/** Set on the host once Odoo's payment form has started on it (with INLINE_READY_EVENT). */
+/**
+ * Set on the host (with INLINE_READY_EVENT) once Odoo's payment form has
+ * started and prepared the option checked then (also when that failed).
+ */
 export const INLINE_READY_ATTRIBUTE = "data-weekbox-ready";
 export const INLINE_READY_EVENT = "weekbox:inline-ready";
+/** Set on the host while Odoo prepares an option's inline form (at its start, on each radio click). */
+export const INLINE_PREPARING_ATTRIBUTE = "data-weekbox-preparing";
 /** `detail.busy`: true when Odoo's form starts a flow, false when it is free again on this page. */
 export const INLINE_BUSY_EVENT = "weekbox:inline-busy";
-/** Odoo's JavaScript loads lazily: past this, its form is taken as not coming. */
-export const INLINE_READY_TIMEOUT_MS = 20_000;
-
-export type InlineReadiness = "ready" | "timeout" | "aborted";
-/** free: Odoo's flow ended on this page (it showed its own error); not-started: the press did nothing. */
-export type InlineSubmitOutcome = "free" | "not-started" | "aborted";
+/**
+ * `detail.visible`: false when the provider hides the submit button (the
+ * customer acts in its own form, e.g. a wallet's button), true when shown again.
+ */
+export const INLINE_SUBMIT_BUTTON_EVENT = "weekbox:inline-submit-button";
 
 export function findInlineHost(hostId: string | undefined): HTMLElement | null {
   return hostId ? document.getElementById(hostId) : null;
@@ -38,10 +43,6 @@ export function findInlineRadio(
   );
 }
 
-function submitButtonOf(host: HTMLElement): HTMLButtonElement | null {
-  return host.querySelector<HTMLButtonElement>('button[name="o_payment_submit_button"]');
-}
-
 type MovableParent = ParentNode & { moveBefore?: (node: Node, child: Node | null) => void };
 
 /**
@@ -62,12 +63,15 @@ function moveInto(parent: Node, node: Node, child: Node | null) {
   parent.insertBefore(node, child);
 }
 
-/** Shows the host inside `slot`; the function returned hides it and puts it back where it was. */
+/**
+ * Moves the host into `slot`, still hidden; the function returned hides it
+ * and puts it back where it was. Once only: moving it again would reload the
+ * provider's iframes, which Odoo never mounts again.
+ */
 export function lendHost(host: HTMLElement, slot: HTMLElement): () => void {
   const parent = host.parentNode;
   const next = host.nextSibling;
   moveInto(slot, host, null);
-  host.hidden = false;
   return () => {
     host.hidden = true;
     if (!parent) return;
@@ -75,81 +79,14 @@ export function lendHost(host: HTMLElement, slot: HTMLElement): () => void {
   };
 }
 
-/**
- * Resolves once Odoo's form has started on the host and its submit button is
- * enabled (Odoo disables it while it prepares a provider's inline form), or
- * after `timeoutMs`, or when `signal` aborts.
- */
-export function untilInlineReady(
-  host: HTMLElement,
-  signal: AbortSignal,
-  timeoutMs = INLINE_READY_TIMEOUT_MS,
-): Promise<InlineReadiness> {
-  let started = host.hasAttribute(INLINE_READY_ATTRIBUTE);
-  const isReady = () => {
-    const button = submitButtonOf(host);
-    return started && button !== null && !button.disabled;
-  };
-  if (signal.aborted) return Promise.resolve("aborted");
-  if (isReady()) return Promise.resolve("ready");
-  return new Promise((resolve) => {
-    const check = () => {
-      started ||= host.hasAttribute(INLINE_READY_ATTRIBUTE);
-      if (isReady()) finish("ready");
-    };
-    const onReady = () => {
-      started = true;
-      check();
-    };
-    const onAbort = () => finish("aborted");
-    const observer = new MutationObserver(check);
-    const timer = setTimeout(() => finish("timeout"), timeoutMs);
-    function finish(readiness: InlineReadiness) {
-      clearTimeout(timer);
-      observer.disconnect();
-      host.removeEventListener(INLINE_READY_EVENT, onReady);
-      signal.removeEventListener("abort", onAbort);
-      resolve(readiness);
-    }
-    host.addEventListener(INLINE_READY_EVENT, onReady);
-    signal.addEventListener("abort", onAbort, { once: true });
-    observer.observe(host, {
-      subtree: true,
-      childList: true,
-      attributes: true,
-      attributeFilter: [INLINE_READY_ATTRIBUTE, "disabled"],
-    });
-  });
+/** An INLINE_BUSY_EVENT's `busy`; undefined when the event carries none. */
+export function busyOf(event: Event): boolean | undefined {
+  const busy = (event as CustomEvent<{ busy?: unknown } | null>).detail?.busy;
+  return typeof busy === "boolean" ? busy : undefined;
 }
 
-/**
- * Presses Odoo's submit button and resolves when its form is free again
- * without having left the page. Odoo reports the start of its flow during
- * the click: without that report, the press did nothing.
- */
-export function submitInlineForm(host: HTMLElement, signal: AbortSignal): Promise<InlineSubmitOutcome> {
-  const button = submitButtonOf(host);
-  if (signal.aborted) return Promise.resolve("aborted");
-  if (!button) return Promise.resolve("not-started");
-  return new Promise((resolve) => {
-    let started = false;
-    let done = false;
-    const onBusy = (event: Event) => {
-      const busy = (event as CustomEvent<{ busy?: unknown } | null>).detail?.busy;
-      if (busy === true) started = true;
-      else if (busy === false) finish("free");
-    };
-    const onAbort = () => finish("aborted");
-    function finish(outcome: InlineSubmitOutcome) {
-      if (done) return;
-      done = true;
-      host.removeEventListener(INLINE_BUSY_EVENT, onBusy);
-      signal.removeEventListener("abort", onAbort);
-      resolve(outcome);
-    }
-    host.addEventListener(INLINE_BUSY_EVENT, onBusy);
-    signal.addEventListener("abort", onAbort, { once: true });
-    button.click();
-    if (!started) finish("not-started");
-  });
+/** An INLINE_SUBMIT_BUTTON_EVENT's `visible`; undefined when the event carries none. */
+export function submitButtonVisibleOf(event: Event): boolean | undefined {
+  const visible = (event as CustomEvent<{ visible?: unknown } | null>).detail?.visible;
+  return typeof visible === "boolean" ? visible : undefined;
 }

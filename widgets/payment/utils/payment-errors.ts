@@ -80,6 +80,16 @@ export function paymentErrors(t: Translate) {
         { provider },
       ),
     }),
+    /**
+     * Odoo's form of an inline option keeps its button disabled: website_sale
+     * waits for a delivery method and, when shown, the terms and conditions ticked.
+     */
+    inlineBlocked: (): PaymentError => ({
+      title: t("Cannot set-up the payment"),
+      message: t(
+        "This payment method is not ready: please check your order above (delivery method, terms and conditions) and try again.",
+      ),
+    }),
     /** The provider refused the payment (transaction in error or cancelled). */
     paymentRefused: (stateMessage: string): PaymentError => ({
       title: t("Payment refused"),
