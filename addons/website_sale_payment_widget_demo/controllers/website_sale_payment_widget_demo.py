@@ -1,7 +1,8 @@
 from werkzeug.exceptions import NotFound
 
-from odoo import http
+from odoo import _, http
 from odoo.http import request
+from odoo.tools import format_amount
 
 from odoo.addons.payment import utils as payment_utils
 from odoo.addons.website_sale_payment_widget.controllers.website_sale_payment_widget import (
@@ -32,9 +33,7 @@ class PaymentWidgetDemoPortal(PaymentWidgetPortal):
         response = request.render('website_sale_payment_widget_demo.challenge_page', {
             'tx': tx_sudo,
             'access_token': access_token,
-            'brand': tx_sudo.payment_method_id.name,
-            'order': order_sudo,
-            'amount': order_sudo and order_sudo.amount_total - order_sudo.amount_paid,
+            'question': self._weekbox_demo_challenge_question(tx_sudo, order_sudo),
         })
         # The page's address holds the challenge's signature: no other site learns it.
         response.headers['Referrer-Policy'] = 'no-referrer'
@@ -66,6 +65,22 @@ class PaymentWidgetDemoPortal(PaymentWidgetPortal):
             tx_sudo.reference,
             tx_sudo.token_id if tx_sudo.state == 'done' else request.env['payment.token'],
             cancelled=cancelled,
+        )
+
+    @staticmethod
+    def _weekbox_demo_challenge_question(tx_sudo, order_sudo):
+        """ What the bank asks the customer to confirm: the payment of the
+        order (its amount, to whom), or the card being added. One sentence
+        each, so that it is translated whole. """
+        card = f'{tx_sudo.payment_method_id.name} •••• {tx_sudo.weekbox_demo_payment_details}'
+        if not order_sudo:
+            return _("Your bank asks you to confirm that you are adding this card: %(card)s.", card=card)
+        return _(
+            "Your bank asks you to confirm the payment of %(amount)s to %(company)s (order %(order)s)"
+            " with your card %(card)s.",
+            amount=format_amount(request.env, order_sudo.amount_total - order_sudo.amount_paid,
+                                 order_sudo.currency_id),
+            company=order_sudo.company_id.name, order=order_sudo.name, card=card,
         )
 
     def _weekbox_demo_get_challenge(self, reference, access_token):
