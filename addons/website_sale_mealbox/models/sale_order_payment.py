@@ -43,23 +43,27 @@ class SaleOrder(models.Model):
         /shop/payment offers for this order (compatible providers, payment
         methods and the customer's saved payment tokens), as plain data.
 
-        "s2s" providers save a card server to server (tokenisation); "form"
-        providers redirect to a form posted to the provider. A guest (public
-        user) gets no saved tokens. Call on the visitor's own order (sudo).
+        "s2s" providers take a card typed in the page and save it server to
+        server (test providers only); "form" providers redirect to a form
+        posted to the provider; a provider whose card form is its own (e.g.
+        Stripe: paid in Odoo's form on /shop/payment) is neither, and is
+        listed in `acq_list`. The payment form's classification
+        (payment.provider._weekbox_get_option_kinds) decides. A guest
+        (public user) gets no saved tokens. Call on the visitor's own order
+        (sudo).
         """
         self.ensure_one()
         order = self.sudo()
         providers, methods, tokens = order._mealbox_get_payment_options()
+        kinds = self.env['payment.provider']._weekbox_get_option_kinds(providers, methods)
 
-        def saves_cards(provider):
-            # website_sale_payment_widget (when installed) says which providers tokenise cards.
-            if not provider.allow_tokenization:
-                return False
-            check = getattr(provider, '_weekbox_supports_card_tokenization', None)
-            return bool(check()) if check else True
+        def offers(kind):
+            return providers.filtered(lambda p: any(
+                pair_kind == kind for (provider, _method), pair_kind in kinds.items() if provider == p
+            ))
 
-        s2s = providers.filtered(saves_cards)
-        form = providers.filtered(lambda p: p not in s2s and p._get_redirect_form_view())
+        s2s = offers('new_card')
+        form = offers('redirect') - s2s
 
         def provider_row(provider):
             return {

@@ -2,6 +2,7 @@
 
 Run alone: WEEKBOX_TEST_TAGS=/website_sale_mealbox:TestMealboxPaymentDetails
 """
+from odoo import Command
 from odoo.tests import HttpCase, new_test_user, tagged
 
 from .test_mealbox_home_routes import MealboxRpcMixin
@@ -88,6 +89,21 @@ class TestMealboxPaymentDetails(MealboxRpcMixin, HttpCase):
         self.assertEqual((demo_row['code'], demo_row['s2s'], demo_row['form']), ('demo', True, False))
         self.assertIn(self.env.ref('payment.payment_method_card').id, [m['id'] for m in result['pay_acq_list']])
         self.assertIn(self.transfer.id, [p for m in result['pay_form_acquirers'] for p in m['provider_ids']])
+
+    def test_a_provider_with_its_own_card_form_is_neither_s2s_nor_form(self):
+        """Stripe (test mode) is paid in its own form on /shop/payment: it is
+        offered (acq_list), but takes no card typed in the page (s2s) and is
+        no redirect (form), as the payment form classifies it."""
+        stripe = self.env.ref('payment.payment_provider_stripe')
+        stripe.write({
+            'state': 'test', 'is_published': True,
+            'stripe_publishable_key': 'pk_test_weekbox', 'stripe_secret_key': 'sk_test_weekbox',
+            'payment_method_ids': [Command.link(self.env.ref('payment.payment_method_card').id)],
+        })
+        result = self.details(self.compose())
+        stripe_row = next(row for row in result['acq_list'] if row['id'] == stripe.id)
+        self.assertEqual((stripe_row['s2s'], stripe_row['form']), (False, False))
+        self.assertNotIn(stripe.id, [row['id'] for row in result['s2s_acquirers'] + result['form_acquirers']])
 
     def test_saved_tokens_for_the_customer_only(self):
         self.assertEqual(self.details(self.compose())['pms'], [], "a guest gets no saved tokens")

@@ -97,7 +97,7 @@ class PaymentProvider(models.Model):
         without order adding a card (a validation operation).
 
         The one place this module asks Odoo for them: the form's props
-        (sale.order._weekbox_get_payment_form_props) and the check of a "new
+        (sale.order._weekbox_get_payment_form_values) and the check of a "new
         card" option before tokenising (the controller's
         `_weekbox_get_card_option`) must agree on what is offered. The criteria
         are those of sale's CustomerPortal._get_payment_values.
@@ -156,6 +156,21 @@ class PaymentProvider(models.Model):
             return 'inline'
         return 'redirect'
 
+    @api.model
+    def _weekbox_get_option_kinds(self, providers_sudo, payment_methods_sudo):
+        """How each compatible (provider, payment method) pair is paid (see
+        `_weekbox_get_payment_option_kind`): the one classification the
+        payment form and the meal box's payment details share.
+
+        :return: {(provider, method): 'new_card' | 'inline' | 'redirect'}
+        :rtype: dict
+        """
+        return {
+            (provider_sudo, method_sudo): provider_sudo._weekbox_get_payment_option_kind(method_sudo)
+            for method_sudo in payment_methods_sudo
+            for provider_sudo in method_sudo.provider_ids.filtered(lambda p: p in providers_sudo)
+        }
+
     def _weekbox_needs_odoo_payment_form(self):
         """Whether paying with this provider takes Odoo's own payment form
         and the provider's JavaScript: an inline form, a provider whose JS
@@ -212,11 +227,7 @@ class PaymentProvider(models.Model):
                 'brands': token_sudo.payment_method_id._weekbox_get_icon_info(),
                 'canDelete': allow_token_deletion,
             })
-        kinds = {
-            (provider_sudo, method_sudo): provider_sudo._weekbox_get_payment_option_kind(method_sudo)
-            for method_sudo in payment_methods_sudo
-            for provider_sudo in method_sudo.provider_ids.filtered(lambda p: p in providers_sudo)
-        }
+        kinds = self._weekbox_get_option_kinds(providers_sudo, payment_methods_sudo)
         hosted_providers_sudo = self.sudo().browse(list({
             provider_sudo.id for (provider_sudo, _method_sudo), kind in kinds.items() if kind == 'inline'
         }))

@@ -76,11 +76,6 @@ class SaleOrder(models.Model):
             props['inlineHostId'] = INLINE_HOST_ID
         return {'props': props, 'inline_host': inline_host}
 
-    def _weekbox_get_payment_form_props(self, landing_route='/shop/payment/validate', return_url='/shop/payment'):
-        """The `data-props` of the payment form widget paying this order (see
-        `_weekbox_get_payment_form_values`). Note: self.ensure_one()"""
-        return self._weekbox_get_payment_form_values(landing_route, return_url)['props']
-
     def _weekbox_visitor_may_save_cards(self):
         """Whether the visitor of the current request may save a card paying
         this order: a customer logged in, or a guest paying the order of

@@ -163,7 +163,7 @@ class TestCardSaving(PaymentSecurityCommon):
         token = self.env['payment.token'].browse(result['id'])
         self.assertEqual(token.weekbox_card_use, 'this_payment')
         # Never offered again, even before it is paid with…
-        props = order.with_user(self.customer)._weekbox_get_payment_form_props()
+        props = order.with_user(self.customer)._weekbox_get_payment_form_values()['props']
         self.assertNotIn(token.id, [option['tokenId'] for option in props['options']])
         self.rpc('/shop/payment/transaction', self._pay_params(order, token_id=token.id))
         order.transaction_ids._set_done()

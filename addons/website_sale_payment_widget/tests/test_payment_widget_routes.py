@@ -135,7 +135,7 @@ class TestCardTokenRoute(PaymentWidgetCommon):
                 self.assertNotIn('debug', data)
         self.assertFalse(self.received_cards)
         self.assertEqual(self.env['weekbox.card.attempt'].sudo().search_count([]), attempts)
-        options = self._create_order().with_user(self.customer)._weekbox_get_payment_form_props()['options']
+        options = self._create_order().with_user(self.customer)._weekbox_get_payment_form_values()['props']['options']
         card_options = [option for option in options if option['providerId'] == self.card_provider.id]
         self.assertNotIn('new_card', [option['kind'] for option in card_options])
 
@@ -331,7 +331,7 @@ class TestPaymentPages(PaymentWidgetCommon):
     def test_form_props_of_an_order(self):
         order = self._create_order()
         token = self._create_token(self.customer.partner_id, last4='4242')
-        props = order.with_user(self.customer)._weekbox_get_payment_form_props()
+        props = order.with_user(self.customer)._weekbox_get_payment_form_values()['props']
         options = {option['id']: option for option in props['options']}
         card_option = options[f'pm-{self.card_provider.id}-{self.card_method.id}']
         self.assertEqual(card_option['kind'], 'new_card')

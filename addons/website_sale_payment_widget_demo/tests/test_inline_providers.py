@@ -58,14 +58,14 @@ class TestInlineProviders(DemoCardCommon):
         provider first, Stripe's card is not offered (the demo provider's is,
         typed in the widget), as on Odoo's own page."""
         self.stripe.sequence = self.provider.sequence + 1
-        options = self._options(self._order().with_user(self.customer)._weekbox_get_payment_form_props())
+        options = self._options(self._order().with_user(self.customer)._weekbox_get_payment_form_values()['props'])
         self.assertNotIn(('stripe', 'card'), options)
         self.assertEqual(options[('demo', 'card')]['kind'], 'new_card')
         self.assertEqual(options[('demo', 'demo')]['kind'], 'inline')
 
     def test_each_provider_pays_its_own_way(self):
         order = self._order()
-        props = order.with_user(self.customer)._weekbox_get_payment_form_props()
+        props = order.with_user(self.customer)._weekbox_get_payment_form_values()['props']
         options = self._options(props)
         # A test card typed in the widget (demo), Stripe's own form, Odoo's demo
         # method with its own form, a redirect: nothing Odoo offers is dropped.
@@ -132,8 +132,7 @@ class TestInlineProviders(DemoCardCommon):
         order = self._order()
         # Odoo's Stripe code logs the unreachable API as an error (expected here).
         with mute_logger('odoo.addons.payment_stripe.models.payment_provider'):
-            response = self._pay_with_stripe(order)
-        body = response.json()
+            body = self._pay_directly(order, self.stripe, self.card_method)
         data = body['error']['data']
         self.assertEqual(data['name'], 'odoo.exceptions.ValidationError')
         self.assertIn('Stripe', data['message'])
@@ -141,16 +140,20 @@ class TestInlineProviders(DemoCardCommon):
         self.assertNotIn('Traceback', json.dumps(body))
         self.assertFalse(order.transaction_ids)
 
-    def _pay_with_demo_method(self, order, tokenization_requested):
-        demo_method = self.provider.payment_method_ids.filtered(lambda method: method.code == 'demo')
+    def _pay_directly(self, order, provider, method, tokenization_requested=False):
+        """Odoo's transaction route as its payment form calls it for a direct flow."""
         return self.url_open(f'/shop/payment/transaction/{order.id}', data=json.dumps({
             'jsonrpc': '2.0', 'method': 'call', 'params': {
-                'access_token': order.access_token, 'provider_id': self.provider.id,
-                'payment_method_id': demo_method.id, 'token_id': None, 'amount': order.amount_total,
+                'access_token': order.access_token, 'provider_id': provider.id,
+                'payment_method_id': method.id, 'token_id': None, 'amount': order.amount_total,
                 'flow': 'direct', 'tokenization_requested': tokenization_requested,
                 'landing_route': '/shop/payment/validate', 'is_validation': False,
             },
         }), headers={'Content-Type': 'application/json'}).json()
+
+    def _pay_with_demo_method(self, order, tokenization_requested):
+        demo_method = self.provider.payment_method_ids.filtered(lambda method: method.code == 'demo')
+        return self._pay_directly(order, self.provider, demo_method, tokenization_requested)
 
     def test_a_guest_saves_a_card_in_a_providers_form_only_for_their_own_order(self):
         order = self._order()
@@ -167,16 +170,6 @@ class TestInlineProviders(DemoCardCommon):
         self.assertIn('o_payment_tokenize_checkbox', self._shop_payment_page(other_order))
         self.assertTrue(self._pay_with_demo_method(other_order, tokenization_requested=True)['result'])
         self.assertTrue(other_order.transaction_ids.tokenize)
-
-    def _pay_with_stripe(self, order):
-        return self.url_open(f'/shop/payment/transaction/{order.id}', data=json.dumps({
-            'jsonrpc': '2.0', 'method': 'call', 'params': {
-                'access_token': order.access_token, 'provider_id': self.stripe.id,
-                'payment_method_id': self.card_method.id, 'token_id': None, 'amount': order.amount_total,
-                'flow': 'direct', 'tokenization_requested': False, 'landing_route': '/shop/payment/validate',
-                'is_validation': False,
-            },
-        }), headers={'Content-Type': 'application/json'})
 
     def test_payment_methods_page_hosts_stripe_to_add_a_card(self):
         page = html.fromstring(self.url_open('/my/payment_method').content)

@@ -24,7 +24,7 @@ function submitButtonOf(host: HTMLElement): HTMLButtonElement | null {
 }
 
 /** Odoo's form has started and prepares no option: its submit button says whether it can pay. */
-export function isInlineReady(host: HTMLElement): boolean {
+function isInlineReady(host: HTMLElement): boolean {
   return host.hasAttribute(INLINE_READY_ATTRIBUTE) && !host.hasAttribute(INLINE_PREPARING_ATTRIBUTE);
 }
 
