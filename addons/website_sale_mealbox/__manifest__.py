@@ -5,7 +5,10 @@
     'summary': 'Weekly meal boxes: size, compose, schedule and pay on the website',
     'author': 'Weekbox',
     'license': 'LGPL-3',
-    'depends': ['website_sale', 'website_sale_loyalty', 'delivery', 'website_weekbox', 'website_sale_payment_widget'],
+    'depends': [
+        'website_sale', 'website_sale_loyalty', 'delivery', 'website_weekbox', 'website_sale_payment_widget',
+        'website_sale_shop_widget', 'website_sale_checkout_widget',
+    ],
     'data': [
         'security/ir.model.access.csv',
         'data/mealbox_weekday_data.xml',

@@ -21,6 +21,14 @@ records linked to a saved card before its deletion, the payment status of an
 order, and one transaction per order and payment method however often Pay is
 clicked.
 
+When the website asks customers to accept the terms and conditions (Odoo's
+"Accept Terms & Conditions" checkout option), the widget shows that checkbox
+on /shop/payment instead of Odoo and Pay waits for it; the server refuses a
+payment of the website's orders without it (terms_accepted), a wallet's
+express checkout excepted. On /shop/confirmation the status widget sends the
+order's purchase analytics event, once per order, when the payment is
+accepted (Odoo's own status box is kept for browsers without JavaScript).
+
 Safeguards: an order paid (or with a pending payment of its total) takes no
 other payment; a card paid with is saved only when the customer ticks "Save
 my card" and never when its payment is declined; a guest saves a card only

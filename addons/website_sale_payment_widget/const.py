@@ -117,3 +117,11 @@ CARD_ATTEMPT_LIMIT_PARAM = 'website_sale_payment_widget.card_attempt_limit_%s'
 
 # Where a payment leads when the form gives no path of this site.
 DEFAULT_LANDING_ROUTE = '/shop/payment/validate'
+
+# Odoo's "Accept Terms & Conditions" option of the checkout (website editor):
+# while this view is active for an order's website, its payment takes the
+# customer's acceptance (the widget's checkbox; /shop/payment/transaction
+# refuses a payment without terms_accepted).
+TERMS_VIEW_KEY = 'website_sale.accept_terms_and_conditions'
+# The terms and conditions page (website_sale's /terms), as Odoo's checkbox links it.
+TERMS_URL = '/terms'

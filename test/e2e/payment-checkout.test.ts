@@ -25,6 +25,20 @@ const PAYMENT_TIMEOUT = 90_000;
 const skipReason = chromiumSkipReason();
 const describeBrowser = skipReason ? describe.skip : describeWithOdoo;
 
+/** Pay's name: "Pay", or "Pay 18.17 €" once the page gives the order's currency. */
+const PAY = /^Pay(\s|$)/;
+
+/**
+ * Ticks "I agree to the terms and conditions" when the website asks for it
+ * (Odoo's "Accept Terms & Conditions" option): Pay waits for it.
+ */
+async function acceptTermsIfAsked(form: Locator) {
+  const terms = form.getByRole("checkbox", { name: "I agree to the terms and conditions" });
+  if ((await terms.count()) > 0 && !(await terms.isChecked())) {
+    await form.locator(".weekbox-payment-terms-checkbox").click();
+  }
+}
+
 describeBrowser(`payment on the checkout${skipReason ? ` [skipped: ${skipReason}]` : ""}`, () => {
   let browser: Browser;
   let customer: Customer;
@@ -58,7 +72,8 @@ describeBrowser(`payment on the checkout${skipReason ? ` [skipped: ${skipReason}
     const props = await prepareShopOrder(session);
     await page.goto(`${odooUrl()}/shop/payment`);
     const form = page.locator(PAYMENT_FORM);
-    await form.getByRole("button", { name: "Pay", exact: true }).waitFor();
+    await form.getByRole("button", { name: PAY }).waitFor();
+    await acceptTermsIfAsked(form);
     return { orderId: props.orderId!, form };
   }
 
@@ -99,7 +114,7 @@ describeBrowser(`payment on the checkout${skipReason ? ` [skipped: ${skipReason}
     await expect(save.isChecked()).resolves.toBe(true);
     await page.screenshot({ path: path.join(ARTIFACTS, "payment-new-card-1280.png") });
 
-    await form.getByRole("button", { name: "Pay", exact: true }).click();
+    await form.getByRole("button", { name: PAY }).click();
     // The bank's page is a page of its own, reached by navigation: it asks to confirm this payment.
     await page.waitForURL(/\/payment\/weekbox_demo\/3ds\//, { timeout: 30_000 });
     const complete = page.getByRole("button", { name: "Complete authentication" });
@@ -131,7 +146,7 @@ describeBrowser(`payment on the checkout${skipReason ? ` [skipped: ${skipReason}
     await expect(saved.isChecked()).resolves.toBe(true);
     await expect(form.getByLabel("Card number").count()).resolves.toBe(0);
 
-    await form.getByRole("button", { name: "Pay", exact: true }).click();
+    await form.getByRole("button", { name: PAY }).click();
     await expectConfirmation(/Your payment has been successfully processed/);
     const order = await readOrder(orderId);
     expect(order.state).toBe("sale");
@@ -175,7 +190,7 @@ describeBrowser(`payment on the checkout${skipReason ? ` [skipped: ${skipReason}
   test("should pay by wire transfer through the provider's redirect form", async () => {
     const { orderId, form } = await openCheckout();
     await choose(form, "Wire Transfer");
-    await form.getByRole("button", { name: "Pay", exact: true }).click();
+    await form.getByRole("button", { name: PAY }).click();
     const status = await expectConfirmation(/./);
     await expect(status.getAttribute("data-state")).resolves.toBe("pending");
     // Not "confirmed": pending, with the bank account and the communication to give.
@@ -193,7 +208,7 @@ describeBrowser(`payment on the checkout${skipReason ? ` [skipped: ${skipReason}
   test("should show a declined card's message and leave the order payable again", async () => {
     const { orderId, form } = await openCheckout();
     await typeCard(form, TEST_CARDS.declined);
-    await form.getByRole("button", { name: "Pay", exact: true }).click();
+    await form.getByRole("button", { name: PAY }).click();
 
     const alert = form.getByRole("alert");
     await alert.waitFor({ timeout: PAYMENT_TIMEOUT });
@@ -209,7 +224,7 @@ describeBrowser(`payment on the checkout${skipReason ? ` [skipped: ${skipReason}
     // Payable again, with another card, without leaving the page.
     await form.getByLabel("Card number").fill("");
     await form.getByLabel("Card number").pressSequentially(TEST_CARDS.accepted.replace(/\s/g, ""));
-    await form.getByRole("button", { name: "Pay", exact: true }).click();
+    await form.getByRole("button", { name: PAY }).click();
     await expectConfirmation(/Your payment has been successfully processed/);
     order = await readOrder(orderId);
     expect(order.state).toBe("sale");

@@ -26,6 +26,20 @@ const PAYMENT_TIMEOUT = 90_000;
 const skipReason = chromiumSkipReason();
 const describeBrowser = skipReason ? describe.skip : describeWithOdoo;
 
+/** Pay's name: "Pay", or "Pay 18.17 €" once the page gives the order's currency. */
+const PAY = /^Pay(\s|$)/;
+
+/**
+ * Ticks "I agree to the terms and conditions" when the website asks for it
+ * (Odoo's "Accept Terms & Conditions" option): Pay waits for it.
+ */
+async function acceptTermsIfAsked(form: Locator) {
+  const terms = form.getByRole("checkbox", { name: "I agree to the terms and conditions" });
+  if ((await terms.count()) > 0 && !(await terms.isChecked())) {
+    await form.locator(".weekbox-payment-terms-checkbox").click();
+  }
+}
+
 type MealboxOrder = {
   id: number;
   name: string;
@@ -175,7 +189,7 @@ describeBrowser(`payment of a meal box${skipReason ? ` [skipped: ${skipReason}]`
     await page.goto(`${odooUrl()}/shop/payment`);
     const form = page.locator(PAYMENT_FORM);
     await form
-      .getByRole("button", { name: "Pay", exact: true })
+      .getByRole("button", { name: PAY })
       .waitFor()
       .catch(async (error: unknown) => {
         await page.screenshot({ path: path.join(ARTIFACTS, "payment-mealbox-failed.png"), fullPage: true });
@@ -188,6 +202,7 @@ describeBrowser(`payment of a meal box${skipReason ? ` [skipped: ${skipReason}]`
       orderId?: number;
     };
     expect(props.orderId).toBe(prepared.orderId);
+    await acceptTermsIfAsked(form);
     return { ...prepared, form };
   }
 
@@ -238,7 +253,7 @@ describeBrowser(`payment of a meal box${skipReason ? ` [skipped: ${skipReason}]`
     await expect(form.getByRole("checkbox", { name: "Save my card" }).isChecked()).resolves.toBe(true);
     await page.screenshot({ path: path.join(ARTIFACTS, "payment-mealbox-new-card.png"), fullPage: true });
 
-    await form.getByRole("button", { name: "Pay", exact: true }).click();
+    await form.getByRole("button", { name: PAY }).click();
     const complete = page.getByRole("button", { name: "Complete authentication" });
     await complete.waitFor({ timeout: 30_000 });
     await expect(page.locator("body").innerText()).resolves.toContain("VISA •••• 3220");
@@ -289,7 +304,7 @@ describeBrowser(`payment of a meal box${skipReason ? ` [skipped: ${skipReason}]`
       );
     };
 
-    await form.getByRole("button", { name: "Pay", exact: true }).click();
+    await form.getByRole("button", { name: PAY }).click();
     const order = await expectConfirmed(orderId, storeId, date);
     await expectThanks(storeName);
     await page.screenshot({

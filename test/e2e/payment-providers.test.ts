@@ -32,6 +32,20 @@ const HOST = "#o_weekbox_inline_host";
 const skipReason = chromiumSkipReason();
 const describeBrowser = skipReason ? describe.skip : describeWithOdoo;
 
+/** Pay's name: "Pay", or "Pay 18.17 €" once the page gives the order's currency. */
+const PAY = /^Pay(\s|$)/;
+
+/**
+ * Ticks "I agree to the terms and conditions" when the website asks for it
+ * (Odoo's "Accept Terms & Conditions" option): Pay waits for it.
+ */
+async function acceptTermsIfAsked(form: Locator) {
+  const terms = form.getByRole("checkbox", { name: "I agree to the terms and conditions" });
+  if ((await terms.count()) > 0 && !(await terms.isChecked())) {
+    await form.locator(".weekbox-payment-terms-checkbox").click();
+  }
+}
+
 /** Stands in for https://js.stripe.com/v3/ (unreachable here): records Odoo's calls. */
 const FAKE_STRIPE_JS = `
 window.__stripeCalls = [];
@@ -96,6 +110,7 @@ describeBrowser(`payment with real providers${skipReason ? ` [skipped: ${skipRea
     await page.goto(`${odooUrl()}${url}`);
     const form = page.locator(PAYMENT_FORM);
     await form.locator(".weekbox-payment-submit").waitFor();
+    await acceptTermsIfAsked(form);
     return form;
   }
 
@@ -135,7 +150,7 @@ describeBrowser(`payment with real providers${skipReason ? ` [skipped: ${skipRea
     await form.getByLabel("Card number").pressSequentially(TEST_CARDS.challenge.replace(/\s/g, ""));
     await form.getByLabel("Expiry date (MM / YY)").pressSequentially("1239");
     await form.getByLabel("Security code (CVC)").pressSequentially("123");
-    await form.getByRole("button", { name: action, exact: true }).click();
+    await form.getByRole("button", action === "Pay" ? { name: PAY } : { name: action, exact: true }).click();
   }
 
   test("should pay with Odoo's demo method through its own form hosted in the widget", async () => {
@@ -157,7 +172,7 @@ describeBrowser(`payment with real providers${skipReason ? ` [skipped: ${skipRea
     await expect(seriousAxeViolations(page, [PAYMENT_FORM])).resolves.toEqual([]);
     await page.screenshot({ path: path.join(ARTIFACTS, "payment-inline-demo-1280.png") });
 
-    await form.getByRole("button", { name: "Pay", exact: true }).click();
+    await form.getByRole("button", { name: PAY }).click();
     await page.waitForURL(/\/shop\/confirmation/, { timeout: PAYMENT_TIMEOUT });
     const status = page.locator(PAYMENT_STATUS).getByRole("status");
     await status.waitFor();
@@ -401,7 +416,7 @@ describeBrowser(`payment with real providers${skipReason ? ` [skipped: ${skipRea
       expect(mounts).toHaveLength(1);
       await page.screenshot({ path: path.join(ARTIFACTS, "payment-inline-stripe-1280.png") });
 
-      await form.getByRole("button", { name: "Pay", exact: true }).click();
+      await form.getByRole("button", { name: PAY }).click();
       // Odoo's Stripe code submits Stripe's elements, then asks Odoo for the
       // transaction (direct flow); Stripe's API is unreachable: Odoo's dialog says so.
       const dialog = page.getByRole("dialog").filter({ hasText: "Payment processing failed" });

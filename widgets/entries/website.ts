@@ -39,4 +39,21 @@ widgetRegistry.register("mealbox-thanks", { load: () => import("@/mealbox-thanks
 widgetRegistry.register("payment-form", { load: () => import("@/payment/payment-form-widget") });
 widgetRegistry.register("payment-status", { load: () => import("@/payment/payment-status-widget") });
 
+// The generic shop (Odoo's own /shop pages): each page's widgets are their own chunks.
+// The /shop catalogue; its search box is also in every page's header (mounted when idle there, data-load).
+widgetRegistry.register("shop-search", { load: () => import("@/shop-catalogue/shop-search-widget") });
+widgetRegistry.register("shop-sort", { load: () => import("@/shop-catalogue/shop-sort-widget") });
+widgetRegistry.register("shop-categories", { load: () => import("@/shop-catalogue/shop-categories-widget") });
+widgetRegistry.register("shop-layout", { load: () => import("@/shop-catalogue/shop-layout-widget") });
+widgetRegistry.register("shop-product", { load: () => import("@/shop-product/shop-product-widget") });
+widgetRegistry.register("shop-cart", { load: () => import("@/shop-cart/shop-cart-widget") });
+// In the header of every page: its counter is small; the mini cart is a lazy chunk of its own.
+widgetRegistry.register("shop-cart-link", { load: () => import("@/shop-cart-link/shop-cart-link-widget") });
+widgetRegistry.register("shop-product-gallery", { load: () => import("@/shop-product/shop-product-gallery-widget") });
+// /shop/payment: the delivery methods and mode, and the delivery date and time (website_sale_checkout_widget).
+widgetRegistry.register("shop-checkout-delivery", {
+  load: () => import("@/shop-checkout-delivery/shop-checkout-delivery-widget"),
+});
+widgetRegistry.register("shop-delivery-date", { load: () => import("@/shop-delivery-date/shop-delivery-date-widget") });
+
 startWidgets();

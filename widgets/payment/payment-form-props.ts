@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { currencyInfoSchema } from "@/core/rpc/routes/mealbox-schemas";
 
 const brandSchema = z.object({
   id: z.int(),
@@ -47,8 +48,18 @@ export const paymentFormProps = z.object({
   /** The order's access token (order payments), or Odoo's partner access token. */
   accessToken: z.string(),
   orderId: z.optional(z.int()),
+  /** What is left to pay at page render; the checkout's widgets may change the total since (core/data/checkout-store). */
   amount: z.optional(z.number()),
   currencyId: z.optional(z.int()),
+  /** How to show the amount on Pay ("Pay 18.17 €"); without it Pay shows no amount. */
+  currency: z.optional(currencyInfoSchema),
+  /**
+   * The terms and conditions page (e.g. "/terms") when the order's website
+   * asks the customer to accept them before paying (Odoo's "Accept Terms &
+   * Conditions" option): Pay waits for the checkbox (spec §5.2). Null or
+   * absent: no checkbox (the option is off, or the payment methods page).
+   */
+  termsUrl: z.optional(z.nullable(z.string())),
   referencePrefix: z.optional(z.string()),
   /** The prepare-transaction route; without it nothing can be paid ("Cannot set-up the payment"). */
   transactionRoute: z.optional(z.string()),

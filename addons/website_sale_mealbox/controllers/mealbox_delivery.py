@@ -188,7 +188,7 @@ class MealboxDeliveryController(http.Controller):
         order = request.website._mealbox_get_order(order_id, required=True)
         if not code:
             return order._prepare_mealbox_promo_values('', message=_("Please enter a promo code."))
-        valid, message, reward_lines = order._mealbox_apply_promo(code)
+        valid, message, reward_lines = order._weekbox_apply_promo_code(code)
         return order._prepare_mealbox_promo_values(code, valid, message, reward_lines)
 
     @http.route('/getmatches', type='json', weekbox_rpc=True, auth='public', website=True)

@@ -71,20 +71,22 @@ class SaleOrder(models.Model):
     # ------------------------------------------------------------
 
     def _mealbox_lock(self):
-        """Serialises changes of this order across requests.
+        """Serialises changes of this order across requests (see _weekbox_lock):
+        two "add dish" calls could otherwise both see room for one more dish
+        and overfill the box."""
+        return self._weekbox_lock()
 
-        Touching the order row first makes two concurrent requests on one order
-        conflict: PostgreSQL refuses the second one's update (repeatable read) and
-        Odoo replays that request from the start, so it sees the first one's
-        lines. Without this, two "add dish" calls could both see room for one
-        more dish and overfill the box.
-        """
-        self.ensure_one()
-        # A pending write_date flushed after the UPDATE would overwrite it: flush first.
-        self.flush_recordset(['write_date'])
-        self.env.cr.execute(
-            "UPDATE sale_order SET write_date = (now() at time zone 'UTC') WHERE id = %s", [self.id])
-        self.invalidate_recordset(['write_date', 'order_line'])
+    def _weekbox_get_purchase_tracking_info(self, tracking_info):
+        """The meal box's thank-you widget sends its orders' purchase event."""
+        if self.is_mealbox:
+            return None
+        return super()._weekbox_get_purchase_tracking_info(tracking_info)
+
+    def _weekbox_checkout_delivery_date_mode(self):
+        """A meal box's delivery step chooses its date: the checkout asks none."""
+        if self.is_mealbox:
+            return 'none'
+        return super()._weekbox_checkout_delivery_date_mode()
 
     def _mealbox_lines(self, line_type):
         return self.order_line.filtered(lambda line: line.mealbox_line_type == line_type)

@@ -36,7 +36,7 @@ class SaleOrder(models.Model):
         delivery_lines = self.order_line.filtered('is_delivery')
         goods = self.order_line - reward_lines - delivery_lines - self.order_line.filtered('display_type')
         stores = self.env['mealbox.pickup.store']._mealbox_get_stores(website)
-        codes = self._mealbox_applied_codes()
+        codes = self._weekbox_applied_promo_codes()
         if is_public:
             shippings = self.env['res.partner']
             by_id = {}

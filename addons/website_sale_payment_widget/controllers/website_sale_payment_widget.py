@@ -51,7 +51,7 @@ class PaymentWidgetPortal(WebsiteSalePaymentPortal):
     def weekbox_create_token(
         self, provider_id=None, cc_number=None, cc_cvc=None, cc_expiry=None, payment_method_id=None, order_id=None,
         access_token=None, verify_validity=False, return_url=None, landing_route=None, save_card=False,
-        cc_brand=None, partner_id=None,
+        cc_brand=None, partner_id=None, terms_accepted=False,
     ):
         """ Check a TEST card entered in the payment form and have the test
         provider tokenise it. Real providers never get here: their cards are
@@ -76,6 +76,9 @@ class PaymentWidgetPortal(WebsiteSalePaymentPortal):
                                paid with (paying only; an added card is kept).
                                If not, the token pays this order only: never
                                offered, archived once the payment is processed.
+        :param bool terms_accepted: Paying: whether the customer ticked the
+                                    terms and conditions, which the order's
+                                    website may ask for.
         :return: {result, id, challenge_url, error}: result is false with a
                  message in `error` when the card is refused, or when too
                  many cards were tried lately (card testing); a challenge
@@ -83,8 +86,9 @@ class PaymentWidgetPortal(WebsiteSalePaymentPortal):
         :rtype: dict
         :raise AccessError: When the visitor may not save a card here.
         :raise ValidationError: When the provider or payment method is not
-                                offered, or the provider takes no raw card
-                                data (any provider but a test one).
+                                offered, the provider takes no raw card data
+                                (any provider but a test one), or the order's
+                                terms and conditions are not accepted.
         """
         provider_id = as_id(provider_id, _("payment provider"))
         # Raw card data is taken for test providers only (card-data compliance):
@@ -93,6 +97,7 @@ class PaymentWidgetPortal(WebsiteSalePaymentPortal):
         payment_method_id = as_id(payment_method_id, _("payment method"), required=False)
         order_id, verify_validity = as_id(order_id, _("order"), required=False), as_flag(verify_validity)
         save_card = verify_validity or as_flag(save_card)
+        terms_accepted = as_flag(terms_accepted)
         cc_number = as_text(cc_number, _("Card number"), 40)
         cc_cvc = as_text(cc_cvc, _("Security code"), 40)
         cc_expiry = as_text(cc_expiry, _("Expiry date"), 40)
@@ -101,6 +106,8 @@ class PaymentWidgetPortal(WebsiteSalePaymentPortal):
         order_sudo = self._weekbox_get_order_to_pay(order_id, access_token) if order_id else None
         if order_sudo:
             order_sudo._weekbox_check_can_be_paid()  # no card for an order paid meanwhile (another tab)
+            # Before the card goes anywhere: the payment it is for would be refused.
+            order_sudo._weekbox_check_terms_accepted(terms_accepted)
         partner_sudo = self._weekbox_get_token_partner(order_sudo)
         provider_sudo, method_sudo = self._weekbox_get_card_option(
             provider_id, payment_method_id, partner_sudo, order_sudo
@@ -128,6 +135,7 @@ class PaymentWidgetPortal(WebsiteSalePaymentPortal):
                 'return_url': self._weekbox_local_url(return_url),
                 'landing_route': self._weekbox_local_url(landing_route) or DEFAULT_LANDING_ROUTE,
                 'save_card': save_card,
+                'terms_accepted': terms_accepted,
             })
             return self._weekbox_token_reply(challenge_url=provider_sudo._weekbox_get_challenge_url(challenge_tx))
         if outcome.get('token'):
@@ -180,9 +188,13 @@ class PaymentWidgetPortal(WebsiteSalePaymentPortal):
         ['/shop/payment/transaction/<int:order_id>', '/shop/payment/transaction'],
         type='json', weekbox_rpc=True, auth='public', website=True,
     )
-    def shop_payment_transaction(self, order_id=None, access_token=None, **kwargs):
+    def shop_payment_transaction(self, order_id=None, access_token=None, terms_accepted=False, **kwargs):
         """ Override of `website_sale` to create one transaction per order and
-        payment option however often Pay is pressed.
+        payment option however often Pay is pressed, and to refuse a payment
+        without the customer's acceptance of the terms and conditions when
+        the order's website asks for it (`terms_accepted`, sent by the
+        widget and by Odoo's form it hosts; not by a wallet's express
+        checkout, offered before the checkout as Odoo does).
 
         Concurrent requests for one order run one after the other: the order row
         is updated first, so under PostgreSQL's repeatable read the later
@@ -192,6 +204,8 @@ class PaymentWidgetPortal(WebsiteSalePaymentPortal):
         order_id = as_id(order_id, _("order"))
         self._weekbox_check_transaction_kwargs(kwargs)
         order_sudo = self._weekbox_get_order_to_pay(order_id, access_token)
+        if not self._weekbox_is_express_checkout(kwargs):
+            order_sudo._weekbox_check_terms_accepted(as_flag(terms_accepted))
         # A provider's own form ("Save my payment details", hosted by the
         # widget) follows the widget's rule for saving a card.
         if kwargs['tokenization_requested'] and not order_sudo._weekbox_visitor_may_save_cards():
@@ -222,6 +236,19 @@ class PaymentWidgetPortal(WebsiteSalePaymentPortal):
         # Where /payment/status leads once paid: a path of this site only.
         landing_route = as_text(kwargs.get('landing_route'), _("Landing page"), 2000)
         kwargs['landing_route'] = PaymentWidgetPortal._weekbox_local_url(landing_route) or DEFAULT_LANDING_ROUTE
+
+    @staticmethod
+    def _weekbox_is_express_checkout(kwargs):
+        """ Whether a transaction request (its checked kwargs) is a wallet's
+        express checkout (Odoo's express checkout form: a direct flow with the
+        "unknown" payment method, for a provider offering it). """
+        if kwargs.get('flow') != 'direct' or not kwargs.get('payment_method_id'):
+            return False
+        unknown_method = request.env.ref('payment.payment_method_unknown', raise_if_not_found=False)
+        if not unknown_method or kwargs['payment_method_id'] != unknown_method.id:
+            return False
+        provider_sudo = request.env['payment.provider'].sudo().browse(kwargs['provider_id']).exists()
+        return bool(provider_sudo.allow_express_checkout)
 
     def _weekbox_get_order_to_pay(self, order_id, access_token):
         """ The order `order_id` if the visitor may pay it (theirs, or its access
@@ -404,6 +431,7 @@ class PaymentWidgetPortal(WebsiteSalePaymentPortal):
                 provider_id=token_sudo.provider_id.id, payment_method_id=None, token_id=token_sudo.id,
                 amount=None, flow='token', tokenization_requested=False,
                 landing_route=continuation.get('landing_route') or DEFAULT_LANDING_ROUTE, is_validation=False,
+                terms_accepted=continuation.get('terms_accepted', False),
             )
         except (UserError, ValidationError) as error:
             _logger.info("payment of %s after 3-D Secure refused: %s", order_sudo.name, error)

@@ -3,7 +3,7 @@ from odoo.exceptions import ValidationError
 from odoo.http import request
 from odoo.tools import float_compare, html2plaintext, is_html_empty
 
-from odoo.addons.website_sale_payment_widget.const import INLINE_HOST_ID
+from odoo.addons.website_sale_payment_widget.const import INLINE_HOST_ID, TERMS_URL, TERMS_VIEW_KEY
 
 # Where the payment form's routes are (widgets/core/rpc/routes/payment-routes.ts).
 SHOP_TRANSACTION_ROUTE = '/shop/payment/transaction'
@@ -61,6 +61,14 @@ class SaleOrder(models.Model):
             'accessToken': access_token,
             'amount': amount,
             'currencyId': order_sudo.currency_id.id,
+            'currency': {
+                'name': order_sudo.currency_id.name,
+                'symbol': order_sudo.currency_id.symbol or '',
+                'position': order_sudo.currency_id.position or 'after',
+                'decimals': order_sudo.currency_id.decimal_places,
+            },
+            # Pay waits for "I agree to the terms and conditions" (Odoo's own checkbox is not shown then).
+            'termsUrl': TERMS_URL if self._weekbox_requires_terms_acceptance() else None,
             'transactionRoute': SHOP_TRANSACTION_ROUTE,
             'createTokenRoute': CREATE_TOKEN_ROUTE,
             'successUrl': landing_route,
@@ -94,6 +102,47 @@ class SaleOrder(models.Model):
         return bool(
             order_sudo.id in session_order_ids and order_sudo.partner_id and not order_sudo.partner_id.is_public
         )
+
+    def _weekbox_requires_terms_acceptance(self):
+        """Whether paying this order online takes the customer's acceptance
+        of the terms and conditions: a website order whose website shows
+        Odoo's "Accept Terms & Conditions" checkbox on its checkout (the view
+        website_sale.accept_terms_and_conditions, activated per website in
+        the website editor).
+
+        Note: self.ensure_one()
+        """
+        self.ensure_one()
+        website_sudo = self.sudo().website_id
+        if not website_sudo:
+            return False
+        # The website's own copy of the view when the editor made one, else the generic view.
+        return bool(website_sudo.with_context(website_id=website_sudo.id).is_view_active(TERMS_VIEW_KEY))
+
+    def _weekbox_check_terms_accepted(self, terms_accepted):
+        """Refuse a payment of this order without the customer's acceptance
+        of the terms and conditions, when its website asks for it.
+
+        Note: self.ensure_one()
+
+        :param bool terms_accepted: Whether the request says the customer accepted them.
+        :raise ValidationError: If they must be accepted and were not.
+        """
+        self.ensure_one()
+        if not terms_accepted and self._weekbox_requires_terms_acceptance():
+            raise ValidationError(_("Please accept the terms and conditions to pay your order."))
+
+    def _weekbox_get_purchase_tracking_info(self, tracking_info):
+        """The purchase analytics event's data the payment status widget
+        sends once per order on the confirmation page (`tracking_info`:
+        website_sale's order_2_return_dict), or None for no event from it. A
+        module whose own widget sends the event for some orders returns None
+        for them (the event is counted once per order reference anyway).
+
+        Note: self.ensure_one()
+        """
+        self.ensure_one()
+        return tracking_info or None
 
     def _weekbox_check_can_be_paid(self):
         """Refuse another payment of an order whose payments (done, authorised,

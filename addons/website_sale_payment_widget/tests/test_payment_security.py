@@ -312,4 +312,5 @@ class TestLandingRoute(PaymentSecurityCommon):
         continuations = dict(root.session_store.get(self.session.sid))[CARD_CONTINUATION_SESSION_KEY]
         self.assertEqual(list(continuations.values()), [{
             'order_id': order.id, 'return_url': None, 'landing_route': '/shop/payment/validate', 'save_card': False,
+            'terms_accepted': False,
         }])

@@ -367,7 +367,7 @@ class TestPaymentPages(PaymentWidgetCommon):
         self.assertEqual(data[CARD_CONTINUATION_SESSION_KEY], {
             f'WBTEST-CHALLENGE-{self.customer.partner_id.id}-1': {
                 'order_id': None, 'return_url': '/my/payment_method', 'landing_route': '/shop/payment/validate',
-                'save_card': False,
+                'save_card': False, 'terms_accepted': False,
             },
         })
         self.assertNotIn('4000000000003220', repr(data))

@@ -1,11 +1,14 @@
 import type * as z from "zod/mini";
 import { batchRoutes } from "@/core/rpc/routes/batch-routes";
+import { catalogueRoutes } from "@/core/rpc/routes/catalogue-routes";
+import { checkoutRoutes } from "@/core/rpc/routes/checkout-routes";
 import { mealboxDeliveryRoutes } from "@/core/rpc/routes/mealbox-delivery-routes";
 import { mealboxHomeRoutes } from "@/core/rpc/routes/mealbox-home-routes";
 import { mealboxPaymentRoutes } from "@/core/rpc/routes/mealbox-payment-routes";
 import { mealboxRoutes } from "@/core/rpc/routes/mealbox-routes";
 import { mealboxWizardRoutes } from "@/core/rpc/routes/mealbox-wizard-routes";
 import { paymentRoutes } from "@/core/rpc/routes/payment-routes";
+import { shopRoutes } from "@/core/rpc/routes/shop-routes";
 
 /** What every route declares: the params it accepts and the result it returns. */
 export type RouteSpec = {
@@ -33,6 +36,9 @@ export const routes = {
   ...mealboxDeliveryRoutes,
   ...mealboxPaymentRoutes,
   ...paymentRoutes,
+  ...shopRoutes,
+  ...catalogueRoutes,
+  ...checkoutRoutes,
 } as const satisfies Record<string, RouteSpec>;
 
 export type RouteMap = typeof routes;

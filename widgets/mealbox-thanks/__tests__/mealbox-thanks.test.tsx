@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
+import { FIRED_KEY } from "@/core/analytics/fire-purchase-event";
 import { MealboxThanks } from "../components/mealbox-thanks";
 import type { MealboxThanksProps } from "../mealbox-thanks-props";
-import { FIRED_KEY } from "../utils/purchase-event";
 
 type AnalyticsWindow = Window & { dataLayer?: unknown[]; gtag?: jest.Mock };
 

@@ -1,10 +1,10 @@
 import { useEffect } from "react";
+import { firePurchaseEvent } from "@/core/analytics/fire-purchase-event";
 import { formatDate } from "@/core/format/format-date";
 import { formatMoney } from "@/core/format/format-money";
 import { useTranslate } from "@/core/i18n/use-translate";
 import { useTranslations } from "@/core/i18n/use-translations";
 import type { MealboxThanksProps } from "../mealbox-thanks-props";
-import { firePurchaseEvent } from "../utils/purchase-event";
 
 /** The meal box's thank-you block on Odoo's confirmation page; fires the purchase event once. */
 export function MealboxThanks(props: MealboxThanksProps) {

@@ -109,8 +109,12 @@ const PREPARING = "data-weekbox-preparing";
  *   true), the option prepared asynchronously, the button enabled (busy
  *   false), preparing cleared;
  * - a press on its enabled submit button: a flow starts (busy true), busy
- *   until `free()`.
- * The button is enabled only with exactly one radio checked and `canSubmit`.
+ *   until `free()`, its transaction request made of the host's gate
+ *   (`transactionParams()`: terms_accepted, amount);
+ * - the widget's gate ("weekbox:inline-gate"): the button follows it unless
+ *   a flow or a preparation runs.
+ * The button is enabled only with exactly one radio checked, `canSubmit`
+ * and the host not blocked by the widget.
  */
 export function startOdooForm(
   page: InlineHostPage,
@@ -125,14 +129,30 @@ export function startOdooForm(
   const radios = () => [...host.querySelectorAll<HTMLInputElement>('input[name="o_payment_radio"]')];
   const notify = (type: string, detail: object) => host.dispatchEvent(new CustomEvent(type, { detail }));
   const showInputs = (visible: boolean) => notify("weekbox:inline-submit-button", { visible });
+  let busy = false;
+  // website_sale's and the patch's PaymentButton._canSubmit.
+  const mayEnable = () =>
+    canSubmit &&
+    !host.hasAttribute("data-weekbox-pay-blocked") &&
+    radios().filter((radio) => radio.checked).length === 1;
   const disableButton = () => {
+    busy = true;
     submit.disabled = true;
     notify("weekbox:inline-busy", { busy: true });
   };
   const enableButton = () => {
-    if (canSubmit && radios().filter((radio) => radio.checked).length === 1) submit.disabled = false;
+    busy = false;
+    if (mayEnable()) submit.disabled = false;
     notify("weekbox:inline-busy", { busy: false });
   };
+  host.addEventListener("weekbox:inline-gate", () => {
+    if (busy) return;
+    // Odoo's bus: "disablePaymentButton" / "enablePaymentButton" (not through the form: no busy report).
+    if (host.hasAttribute("data-weekbox-pay-blocked")) submit.disabled = true;
+    else if (mayEnable()) submit.disabled = false;
+  });
+  // The form's paymentContext.amount, from the data-amount Odoo rendered.
+  const renderedAmount = 18.17;
   const prepareOption = async (radio: HTMLInputElement) => {
     await prepare(radio);
     if (hidesSubmitButton.some((option) => page.radioOf(option) === radio)) showInputs(false);
@@ -177,5 +197,10 @@ export function startOdooForm(
     free: () => enableButton(),
     /** The provider shows (true) or hides (false) the submit button. */
     showInputs,
+    /** What the patched _prepareTransactionRouteParams adds to Odoo's transaction request now. */
+    transactionParams: () => ({
+      amount: Number(host.getAttribute("data-weekbox-amount") ?? renderedAmount),
+      ...(host.hasAttribute("data-weekbox-terms-accepted") ? { terms_accepted: true } : {}),
+    }),
   };
 }

@@ -1,7 +1,10 @@
 import { act, screen } from "@testing-library/react";
+import { FIRED_KEY } from "@/core/analytics/fire-purchase-event";
 import { createFakeOdoo, odooResult, type FakeOdoo } from "@/core/testing/fake-odoo-fetch";
 import type { OrderPaymentStatus } from "../api/fetch-order-payment-status";
 import { PaymentStatus } from "../components/payment-status";
+import type { OrderTrackingInfo } from "../payment-status-props";
+import { MAX_STATUS_POLLS, statusPollDelayMs } from "../utils/status-polling";
 import { renderOn } from "./payment-test-kit";
 
 let odoo: FakeOdoo;
@@ -133,4 +136,97 @@ test("should not say pending once the payment is done", () => {
   renderOn(odoo, <PaymentStatus orderId={42} initialStatus={status("done", false, "Paid.")} />);
   expect(screen.getByRole("status")).not.toHaveTextContent(/pending/);
   expect(screen.queryByText(/Communication/)).not.toBeInTheDocument();
+});
+
+test("should keep the spec's polling limits: 20 polls, ceil(n / 3) s after the n-th", () => {
+  expect(MAX_STATUS_POLLS).toBe(20);
+  expect([1, 2, 3, 4, 5, 6, 7, 18, 19].map(statusPollDelayMs)).toEqual([
+    1000, 1000, 1000, 2000, 2000, 2000, 3000, 6000, 7000,
+  ]);
+});
+
+describe("purchase event", () => {
+  type AnalyticsWindow = Window & { dataLayer?: unknown[]; gtag?: jest.Mock };
+  const win = window as AnalyticsWindow;
+  // website_sale's order_2_return_dict, as the confirmation page renders it.
+  const TRACKING: OrderTrackingInfo = {
+    transaction_id: 42,
+    affiliation: "Weekbox",
+    value: 18.17,
+    tax: 3.15,
+    currency: "EUR",
+    items: [{ item_id: 7, item_name: "Desk", item_category: "All", price: 15.02, quantity: 1 }],
+    shipping: 0,
+  };
+  const purchases = () => (win.gtag?.mock.calls ?? []).filter(([, name]) => name === "purchase");
+
+  beforeEach(() => {
+    localStorage.clear();
+    delete win.dataLayer;
+    win.gtag = jest.fn();
+  });
+  afterEach(() => {
+    delete win.gtag;
+  });
+
+  test("should send one purchase event per order, with its tracking info, not again on reload", async () => {
+    const done = status("done", false, "Paid.");
+    const first = renderOn(odoo, <PaymentStatus orderId={42} initialStatus={done} trackingInfo={TRACKING} />);
+    await advance(0);
+    expect(purchases()).toEqual([["event", "purchase", TRACKING]]);
+    expect(win.dataLayer).toEqual([{ ecommerce: null }, { event: "purchase", ecommerce: TRACKING }]);
+    first.unmount();
+
+    // A reload: a new page, the same storage.
+    renderOn(odoo, <PaymentStatus orderId={42} initialStatus={done} trackingInfo={TRACKING} />);
+    await advance(0);
+    expect(purchases()).toHaveLength(1);
+    expect(JSON.parse(localStorage.getItem(FIRED_KEY) ?? "[]")).toEqual(["S00042"]);
+  });
+
+  test("should wait for the payment to be accepted, as a poll tells", async () => {
+    let answers = 0;
+    const draft = status("draft", true, "Your payment has not been processed yet.");
+    odoo.on("/shop/payment/get_status", () =>
+      odooResult(++answers < 3 ? draft : status("pending", true, "Transfer the amount.")),
+    );
+    renderOn(odoo, <PaymentStatus orderId={42} initialStatus={draft} trackingInfo={TRACKING} />);
+    await advance(0);
+    await advance(1000);
+    expect(polls()).toBe(2);
+    expect(purchases()).toHaveLength(0);
+    await advance(1000);
+    expect(polls()).toBe(3);
+    expect(purchases()).toEqual([["event", "purchase", TRACKING]]);
+    await advance(10_000);
+    expect(purchases()).toHaveLength(1);
+  });
+
+  test("should send nothing for a refused payment, or without tracking info", async () => {
+    renderOn(
+      odoo,
+      <PaymentStatus
+        orderId={42}
+        initialStatus={status("error", false, "Declined.")}
+        trackingInfo={TRACKING}
+      />,
+    );
+    renderOn(
+      odoo,
+      <PaymentStatus orderId={43} initialStatus={status("done", false, "Paid.")} trackingInfo={null} />,
+    );
+    await advance(0);
+    expect(purchases()).toHaveLength(0);
+    expect(win.dataLayer).toBeUndefined();
+  });
+
+  test("should not count an order again that another widget of the page counted by its reference", async () => {
+    localStorage.setItem(FIRED_KEY, JSON.stringify(["S00042"]));
+    renderOn(
+      odoo,
+      <PaymentStatus orderId={42} initialStatus={status("done", false, "Paid.")} trackingInfo={TRACKING} />,
+    );
+    await advance(0);
+    expect(purchases()).toHaveLength(0);
+  });
 });

@@ -10,6 +10,8 @@ export type TransactionContext = {
   accessToken: string;
   landingRoute: string;
   amount?: number | undefined;
+  /** The customer ticked the terms and conditions the order's website asks for (order payments). */
+  termsAccepted?: boolean | undefined;
   orderId?: number | undefined;
   partnerId: number;
   currencyId?: number | undefined;
@@ -49,7 +51,11 @@ export function prepareTransaction(
   } satisfies Partial<RouteParams<"/payment/transaction">>;
   if (context.route === "/shop/payment/transaction") {
     if (!context.orderId) throw new TypeError("paying an order needs its id");
-    return call(context.route, { ...shared, order_id: context.orderId });
+    return call(context.route, {
+      ...shared,
+      order_id: context.orderId,
+      ...(context.termsAccepted ? { terms_accepted: true } : {}),
+    });
   }
   return call(context.route, {
     ...shared,

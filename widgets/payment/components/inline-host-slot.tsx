@@ -1,6 +1,7 @@
 import { useEffectEvent, useLayoutEffect, useRef, type KeyboardEvent } from "react";
 import { useTranslate } from "@/core/i18n/use-translate";
 import { useInlineHostEvents } from "../hooks/use-inline-host-events";
+import { useInlineHostGate, type InlineHostGate } from "../hooks/use-inline-host-gate";
 import type { PaymentOption } from "../payment-form-props";
 import { findInlineHost, findInlineRadio, lendHost } from "../utils/inline-host";
 
@@ -17,6 +18,8 @@ export type InlineHostSlotProps = {
   onBusyChange: (busy: boolean) => void;
   /** The inline option whose provider hid the submit button; null once it is shown again. */
   onSubmitHiddenFor: (optionId: string | null) => void;
+  /** What the widget's Pay waits for, which Odoo's form follows too (its own button, Enter in its fields). */
+  gate: InlineHostGate;
 };
 
 const RADIO_GROUP_KEYS = new Set(["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight"]);
@@ -36,6 +39,7 @@ export function InlineHostSlot({
   onUnavailable,
   onBusyChange,
   onSubmitHiddenFor,
+  gate,
 }: InlineHostSlotProps) {
   const t = useTranslate();
   const slot = useRef<HTMLDivElement>(null);
@@ -48,6 +52,8 @@ export function InlineHostSlot({
     if (!host || !slot.current) return;
     return lendHost(host, slot.current);
   }, [hostId]);
+
+  useInlineHostGate(hostId, gate);
 
   useInlineHostEvents(hostId, {
     onBusy: onBusyChange,

@@ -1,10 +1,12 @@
 import { Checkbox } from "react-aria-components/Checkbox";
 import { RadioGroup } from "react-aria-components/RadioGroup";
+import { useMoney } from "@/core/format/use-money";
 import { useTranslate } from "@/core/i18n/use-translate";
 import { Alert } from "@/core/ui/alert";
 import { Button } from "@/core/ui/button";
 import { useCardFields } from "../hooks/use-card-fields";
 import { useChallengeOutcome } from "../hooks/use-challenge-outcome";
+import { usePayGate } from "../hooks/use-pay-gate";
 import { usePaymentFlows } from "../hooks/use-payment-flows";
 import { useReloadWhenRestored } from "../hooks/use-reload-when-restored";
 import type { PaymentFormProps, PaymentOption } from "../payment-form-props";
@@ -14,6 +16,7 @@ import { DeleteTokenDialog } from "./delete-token-dialog";
 import { InlineHostSlot } from "./inline-host-slot";
 import { PaymentErrorDialog } from "./payment-error-dialog";
 import { PaymentOptionRow } from "./payment-option-row";
+import { TermsCheckbox } from "./terms-checkbox";
 
 /** A heading of the radio group, or an option's row. */
 type GroupItem = { heading: string } | PaymentOption;
@@ -27,17 +30,25 @@ const flexOrder = (index: number) => 2 * index;
 /**
  * The payment form (spec §2.8): saved payment methods and the ways to pay,
  * one radio each, the selected one's form, and Pay (or "Add payment method"
- * on the payment methods page).
+ * on the payment methods page). Pay shows the amount it pays and waits for
+ * the terms and conditions when asked, and for the checkout's order updates
+ * (spec §5.2, §4.2).
  */
 export function PaymentForm(props: PaymentFormProps) {
   const t = useTranslate();
+  const money = useMoney(props.currency);
   const card = useCardFields();
-  const actions = usePaymentFlows(props, card);
+  const gate = usePayGate(props);
+  const actions = usePaymentFlows(props, card, gate);
   const challengeOutcome = useChallengeOutcome();
   useReloadWhenRestored();
   const { options, selected, busy, shownError } = actions;
   const isBusy = busy !== null;
   const adding = props.mode === "manage";
+  const payLabel =
+    gate.amount !== undefined && props.currency
+      ? t("Pay {amount}", { amount: money(gate.amount) })
+      : t("Pay");
   const tokens = options.filter((option) => option.kind === "token");
   const methods = options.filter((option) => option.kind !== "token");
   const challengeAlert = challengeOutcome && (
@@ -137,22 +148,39 @@ export function PaymentForm(props: PaymentFormProps) {
             onUnavailable={actions.reportInlineUnavailable}
             onBusyChange={actions.reportHostedBusy}
             onSubmitHiddenFor={actions.reportSubmitHiddenFor}
+            gate={{
+              blocked: !gate.isOpen,
+              termsAccepted: gate.termsUrl !== null && gate.termsAccepted,
+              amount: gate.amount,
+            }}
           />
         )}
       </RadioGroup>
-      {/* Hidden while the provider's own button (in its hosted form) pays. */}
-      {!actions.submitHidden && (
-        <div className="weekbox-payment-actions">
+      {gate.termsUrl !== null && (
+        <TermsCheckbox
+          url={gate.termsUrl}
+          isSelected={gate.termsAccepted}
+          onChange={gate.setTermsAccepted}
+          isDisabled={isBusy}
+        />
+      )}
+      <div className="weekbox-payment-actions">
+        {/* Hidden while the provider's own button (in its hosted form) pays. */}
+        {!actions.submitHidden && (
           <Button
             className="weekbox-button weekbox-payment-submit"
             isPending={busy !== null && busy.action !== "delete"}
-            isDisabled={busy?.action === "delete"}
+            isDisabled={busy?.action === "delete" || (busy === null && !gate.isOpen)}
             onPress={() => void (adding ? actions.add() : actions.pay())}
           >
-            {adding ? t("Add payment method") : t("Pay")}
+            {adding ? t("Add payment method") : payLabel}
           </Button>
-        </div>
-      )}
+        )}
+        {/* Always there: a live region announces what appears in it. */}
+        <p className="weekbox-payment-updating" role="status">
+          {gate.updatesPending ? t("Your order is being updated…") : null}
+        </p>
+      </div>
       <PaymentErrorDialog
         error={shownError && shownError.optionId === null ? shownError.error : null}
         onClose={actions.dismissError}

@@ -1,6 +1,7 @@
 import { useTranslate } from "@/core/i18n/use-translate";
 import type { OrderPaymentStatus } from "../api/fetch-order-payment-status";
 import { useOrderPaymentStatus } from "../hooks/use-order-payment-status";
+import { usePurchaseEvent } from "../hooks/use-purchase-event";
 import type { PaymentStatusProps } from "../payment-status-props";
 
 const TONES: Record<OrderPaymentStatus["state"], "success" | "info" | "danger" | "warning"> = {
@@ -16,11 +17,13 @@ const TONES: Record<OrderPaymentStatus["state"], "success" | "info" | "danger" |
 /**
  * The confirmation page's payment status, kept up to date while the server
  * says `recall`; when it still does after the last poll, the message gets a
- * warning icon (spec §4.2, §8.2).
+ * warning icon (spec §4.2, §8.2). Sends the order's purchase event once the
+ * payment is accepted.
  */
 export function PaymentStatus(props: PaymentStatusProps) {
   const t = useTranslate();
   const { status, exhausted } = useOrderPaymentStatus(props);
+  usePurchaseEvent(props.trackingInfo, status);
 
   if (!status || status.state === "none") return null;
   const waitingLabel = t("We are waiting the confirmation of the bank or payment provider");

@@ -40,6 +40,8 @@ export async function tokeniseCard(
       ...(props.returnUrl ? { return_url: props.returnUrl } : {}),
       ...(props.successUrl && !adding ? { landing_route: props.successUrl } : {}),
       ...(purpose.adding ? {} : { save_card: purpose.saveCard }),
+      // Paying: the server refuses the card before it goes anywhere if the terms are asked for and not ticked.
+      ...(!adding && kit.gate.termsUrl !== null && kit.gate.termsAccepted ? { terms_accepted: true } : {}),
     });
   } catch (error) {
     if (isAbort(error)) return null;

@@ -9,6 +9,7 @@ import { buildRedirectForm } from "../utils/redirect-form";
 import { untilPageLeaves, type PaymentFlowKit } from "./payment-flow-kit";
 import { runInlineFlow } from "./run-inline-flow";
 import { tokeniseCard } from "./tokenise-card";
+import type { PayGate } from "./use-pay-gate";
 
 export type PayFlow = {
   pay: () => Promise<void>;
@@ -111,6 +112,8 @@ export function usePay(kit: PaymentFlowKit): PayFlow {
 
   const pay = () =>
     kit.run(async (signal) => {
+      // Pay is disabled meanwhile (the terms not ticked, the order being updated).
+      if (!kit.gate.isOpen) return;
       kit.clearError();
       const option = kit.selected;
       if (!option) {
@@ -122,7 +125,7 @@ export function usePay(kit: PaymentFlowKit): PayFlow {
         await runInlineFlow(kit, option, "pay", signal);
         return;
       }
-      const context = transactionContextOf(props);
+      const context = transactionContextOf(props, kit.gate);
       if (!context) {
         kit.showError(errors.noTransactionRoute(), option);
         return;
@@ -138,13 +141,14 @@ export function usePay(kit: PaymentFlowKit): PayFlow {
 }
 
 /** Where the transaction is prepared and for what; null without a transaction route. */
-function transactionContextOf(props: PaymentFormProps): TransactionContext | null {
+function transactionContextOf(props: PaymentFormProps, gate: PayGate): TransactionContext | null {
   if (!isTransactionRoute(props.transactionRoute)) return null;
   return {
     route: props.transactionRoute,
     accessToken: props.accessToken,
     landingRoute: props.successUrl || "/payment/status",
-    amount: props.amount,
+    amount: gate.amount,
+    termsAccepted: gate.termsUrl !== null && gate.termsAccepted,
     orderId: props.orderId,
     partnerId: props.partnerId,
     currencyId: props.currencyId,

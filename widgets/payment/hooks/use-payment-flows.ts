@@ -7,6 +7,7 @@ import type { BusyAction, PaymentFlowKit } from "./payment-flow-kit";
 import type { CardFields } from "./use-card-fields";
 import { useDeleteCard, type DeleteCardFlow } from "./use-delete-card";
 import { useHostedFormState } from "./use-hosted-form-state";
+import type { PayGate } from "./use-pay-gate";
 import { usePay, type PayFlow } from "./use-pay";
 import { useSaveCard, type SaveCardFlow } from "./use-save-card";
 
@@ -41,7 +42,7 @@ export type PaymentActions = PayFlow &
  * action at a time, a press meanwhile (a double click, Pay while a card is
  * being deleted) does nothing.
  */
-export function usePaymentFlows(props: PaymentFormProps, card: CardFields): PaymentActions {
+export function usePaymentFlows(props: PaymentFormProps, card: CardFields, gate: PayGate): PaymentActions {
   const t = useTranslate();
   const errors = useMemo(() => paymentErrors(t), [t]);
   const call = useCall();
@@ -61,6 +62,7 @@ export function usePaymentFlows(props: PaymentFormProps, card: CardFields): Paym
   const kit: PaymentFlowKit = {
     props,
     card,
+    gate,
     call,
     errors,
     selected,

@@ -1,9 +1,10 @@
 // The DOM protocol with Odoo's own payment form for the inline options (the
 // provider's form and JavaScript). The server renders it, hidden, beside the
 // widget's mount point; an Odoo-side patch (website_sale_payment_widget's
-// inline_host.js) reports on it with the attributes and events below. The
-// widget places it once in its form, checks an option's radio and presses its
-// submit button: it never reads the form's fields.
+// inline_host.js) reports on it with the attributes and events below, and
+// follows what the widget sets there (whether Pay may start, the terms ticked,
+// the amount). The widget places it once in its form, checks an option's
+// radio and presses its submit button: it never reads the form's fields.
 import type { PaymentOption } from "../payment-form-props";
 
 /**
@@ -21,6 +22,19 @@ export const INLINE_BUSY_EVENT = "weekbox:inline-busy";
  * customer acts in its own form, e.g. a wallet's button), true when shown again.
  */
 export const INLINE_SUBMIT_BUTTON_EVENT = "weekbox:inline-submit-button";
+
+/**
+ * Set by the widget on the host while its Pay may not start (the terms and
+ * conditions not ticked, an order update on its way): Odoo's submit button
+ * stays disabled, so Enter in the provider's fields pays nothing either.
+ */
+export const INLINE_BLOCKED_ATTRIBUTE = "data-weekbox-pay-blocked";
+/** Set by the widget once the customer ticked the terms: Odoo's transaction request says so (terms_accepted). */
+export const INLINE_TERMS_ACCEPTED_ATTRIBUTE = "data-weekbox-terms-accepted";
+/** The amount to pay, set by the widget: Odoo's transaction request sends it (the checkout may have changed it). */
+export const INLINE_AMOUNT_ATTRIBUTE = "data-weekbox-amount";
+/** Dispatched by the widget on the host once it changed the three above. */
+export const INLINE_GATE_EVENT = "weekbox:inline-gate";
 
 export function findInlineHost(hostId: string | undefined): HTMLElement | null {
   return hostId ? document.getElementById(hostId) : null;

@@ -67,6 +67,12 @@ export const paymentRoutes = {
        * is declined is never saved. Adding a card (verify_validity) saves it.
        */
       save_card: z.optional(z.boolean()),
+      /**
+       * Paying: the customer ticked "I agree to the terms and conditions".
+       * Refused, before the card goes anywhere, for an order whose website
+       * asks for it (the payment form's termsUrl) without it.
+       */
+      terms_accepted: z.optional(z.boolean()),
     }),
     result: z.object({
       /** False when the card is refused (see `error`). */
@@ -101,7 +107,17 @@ export const paymentRoutes = {
      * param. Refused ("This order is already paid.") once the order's payments
      * cover it; the same option again hands out its transaction again.
      */
-    params: z.strictObject({ order_id: id, ...transactionShape }),
+    params: z.strictObject({
+      order_id: id,
+      ...transactionShape,
+      /**
+       * The customer ticked "I agree to the terms and conditions". Required
+       * (true) for a website order whose website asks for it (Odoo's "Accept
+       * Terms & Conditions" option, the payment form's termsUrl): refused
+       * without it, nothing created. A wallet's express checkout is exempt.
+       */
+      terms_accepted: z.optional(z.boolean()),
+    }),
     result: processingValuesSchema,
   },
   "/payment/transaction": {

@@ -12,10 +12,34 @@
 //   again on this page (false: Odoo showed its own error);
 // - "weekbox:inline-submit-button" {visible}: the provider hides the submit
 //   button while the customer acts in its own form (e.g. a wallet button).
+// And it follows what the widget sets on the host ("weekbox:inline-gate" once
+// it changed them; widgets/payment/utils/inline-host.ts):
+// - `data-weekbox-pay-blocked` while the widget's Pay may not start (terms and
+//   conditions not ticked, the order being updated): the submit button stays
+//   disabled (so Enter in the provider's fields pays nothing either);
+// - `data-weekbox-terms-accepted`: the transaction request says terms_accepted;
+// - `data-weekbox-amount`: the amount to pay (the checkout may have changed it).
+import { Component } from "@odoo/owl";
+import PaymentButton from "@payment/js/payment_button";
 import PaymentForm from "@payment/js/payment_form";
 
 const HOST_SELECTOR = ".o_weekbox_inline_host";
 const PREPARING = "data-weekbox-preparing";
+const BLOCKED = "data-weekbox-pay-blocked";
+const TERMS_ACCEPTED = "data-weekbox-terms-accepted";
+const AMOUNT = "data-weekbox-amount";
+const GATE_EVENT = "weekbox:inline-gate";
+
+PaymentButton.include({
+    /**
+     * The submit button of the hosted form waits for what the widget's Pay waits for.
+     *
+     * @override
+     */
+    _canSubmit() {
+        return this._super(...arguments) && !this.el.closest(HOST_SELECTOR)?.hasAttribute(BLOCKED);
+    },
+});
 
 PaymentForm.include({
     /**
@@ -34,6 +58,9 @@ PaymentForm.include({
         host?.setAttribute(PREPARING, "");
         const started = this._super(...arguments);
         if (host) {
+            // paymentContext is set synchronously at the start of Odoo's start().
+            this._weekboxApplyAmount(host);
+            host.addEventListener(GATE_EVENT, () => this._weekboxOnGate(host));
             const done = () => {
                 host.removeAttribute(PREPARING);
                 host.setAttribute("data-weekbox-ready", "");
@@ -63,6 +90,7 @@ PaymentForm.include({
      * @override
      */
     _enableButton() {
+        this._weekboxBusy = false;
         this._super(...arguments);
         this._weekboxNotify("weekbox:inline-busy", { busy: false });
     },
@@ -71,8 +99,44 @@ PaymentForm.include({
      * @override
      */
     _disableButton() {
+        this._weekboxBusy = true;
         this._super(...arguments);
         this._weekboxNotify("weekbox:inline-busy", { busy: true });
+    },
+
+    /**
+     * The customer's acceptance of the terms and conditions, given in the
+     * widget: website_sale_payment_widget's /shop/payment/transaction refuses
+     * the payment of an order whose website asks for it without it.
+     *
+     * @override
+     */
+    _prepareTransactionRouteParams() {
+        const params = this._super(...arguments);
+        if (this._weekboxGetHost()?.hasAttribute(TERMS_ACCEPTED)) {
+            params.terms_accepted = true;
+        }
+        return params;
+    },
+
+    _weekboxApplyAmount(host) {
+        const amount = host.getAttribute(AMOUNT);
+        if (amount && this.paymentContext) {
+            this.paymentContext.amount = amount;
+        }
+    },
+
+    /**
+     * The widget changed what its Pay waits for: the submit button follows,
+     * unless a flow (or the preparation of an option) runs, which enables it
+     * again itself when it ends (its `_canSubmit` then reads the host).
+     */
+    _weekboxOnGate(host) {
+        this._weekboxApplyAmount(host);
+        if (this._weekboxBusy) {
+            return;
+        }
+        Component.env.bus.trigger(host.hasAttribute(BLOCKED) ? "disablePaymentButton" : "enablePaymentButton");
     },
 
     /**

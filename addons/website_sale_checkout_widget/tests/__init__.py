@@ -1,0 +1,2 @@
+from . import test_checkout_delivery
+from . import test_delivery_date

@@ -1,0 +1,2 @@
+from . import shop_cart
+from . import shop_product

@@ -1,0 +1,79 @@
+"""The cart routes of the shop widgets (widgets/core/rpc/routes/shop-routes.ts):
+website_sale's /shop/cart/update_json, which answers the whole cart in numbers
+on request, the cart summary and promo codes. Every route works on the
+visitor's own cart (the session's order, website._weekbox_get_cart), never on
+an order the client names."""
+from odoo import _, http
+from odoo.http import request
+
+from odoo.addons.website_sale.controllers.main import WebsiteSale
+from odoo.addons.website_weekbox.params import as_flag, as_id, as_number, as_text
+
+MAX_CART_QTY = 100000
+MAX_PROMO_CODE = 64
+
+
+def as_cart_quantity(value):
+    """add_qty or set_qty as website_sale's cart takes them: None for "not
+    sent", else a number (or numeric text) truncated to a whole number as
+    Odoo's int() does."""
+    if value is None:
+        return None
+    return int(as_number(value, _("Quantity"), MAX_CART_QTY, required=True))
+
+
+class WebsiteSaleShopWidget(WebsiteSale):
+
+    @http.route()
+    def cart_update_json(self, product_id, line_id=None, add_qty=None, set_qty=None, display=True,
+                         weekbox_cart=False, **kwargs):
+        """`weekbox_cart`: the answer also holds the cart after the update, in
+        numbers (one call updates the page, the counter and the mini cart)."""
+        with_cart = as_flag(weekbox_cart)
+        if line_id is not False:  # False: website_sale looks for no line
+            line_id = as_id(line_id, _("cart line"), required=False, default=None)
+        values = super().cart_update_json(
+            as_id(product_id, _("product")), line_id=line_id, add_qty=as_cart_quantity(add_qty),
+            set_qty=as_cart_quantity(set_qty), display=display, **kwargs)
+        if with_cart:
+            values['weekbox_cart'] = self._prepare_weekbox_cart_values(values)
+        return values
+
+    def _prepare_weekbox_cart_values(self, values):
+        """The summary of the cart after an update that answered `values`:
+        an emptied cart is reset by website_sale (no cart_quantity then), and
+        summed up empty."""
+        website = request.website
+        return website._weekbox_cart_summary(website._weekbox_get_cart() if values.get('cart_quantity') else None)
+
+
+class WeekboxShopCartController(http.Controller):
+
+    @http.route('/shop/weekbox/cart_summary', type='json', auth='public', website=True, weekbox_rpc=True,
+                weekbox_batch=True)
+    def weekbox_cart_summary(self):
+        """The visitor's cart in numbers (an empty one without a cart)."""
+        website = request.website
+        return website._weekbox_cart_summary(website._weekbox_get_cart())
+
+    @http.route('/shop/weekbox/promo', type='json', auth='public', website=True, weekbox_rpc=True)
+    def weekbox_promo(self, code=None):
+        """Applies a promo code to the visitor's cart through Odoo's loyalty
+        programs. A code that is refused, or no cart, is answered valid: false
+        with the reason; the cart comes with the answer."""
+        code = as_text(code, _("Promo code"), MAX_PROMO_CODE, required=True).strip()
+        order = request.website._weekbox_get_cart()
+        if not code:
+            valid, message = False, _("Please enter a promo code.")
+        elif not order.order_line:
+            valid, message = False, _("Your cart is empty.")
+        else:
+            valid, message, _reward_lines = order._weekbox_apply_promo_code(code)
+        return self._prepare_weekbox_promo_values(valid, message, order)
+
+    def _prepare_weekbox_promo_values(self, valid, message, order):
+        return {
+            'valid': valid,
+            'message': message,
+            'cart': request.website._weekbox_cart_summary(order),
+        }

@@ -1,0 +1,5 @@
+from . import test_shop_cart_routes
+from . import test_shop_cart_summary
+from . import test_shop_product_routes
+from . import test_shop_promo
+from . import test_shop_widget_props

@@ -1,0 +1,42 @@
+// The shop's analytics events, sent as Odoo's own website_sale_tracking.js
+// sends them (gtag, when the website has Google Analytics): the widgets own
+// the product page and the cart, where Odoo's tracking widget is stopped
+// (website_sale_shop_widget/static/src/js/narrow_website_sale.js).
+
+type GtagWindow = Window & { gtag?: (...args: unknown[]) => void };
+
+/** One GA4 item, as Odoo's product tracking info describes it. */
+export type ShopTrackingItem = {
+  item_id: number | string;
+  item_name: string;
+  price: number;
+  quantity?: number;
+};
+
+/** Sends a GA4 event (`view_item`, `add_to_cart`...) when the page has gtag; nothing otherwise. */
+export function trackShopEvent(
+  name: string,
+  params: Record<string, unknown>,
+  win: GtagWindow = window,
+): void {
+  try {
+    win.gtag?.("event", name, params);
+  } catch {
+    // Analytics never breaks the shop.
+  }
+}
+
+/** Odoo's "virtual page view" of a shop step (e.g. /stats/ecom/customer_checkout). */
+export function trackShopPageView(pagePath: string, win: GtagWindow = window): void {
+  trackShopEvent("page_view", { page_path: pagePath }, win);
+}
+
+/** `add_to_cart` of `quantity` units of a product. */
+export function trackAddToCart(item: ShopTrackingItem, currency: string, win: GtagWindow = window): void {
+  const quantity = item.quantity ?? 1;
+  trackShopEvent(
+    "add_to_cart",
+    { currency, value: item.price * quantity, items: [{ ...item, quantity }] },
+    win,
+  );
+}

@@ -1,0 +1,60 @@
+import { screen } from "@testing-library/react";
+import { ShopLayout } from "../components/shop-layout";
+import { createFakeCatalogue, renderWithOdoo, settle, withFakeClock } from "./catalogue-test-kit";
+
+const LAYOUT_ROUTE = "/shop/save_shop_layout_mode";
+
+withFakeClock();
+
+afterEach(() => {
+  document.body.innerHTML = "";
+});
+
+function renderToggle(layout: "grid" | "list") {
+  const grid = document.createElement("div");
+  grid.id = "products_grid";
+  grid.className = layout === "list" ? "col-lg-9 o_wsale_layout_list" : "col-lg-9";
+  document.body.append(grid);
+  const catalogue = createFakeCatalogue();
+  const view = renderWithOdoo(catalogue, <ShopLayout layout={layout} buttonClass="btn btn-light" />);
+  return { ...view, grid, catalogue };
+}
+
+test("should save the choice once and switch the server's grid to a list and back", async () => {
+  const { user, grid, catalogue } = renderToggle("grid");
+  const asGrid = screen.getByRole("radio", { name: "Grid" });
+  const asList = screen.getByRole("radio", { name: "List" });
+  expect(asGrid).toBeChecked();
+  expect(asGrid).toHaveClass("active");
+
+  await user.click(asList);
+  await user.click(asList);
+  await settle();
+  expect(catalogue.params(LAYOUT_ROUTE)).toEqual([{ layout_mode: "list" }]);
+  expect(grid).toHaveClass("o_wsale_layout_list");
+  expect(asList).toBeChecked();
+  expect(asList).toHaveClass("active");
+  expect(asGrid).not.toHaveClass("active");
+
+  // Arrows move between the buttons, Space chooses.
+  await user.keyboard("{ArrowLeft}");
+  expect(asGrid).toHaveFocus();
+  await user.keyboard(" ");
+  await settle();
+  expect(catalogue.params(LAYOUT_ROUTE)).toEqual([{ layout_mode: "list" }, { layout_mode: "grid" }]);
+  expect(grid).not.toHaveClass("o_wsale_layout_list");
+  expect(grid).toHaveClass("col-lg-9");
+});
+
+test("should keep the page's layout when the session cannot be saved", async () => {
+  const { user, grid, catalogue } = renderToggle("list");
+  catalogue.on(LAYOUT_ROUTE, () => ({
+    error: { name: "builtins.AssertionError", message: "Invalid shop layout mode" },
+  }));
+
+  await user.click(screen.getByRole("radio", { name: "Grid" }));
+  await settle();
+  expect(catalogue.params(LAYOUT_ROUTE)).toHaveLength(1);
+  expect(grid).not.toHaveClass("o_wsale_layout_list");
+  expect(screen.getByRole("radio", { name: "Grid" })).toBeChecked();
+});

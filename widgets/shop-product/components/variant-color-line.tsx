@@ -1,0 +1,65 @@
+import type { CSSProperties } from "react";
+import { Label } from "react-aria-components/Label";
+import { Radio, RadioGroup } from "react-aria-components/RadioGroup";
+import type { AttributeLine, AttributeValue } from "../types/shop-product-types";
+import { cssUrl } from "../utils/css-url";
+
+export type VariantColorLineProps = {
+  line: AttributeLine;
+  selected: number | undefined;
+  unavailable: ReadonlySet<number>;
+  unavailableNoteId: string;
+  onChange: (valueId: number) => void;
+};
+
+// Odoo's swatch: the value's image, else its colour, else its name as a CSS colour; a custom value has none.
+function swatchStyle(value: AttributeValue): CSSProperties {
+  if (value.image_url) return { backgroundImage: cssUrl(value.image_url) };
+  if (value.is_custom) return {};
+  return { backgroundColor: value.html_color || value.name };
+}
+
+/** Colour swatches: a react-aria RadioGroup whose radios are named by their value (the swatch says nothing to a screen reader). */
+export function VariantColorLine({
+  line,
+  selected,
+  unavailable,
+  unavailableNoteId,
+  onChange,
+}: VariantColorLineProps) {
+  return (
+    <RadioGroup
+      className="weekbox-shop-variant-group"
+      data-display-type="color"
+      orientation="horizontal"
+      value={selected === undefined ? null : String(selected)}
+      onChange={(value) => onChange(Number(value))}
+    >
+      <Label className="weekbox-shop-variant-name">{line.name}</Label>
+      <div className="weekbox-shop-variant-values">
+        {line.values.map((value) => {
+          const isUnavailable = unavailable.has(value.id);
+          return (
+            <Radio
+              key={value.id}
+              value={String(value.id)}
+              className="weekbox-shop-swatch"
+              data-custom={value.is_custom || undefined}
+              data-transparent={(!value.is_custom && !value.html_color && !value.image_url) || undefined}
+              data-unavailable={isUnavailable || undefined}
+              aria-describedby={isUnavailable ? unavailableNoteId : undefined}
+            >
+              <span
+                className="weekbox-shop-swatch-color"
+                aria-hidden="true"
+                title={value.name}
+                style={swatchStyle(value)}
+              />
+              <span className="visually-hidden">{value.name}</span>
+            </Radio>
+          );
+        })}
+      </div>
+    </RadioGroup>
+  );
+}
