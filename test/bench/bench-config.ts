@@ -1,7 +1,15 @@
 // What one `npm run bench` does, from the environment. Defaults are the lead's
 // full run on a quiet machine; small values (WEEKBOX_BENCH_SAMPLES=5 …) are for
 // trying the bench out while other suites load the machine.
-export const SECTIONS = ["bundle", "roundtrips", "latency", "queries", "interaction", "load"] as const;
+export const SECTIONS = [
+  "bundle",
+  "roundtrips",
+  "latency",
+  "queries",
+  "interaction",
+  "shop",
+  "load",
+] as const;
 export type Section = (typeof SECTIONS)[number];
 
 function numberFrom(name: string, fallback: number): number {
@@ -49,6 +57,10 @@ export type BenchConfig = {
   budgetSeconds: number;
   /** Runs the load section against a threaded Odoo instead of refusing. */
   loadOnThreaded: boolean;
+  /** Shop section, per mode (ours, Odoo's own): add-to-cart samples, cart quantity samples, cold /shop loads. */
+  shopSamples: number;
+  shopCartSamples: number;
+  shopLoads: number;
 };
 
 export function benchConfig(): BenchConfig {
@@ -62,5 +74,8 @@ export function benchConfig(): BenchConfig {
     loadSeconds: numberFrom("WEEKBOX_BENCH_LOAD_SECONDS", 30),
     budgetSeconds: numberFrom("WEEKBOX_BENCH_BUDGET", 1500),
     loadOnThreaded: process.env.WEEKBOX_BENCH_LOAD_THREADED === "1",
+    shopSamples: Math.max(1, numberFrom("WEEKBOX_BENCH_SHOP_SAMPLES", 30)),
+    shopCartSamples: Math.max(1, numberFrom("WEEKBOX_BENCH_SHOP_CART_SAMPLES", 10)),
+    shopLoads: Math.max(1, numberFrom("WEEKBOX_BENCH_SHOP_LOADS", 5)),
   };
 }

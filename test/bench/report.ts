@@ -7,6 +7,7 @@ import type { LatencyScenario, RouteLatency } from "./latency";
 import type { LoadResult } from "./load";
 import type { QueryColumn } from "./queries";
 import type { RoundTrips } from "./round-trips";
+import { shopMarkdown, type ShopFigures } from "./shop-report";
 
 export type BenchResult = {
   started: string;
@@ -28,6 +29,7 @@ export type BenchResult = {
     latency?: LatencyScenario[];
     queries?: QueryColumn[];
     interaction?: Interaction;
+    shop?: ShopFigures;
     load?: LoadResult;
   };
   /** Sections not run (not selected, budget spent, refused) and sections that failed, with why. */
@@ -197,6 +199,7 @@ export function markdown(result: BenchResult): string {
   add("Server latency beside `/shop/cart/update_json`", sections.latency && latency(sections.latency));
   add("SQL queries per request (Odoo's request log)", sections.queries && queries(sections.queries));
   add("Interaction (headless Chromium, loopback)", sections.interaction && interaction(sections.interaction));
+  add("Generic shop: our widgets beside Odoo's own pages", sections.shop && shopMarkdown(sections.shop));
   add("Load", sections.load && load(sections.load));
   const notes = [
     ...Object.entries(result.skipped).map(([s, why]) => `- ${s}: not run (${why})`),

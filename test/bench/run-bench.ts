@@ -3,7 +3,8 @@
 // (demo menu and 2,000 dishes), click-to-cart in Chromium, and a load ladder of
 // concurrent customers. Writes test/.artifacts/bench.json and bench.md and
 // prints the markdown. Sections: WEEKBOX_BENCH_ONLY=bundle,roundtrips,latency,
-// queries,interaction,load (bench-config.ts for the other settings).
+// queries,interaction,shop,load (bench-config.ts for the other settings); shop
+// compares the generic shop pages run by our widgets with Odoo's own (shop.ts).
 // Needs an Odoo (ODOO_URL, Docker or ODOO_SRC); loopback only; bounded by
 // fixed sample counts, the load rungs' seconds and WEEKBOX_BENCH_BUDGET.
 import fs from "node:fs";
@@ -25,8 +26,12 @@ import { serverFacts, type ServerFacts } from "./odoo-server-facts";
 import { measureQueries } from "./queries";
 import { markdown, type BenchResult } from "./report";
 import { measureRoundTrips } from "./round-trips";
+import { measureShop } from "./shop";
 
 const LATENCY_BOX = { meals: 5, people: 2 };
+/** The shop section's caps on WEEKBOX_BENCH_SAMPLES and _QUERY_SAMPLES (its counts are stable after a warm pass). */
+const SHOP_LATENCY_SAMPLES = 30;
+const SHOP_QUERY_SAMPLES = 3;
 
 type Run = {
   odoo: AcquiredOdoo;
@@ -120,6 +125,28 @@ async function serverSections(run: Run): Promise<void> {
   }
 }
 
+/** Our generic shop pages beside Odoo's own (website.weekbox_shop_widgets on / off): browser and server figures. */
+async function shopSection(run: Run): Promise<void> {
+  const { config } = run;
+  await section(run, "shop", async () => {
+    run.result.sections.shop = await measureShop({
+      odoo: run.odoo,
+      admin: run.admin,
+      logFile: run.facts.logFile,
+      counts: {
+        addSamples: config.shopSamples,
+        cartSamples: config.shopCartSamples,
+        shopLoads: config.shopLoads,
+        // Bounded: the shop's pages take about a second each on a dev Odoo.
+        warmup: config.warmup,
+        samples: Math.min(config.samples, SHOP_LATENCY_SAMPLES),
+        querySamples: Math.min(config.querySamples, SHOP_QUERY_SAMPLES),
+      },
+      deadline: run.deadline,
+    });
+  });
+}
+
 async function loadSection(run: Run): Promise<void> {
   const { facts, config } = run;
   if (!config.sections.includes("load")) return;
@@ -208,6 +235,7 @@ async function main(): Promise<void> {
     });
     await browserSections(run);
     await serverSections(run);
+    await shopSection(run);
     await loadSection(run);
     result.finished = new Date().toISOString();
     result.duration_s = Math.round((Date.now() - started.getTime()) / 1000);

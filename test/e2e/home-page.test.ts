@@ -283,6 +283,9 @@ describeBrowser(`home page${chromiumSkipReason() ? ` [skipped: ${chromiumSkipRea
       if (now.tag === "BODY" && i > 0) break;
     }
     expect(stops).toEqual([
+      // The header's cart link (every page), then the home page's blocks.
+      "shop-cart-link: A Cart, empty",
+      "shop-cart-link: BUTTON Show cart summary",
       "zip-check: INPUT zip-check",
       "zip-check: BUTTON Submit",
       "box-configurator: INPUT box-configurator",
@@ -483,13 +486,19 @@ describeBrowser(`home page${chromiumSkipReason() ? ` [skipped: ${chromiumSkipRea
         group.locator(".oe_snippet").evaluateAll((els) => els.map((el) => el.getAttribute("name"))),
       ).resolves.toEqual(["Zip check", "Order countdown", "Our menu", "Box configurator"]);
       // Inert: server HTML back, not typeable.
-      const widgets = site.locator("[data-widget]");
+      const widgets = site.locator("#wrap [data-widget]");
       await expect(widgets.count()).resolves.toBe(4);
       await expect(
         widgets.evaluateAll((els) =>
           els.map((el) => [el.hasAttribute("data-widget-state"), el.getAttribute("contenteditable")]),
         ),
       ).resolves.toEqual(Array(4).fill([false, "false"]));
+      // The header's widgets (cart link, search) are unmounted too.
+      await expect(
+        site
+          .locator("header [data-widget]")
+          .evaluateAll((els) => els.filter((el) => el.hasAttribute("data-widget-state")).length),
+      ).resolves.toBe(0);
       // A home page block can be moved and removed like any section.
       await site.locator("section.s_weekbox_countdown").click({ position: { x: 10, y: 10 } });
       const overlay = site.locator(".oe_overlay.oe_active");

@@ -204,7 +204,8 @@ async function tabTo(page: Page, target: Locator, max = 80): Promise<void> {
 async function payWithDemo(page: Page): Promise<void> {
   await page.waitForURL(/\/shop\/payment/);
   const form = page.locator('[data-widget="payment-form"][data-widget-state="mounted"]');
-  const pay = form.getByRole("button", { name: "Pay", exact: true });
+  // "Pay 36.25 €": the amount follows the order (carrier changes on the page).
+  const pay = form.getByRole("button", { name: /^Pay(\s|$)/ });
   await pay.waitFor();
   await page.screenshot({ path: path.join(ARTIFACTS, "mealbox-delivery-shop-payment-1280.png") });
   // A click on the option's label, as a customer does (the radio input itself is visually hidden).

@@ -31,7 +31,10 @@ const describeBrowser = skipReason ? describe.skip : describeWithOdoo;
  */
 async function odooHandlersOnReactElements(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    type JQueryData = (element: Element | Document, key: string) => Record<string, { selector?: string }[]> | undefined;
+    type JQueryData = (
+      element: Element | Document,
+      key: string,
+    ) => Record<string, { selector?: string }[]> | undefined;
     const jq = (window as unknown as { $?: { _data: JQueryData } }).$;
     if (!jq) return ["no jQuery: Odoo's bundle did not load"];
     const found: string[] = [];
@@ -56,7 +59,10 @@ async function odooHandlersOnReactElements(page: Page): Promise<string[]> {
               }
             });
           if (inside || delegated) {
-            const where = holder instanceof Element ? `${holder.tagName.toLowerCase()}${holder.id ? `#${holder.id}` : ""}.${[...holder.classList].join(".")}` : "document";
+            const where =
+              holder instanceof Element
+                ? `${holder.tagName.toLowerCase()}${holder.id ? `#${holder.id}` : ""}.${[...holder.classList].join(".")}`
+                : "document";
             found.push(`${type} ${handler.selector ?? "(direct)"} on ${where}`);
           }
         }
@@ -68,9 +74,13 @@ async function odooHandlersOnReactElements(page: Page): Promise<string[]> {
 
 /** Odoo's own public widgets have started (its lazy bundle is in). */
 async function odooStarted(page: Page): Promise<void> {
-  await page.waitForFunction(() => Boolean((window as unknown as { odoo?: { __WOWL_DEBUG__?: unknown } }).odoo?.__WOWL_DEBUG__), undefined, {
-    timeout: 30_000,
-  });
+  await page.waitForFunction(
+    () => Boolean((window as unknown as { odoo?: { __WOWL_DEBUG__?: unknown } }).odoo?.__WOWL_DEBUG__),
+    undefined,
+    {
+      timeout: 30_000,
+    },
+  );
 }
 
 describeBrowser(`generic shop widgets${skipReason ? ` [skipped: ${skipReason}]` : ""}`, () => {
@@ -126,11 +136,20 @@ describeBrowser(`generic shop widgets${skipReason ? ` [skipped: ${skipReason}]` 
       // Red is possible again.
       await buyBox.getByRole("radio", { name: "Red", exact: true }).check({ force: true });
       await buyBox.getByText("This combination does not exist.").waitFor({ state: "detached" });
-      await eventually(() => add.isEnabled(), (enabled) => enabled, { what: "Add to cart enabled" });
+      await eventually(
+        () => add.isEnabled(),
+        (enabled) => enabled,
+        { what: "Add to cart enabled" },
+      );
 
       await odooStarted(page);
       expect(await odooHandlersOnReactElements(page)).toEqual([]);
-      expect(await seriousAxeViolations(page, ['[data-widget="shop-product"]', '[data-widget="shop-product-gallery"]'])).toEqual([]);
+      expect(
+        await seriousAxeViolations(page, [
+          '[data-widget="shop-product"]',
+          '[data-widget="shop-product-gallery"]',
+        ]),
+      ).toEqual([]);
       await page.screenshot({ path: path.join(ARTIFACTS, "shop-product-1280.png") });
       await page.setViewportSize({ width: 375, height: 800 });
       await page.screenshot({ path: path.join(ARTIFACTS, "shop-product-375.png"), fullPage: true });
@@ -141,7 +160,12 @@ describeBrowser(`generic shop widgets${skipReason ? ` [skipped: ${skipReason}]` 
     let limited: StockProduct;
     let plenty: StockProduct;
     beforeAll(async () => {
-      limited = await createStockProduct(admin, "limited", { quantity: 3, limited: true, threshold: 5, price: 12 });
+      limited = await createStockProduct(admin, "limited", {
+        quantity: 3,
+        limited: true,
+        threshold: 5,
+        price: 12,
+      });
       plenty = await createStockProduct(admin, "plenty", { quantity: 0, limited: false, price: 4 });
     });
 
@@ -165,7 +189,10 @@ describeBrowser(`generic shop widgets${skipReason ? ` [skipped: ${skipReason}]` 
       const field = buyBox.getByRole("textbox", { name: /Quantity/ });
       await field.fill("5");
       await field.blur();
-      await eventually(() => field.inputValue(), (value) => value === "3");
+      await eventually(
+        () => field.inputValue(),
+        (value) => value === "3",
+      );
       // The price of 3 (pricelist quantity rules) has been asked: the page is at rest.
       await page.waitForResponse((response) => response.url().endsWith("/shop/get_unit_price"));
 
@@ -174,7 +201,10 @@ describeBrowser(`generic shop widgets${skipReason ? ` [skipped: ${skipReason}]` 
         if (request.method() === "POST") calls.push(new URL(request.url()).pathname);
       });
       await buyBox.getByRole("button", { name: "Add to cart" }).click();
-      await eventually(() => cartCounter().textContent(), (value) => value === "3");
+      await eventually(
+        () => cartCounter().textContent(),
+        (value) => value === "3",
+      );
       expect(calls.filter((call) => call.startsWith("/shop/"))).toEqual(["/shop/cart/update_json"]);
 
       // Everything in stock is in the cart now.
@@ -192,39 +222,66 @@ describeBrowser(`generic shop widgets${skipReason ? ` [skipped: ${skipReason}]` 
       await page.goto(`${odooUrl()}/shop/cart`);
       const cart = page.locator(mounted("shop-cart"));
       const total = cart.getByTestId("amount-total");
-      await eventually(() => total.textContent(), (value) => (value ?? "").includes("16.00"));
+      await eventually(
+        () => total.textContent(),
+        (value) => (value ?? "").includes("16.00"),
+      );
 
       // 1 → 3 of the water: one call after the debounce, the total follows.
       const water = cart.getByRole("textbox", { name: `Quantity of ${plenty.name}` });
       await water.fill("3");
-      await eventually(() => total.textContent(), (value) => (value ?? "").includes("24.00"));
+      await eventually(
+        () => total.textContent(),
+        (value) => (value ?? "").includes("24.00"),
+      );
 
       // Another customer took a box since the page was shown: 3 asked, 2 left. The
       // server's quantity comes back into the field, with its warning.
       await setStock(admin, scarce.productId, 2);
       const boxes = cart.getByRole("textbox", { name: `Quantity of ${scarce.name}` });
       await boxes.fill("3");
-      await eventually(() => boxes.inputValue(), (value) => value === "2", { timeout: 10_000 });
+      await eventually(
+        () => boxes.inputValue(),
+        (value) => value === "2",
+        { timeout: 10_000 },
+      );
       await cart.getByRole("alert").filter({ hasText: "only 2" }).waitFor({ timeout: 5_000 });
-      await eventually(() => total.textContent(), (value) => (value ?? "").includes("36.00"));
+      await eventually(
+        () => total.textContent(),
+        (value) => (value ?? "").includes("36.00"),
+      );
 
       // A wrong code changes nothing; the run's own code takes 10 %.
       const promo = cart.getByRole("textbox", { name: "Promo code" });
       await promo.fill("NO-SUCH-CODE");
       await cart.getByRole("button", { name: "Apply" }).click();
-      await eventually(() => promo.getAttribute("aria-invalid"), (value) => value === "true");
-      await eventually(() => total.textContent(), (value) => (value ?? "").includes("36.00"));
+      await eventually(
+        () => promo.getAttribute("aria-invalid"),
+        (value) => value === "true",
+      );
+      await eventually(
+        () => total.textContent(),
+        (value) => (value ?? "").includes("36.00"),
+      );
       await promo.fill(code);
       await cart.getByRole("button", { name: "Apply" }).click();
-      await eventually(() => total.textContent(), (value) => (value ?? "").includes("32.40"));
+      await eventually(
+        () => total.textContent(),
+        (value) => (value ?? "").includes("32.40"),
+      );
 
       await cart.getByRole("button", { name: `Remove ${plenty.name}` }).click();
       await water.waitFor({ state: "detached" });
-      await eventually(() => cartCounter().textContent(), (value) => value === "2");
+      await eventually(
+        () => cartCounter().textContent(),
+        (value) => value === "2",
+      );
 
       await odooStarted(page);
       expect(await odooHandlersOnReactElements(page)).toEqual([]);
-      expect(await seriousAxeViolations(page, ['[data-widget="shop-cart"]', '[data-widget="shop-cart-link"]'])).toEqual([]);
+      expect(
+        await seriousAxeViolations(page, ['[data-widget="shop-cart"]', '[data-widget="shop-cart-link"]']),
+      ).toEqual([]);
       await page.screenshot({ path: path.join(ARTIFACTS, "shop-cart-1280.png"), fullPage: true });
       await page.setViewportSize({ width: 375, height: 800 });
       await page.screenshot({ path: path.join(ARTIFACTS, "shop-cart-375.png"), fullPage: true });

@@ -40,8 +40,10 @@ const takesOtherIds = (route: RouteName) =>
 const SIZE = { meals: 3, people: 2 };
 const OWNER = { name: "Olivia Ownerova", street: "Kouter 77", email: "" };
 
-const idRoutes = [...ourRoutes(), ...ODOO_OWN_ROUTES].filter((route) =>
-  paramNames(route).some((param) => ID_PARAMS.includes(param)),
+/** Routes whose id-like param names mean something else (the search's `order` is a sort order). */
+const NO_RECORD_IDS: readonly RouteName[] = ["/website/snippet/autocomplete"];
+const idRoutes = [...ourRoutes(), ...ODOO_OWN_ROUTES].filter(
+  (route) => !NO_RECORD_IDS.includes(route) && paramNames(route).some((param) => ID_PARAMS.includes(param)),
 );
 /** Odoo archives a token only if it is the caller's and answers null either way: not a refusal, not a leak. */
 const SILENT_NO_OP: readonly RouteName[] = ["/payment/archive_token"];

@@ -15,7 +15,8 @@ export function chromiumSkipReason(): string | undefined {
     : "no Chromium: apt-get install chromium fonts-liberation (or set CHROMIUM_PATH)";
 }
 
-export async function launchChromium(): Promise<Browser> {
+/** `extraArgs`: more Chromium flags (e.g. the bench's host resolver rules). */
+export async function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
   const executablePath = chromiumPath();
   if (!executablePath) throw new Error(chromiumSkipReason());
   return chromium.launch({
@@ -31,6 +32,7 @@ export async function launchChromium(): Promise<Browser> {
       "--disable-background-networking",
       "--disable-component-update",
       "--disable-sync",
+      ...extraArgs,
     ],
   });
 }

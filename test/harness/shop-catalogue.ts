@@ -33,7 +33,10 @@ async function createAttribute(
       value_ids: values.map((value, index) => [0, 0, { ...value, sequence: index }]),
     },
   ]);
-  const [attribute] = await callKw<{ value_ids: number[] }[]>(admin, "product.attribute", "read", [[id], ["value_ids"]]);
+  const [attribute] = await callKw<{ value_ids: number[] }[]>(admin, "product.attribute", "read", [
+    [id],
+    ["value_ids"],
+  ]);
   return { id, valueIds: attribute!.value_ids };
 }
 
@@ -43,8 +46,15 @@ async function createAttribute(
  */
 export async function createVariantProduct(admin: OdooSession, label: string): Promise<VariantProduct> {
   const stamp = uniqueStamp();
-  const size = await createAttribute(admin, `Size ${stamp}`, "radio", [{ name: "S" }, { name: "M" }, { name: "L" }]);
-  const fabric = await createAttribute(admin, `Fabric ${stamp}`, "select", [{ name: "Cotton" }, { name: "Linen" }]);
+  const size = await createAttribute(admin, `Size ${stamp}`, "radio", [
+    { name: "S" },
+    { name: "M" },
+    { name: "L" },
+  ]);
+  const fabric = await createAttribute(admin, `Fabric ${stamp}`, "select", [
+    { name: "Cotton" },
+    { name: "Linen" },
+  ]);
   const colour = await createAttribute(admin, `Colour ${stamp}`, "color", [
     { name: "Red", html_color: "#c0392b" },
     { name: "Blue", html_color: "#2c5aa0" },
@@ -72,8 +82,12 @@ export async function createVariantProduct(admin: OdooSession, label: string): P
     "search_read",
     [[["product_tmpl_id", "=", templateId]], ["product_attribute_value_id"]],
   );
-  const ptavOf = (valueId: number) => ptavs.find((ptav) => ptav.product_attribute_value_id[0] === valueId)!.id;
-  await callKw(admin, "product.template.attribute.value", "write", [[ptavOf(fabric.valueIds[1]!)], { price_extra: linenExtra }]);
+  const ptavOf = (valueId: number) =>
+    ptavs.find((ptav) => ptav.product_attribute_value_id[0] === valueId)!.id;
+  await callKw(admin, "product.template.attribute.value", "write", [
+    [ptavOf(fabric.valueIds[1]!)],
+    { price_extra: linenExtra },
+  ]);
   const linenBlue = await callKw<number[]>(admin, "product.product", "search", [
     [
       ["product_tmpl_id", "=", templateId],
@@ -82,7 +96,10 @@ export async function createVariantProduct(admin: OdooSession, label: string): P
     ],
   ]);
   await callKw(admin, "product.product", "action_archive", [linenBlue]);
-  const [template] = await callKw<{ website_url: string }[]>(admin, "product.template", "read", [[templateId], ["website_url"]]);
+  const [template] = await callKw<{ website_url: string }[]>(admin, "product.template", "read", [
+    [templateId],
+    ["website_url"],
+  ]);
   return {
     templateId,
     url: template!.website_url,
@@ -95,13 +112,24 @@ export async function createVariantProduct(admin: OdooSession, label: string): P
   };
 }
 
-export type StockProduct = { templateId: number; productId: number; url: string; name: string; price: number };
+export type StockProduct = {
+  templateId: number;
+  productId: number;
+  url: string;
+  name: string;
+  price: number;
+};
 
 /** A storable product with `quantity` in stock; `limited`: no order beyond it, availability shown under `threshold`. */
 export async function createStockProduct(
   admin: OdooSession,
   label: string,
-  { quantity, limited, threshold = 5, price = 10 }: { quantity: number; limited: boolean; threshold?: number; price?: number },
+  {
+    quantity,
+    limited,
+    threshold = 5,
+    price = 10,
+  }: { quantity: number; limited: boolean; threshold?: number; price?: number },
 ): Promise<StockProduct> {
   const name = `Gift box ${label} ${uniqueStamp()}`;
   const templateId = await callKw<number>(admin, "product.template", "create", [
@@ -147,17 +175,30 @@ export async function setStock(admin: OdooSession, productId: number, quantity: 
   if (existing.length) {
     await callKw(admin, "stock.quant", "write", [existing, { inventory_quantity: quantity }], { context });
   } else {
-    await callKw(admin, "stock.quant", "create", [{ product_id: productId, location_id: location, inventory_quantity: quantity }], {
-      context,
-    });
+    await callKw(
+      admin,
+      "stock.quant",
+      "create",
+      [{ product_id: productId, location_id: location, inventory_quantity: quantity }],
+      {
+        context,
+      },
+    );
   }
-  const quants = await callKw<number[]>(admin, "stock.quant", "search", [[["product_id", "=", productId], ["location_id", "=", location]]]);
+  const quants = await callKw<number[]>(admin, "stock.quant", "search", [
+    [
+      ["product_id", "=", productId],
+      ["location_id", "=", location],
+    ],
+  ]);
   await callKw(admin, "stock.quant", "action_apply_inventory", [quants], { context });
 }
 
 /** A promo code program of the run's own: `percent` off the order. */
 export async function createPromoCode(admin: OdooSession, percent: number): Promise<string> {
-  const code = `WBTEST${uniqueStamp().replace(/[^A-Za-z0-9]/g, "").toUpperCase()}`;
+  const code = `WBTEST${uniqueStamp()
+    .replace(/[^A-Za-z0-9]/g, "")
+    .toUpperCase()}`;
   await callKw(admin, "loyalty.program", "create", [
     {
       name: `Test promo ${code}`,
@@ -165,7 +206,18 @@ export async function createPromoCode(admin: OdooSession, percent: number): Prom
       trigger: "with_code",
       applies_on: "current",
       rule_ids: [[0, 0, { mode: "with_code", code, minimum_amount: 0 }]],
-      reward_ids: [[0, 0, { reward_type: "discount", discount: percent, discount_mode: "percent", discount_applicability: "order" }]],
+      reward_ids: [
+        [
+          0,
+          0,
+          {
+            reward_type: "discount",
+            discount: percent,
+            discount_mode: "percent",
+            discount_applicability: "order",
+          },
+        ],
+      ],
     },
   ]);
   return code;

@@ -49,11 +49,22 @@ widgetRegistry.register("shop-product", { load: () => import("@/shop-product/sho
 widgetRegistry.register("shop-cart", { load: () => import("@/shop-cart/shop-cart-widget") });
 // In the header of every page: its counter is small; the mini cart is a lazy chunk of its own.
 widgetRegistry.register("shop-cart-link", { load: () => import("@/shop-cart-link/shop-cart-link-widget") });
-widgetRegistry.register("shop-product-gallery", { load: () => import("@/shop-product/shop-product-gallery-widget") });
+widgetRegistry.register("shop-product-gallery", {
+  load: () => import("@/shop-product/shop-product-gallery-widget"),
+});
 // /shop/payment: the delivery methods and mode, and the delivery date and time (website_sale_checkout_widget).
 widgetRegistry.register("shop-checkout-delivery", {
   load: () => import("@/shop-checkout-delivery/shop-checkout-delivery-widget"),
 });
-widgetRegistry.register("shop-delivery-date", { load: () => import("@/shop-delivery-date/shop-delivery-date-widget") });
+widgetRegistry.register("shop-delivery-date", {
+  load: () => import("@/shop-delivery-date/shop-delivery-date-widget"),
+});
+// The checkout's addresses (Odoo's /shop/checkout and /shop/address): their own chunks.
+widgetRegistry.register("shop-address-form", {
+  load: () => import("@/shop-address/shop-address-form-widget"),
+});
+widgetRegistry.register("shop-address-cards", {
+  load: () => import("@/shop-address/shop-address-cards-widget"),
+});
 
 startWidgets();

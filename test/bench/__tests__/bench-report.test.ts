@@ -147,6 +147,9 @@ describe("markdown", () => {
         loadSeconds: 30,
         budgetSeconds: 1500,
         loadOnThreaded: false,
+        shopSamples: 30,
+        shopCartSamples: 10,
+        shopLoads: 5,
       },
       sections: {
         roundtrips: {

@@ -10,11 +10,20 @@ import { addonsDir } from "../../harness/get-odoo";
 
 export type DeclaredRoute = { path: string; auth: string; file: string };
 
-/** Odoo's own routes the widgets call (payment module): not ours to harden here. */
+/**
+ * Odoo's own routes the widgets call (payment, website_sale, website): their
+ * code is Odoo's, though our addons check the params of some of them
+ * (`@http.route()` overrides: the cart, the combination info, the carrier).
+ */
 export const ODOO_OWN_ROUTES: readonly RouteName[] = [
   "/payment/archive_token",
   "/payment/transaction",
   "/payment/status/poll",
+  "/shop/cart/update_json",
+  "/website_sale/get_combination_info",
+  "/shop/update_carrier",
+  "/shop/save_shop_layout_mode",
+  "/website/snippet/autocomplete",
 ];
 
 const DECORATOR = /@http\.route\(((?:[^()]|\([^()]*\))*)\)/gs;

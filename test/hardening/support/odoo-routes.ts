@@ -41,8 +41,7 @@ export const ORDER_IN_PATH_ROUTES: readonly RouteName[] = [
 
 /** Odoo's JSON routes the bad-input suite fuzzes: the route map's payment routes, then the cart. */
 export const ODOO_JSON_TARGETS: readonly string[] = [
-  ...ODOO_OWN_ROUTES,
-  ...Object.keys(ODOO_CART_JSON_ROUTES),
+  ...new Set<string>([...ODOO_OWN_ROUTES, ...Object.keys(ODOO_CART_JSON_ROUTES)]),
 ];
 
 // /payment/status/poll raises these codes for Odoo's /payment/status page,

@@ -53,6 +53,11 @@ export function publishCartQuantity(quantity: number): void {
   setState({ quantity, summary: state.summary?.cart_quantity === quantity ? state.summary : null });
 }
 
+/** The counter the page was rendered with, unless an island already knows better. */
+export function seedCartQuantity(quantity: number): void {
+  if (state.quantity === null) setState({ quantity, summary: state.summary });
+}
+
 /** The store as a new page has it (tests). */
 export function resetCartStore(): void {
   setState({ quantity: null, summary: null });
@@ -76,6 +81,7 @@ export function listenToOdooCartEvents(): void {
   listening = true;
   window.addEventListener(CART_QUANTITY_EVENT, (event) => {
     const quantity = (event as CustomEvent<{ cartQuantity?: unknown }>).detail?.cartQuantity;
-    if (typeof quantity === "number" && Number.isFinite(quantity) && quantity >= 0) publishCartQuantity(quantity);
+    if (typeof quantity === "number" && Number.isFinite(quantity) && quantity >= 0)
+      publishCartQuantity(quantity);
   });
 }

@@ -1,4 +1,5 @@
 import type * as z from "zod/mini";
+import { addressRoutes } from "@/core/rpc/routes/address-routes";
 import { batchRoutes } from "@/core/rpc/routes/batch-routes";
 import { catalogueRoutes } from "@/core/rpc/routes/catalogue-routes";
 import { checkoutRoutes } from "@/core/rpc/routes/checkout-routes";
@@ -39,6 +40,7 @@ export const routes = {
   ...shopRoutes,
   ...catalogueRoutes,
   ...checkoutRoutes,
+  ...addressRoutes,
 } as const satisfies Record<string, RouteSpec>;
 
 export type RouteMap = typeof routes;

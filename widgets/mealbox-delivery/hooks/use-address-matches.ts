@@ -1,6 +1,6 @@
 import { useRouteQuery } from "@/core/data/use-query";
 import type { Suggestion } from "../utils/suggestion-address";
-import { useDebouncedValue } from "./use-debounced-value";
+import { useDebouncedValue } from "@/core/data/use-debounced-value";
 
 /** Spec §9.3: suggestions from 1 character, 300 ms after the last key, Belgium by default. */
 export const AUTOCOMPLETE_MIN_LENGTH = 1;

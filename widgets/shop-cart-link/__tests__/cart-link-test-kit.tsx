@@ -1,8 +1,7 @@
 // Test helper: the header's cart link rendered on an in-process Odoo answering
 // /shop/weekbox/cart_summary, with the page's shared cart store emptied.
-import { act, render } from "@testing-library/react";
+import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { setImmediate as nextMacrotask } from "node:timers";
 import { RpcClientContext } from "@/core/data/rpc-client-context";
 import { resetCartStore as resetSharedCart } from "@/core/data/shop-cart-store";
 import { createRpcClient } from "@/core/rpc/rpc-client";
@@ -10,6 +9,8 @@ import type { CartLine, CartSummary } from "@/core/rpc/routes/shop-routes";
 import { createFakeOdoo, odooResult, type FakeOdoo } from "@/core/testing/fake-odoo-fetch";
 import { ShopCartLink } from "../components/shop-cart-link";
 import type { ShopCartLinkProps } from "../shop-cart-link-props";
+
+export { settle, wait, withFakeClock } from "@/core/testing/fake-clock";
 
 export const SUMMARY_ROUTE = "/shop/weekbox/cart_summary";
 
@@ -93,29 +94,4 @@ export function renderLink(props: Partial<ShopCartLinkProps> = {}, cart: CartSum
   );
   const summaryCalls = () => odoo.calls.filter((call) => call.url.pathname === SUMMARY_ROUTE).length;
   return { user, odoo, summaryCalls, ...view };
-}
-
-/** Fake time moves `ms`, then what is on its way (chunks, answers) lands. */
-export async function wait(ms = 0) {
-  await act(async () => {
-    jest.advanceTimersByTime(ms);
-  });
-  await settle();
-}
-
-export async function settle() {
-  for (let i = 0; i < 10; i++) {
-    await act(async () => {
-      await new Promise((resolve) => nextMacrotask(resolve));
-    });
-  }
-}
-
-export function withFakeClock() {
-  beforeEach(() => {
-    jest.useFakeTimers({ doNotFake: ["queueMicrotask", "nextTick", "setImmediate"] });
-  });
-  afterEach(() => {
-    jest.useRealTimers();
-  });
 }

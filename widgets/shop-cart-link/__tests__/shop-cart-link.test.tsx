@@ -51,6 +51,7 @@ test("should name a cart of one item and an empty one", () => {
   expect(screen.getByRole("link", { name: "Cart, 1 item" })).toBeInTheDocument();
   expect(cartLink().querySelector("i")).toBeNull();
   unmount();
+  resetCartStore(); // another page
   renderLink({ cartQuantity: 0 });
   expect(screen.getByRole("link", { name: "Cart, empty" })).toBeInTheDocument();
 });

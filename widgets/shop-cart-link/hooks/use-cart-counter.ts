@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { listenToOdooCartEvents, useCartQuantity } from "@/core/data/shop-cart-store";
+import { listenToOdooCartEvents, seedCartQuantity, useCartQuantity } from "@/core/data/shop-cart-store";
 
 /**
  * The header's counter: the page's shared one once an island (or Odoo's own
@@ -7,5 +7,7 @@ import { listenToOdooCartEvents, useCartQuantity } from "@/core/data/shop-cart-s
  */
 export function useCartCounter(rendered: number): number {
   useEffect(() => listenToOdooCartEvents(), []);
+  // The page's other islands start from it (the product page counts an add at once).
+  useEffect(() => seedCartQuantity(rendered), [rendered]);
   return useCartQuantity() ?? rendered;
 }

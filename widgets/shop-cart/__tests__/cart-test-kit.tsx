@@ -1,8 +1,7 @@
 // Test helper: the cart routes in process (shapes of core/rpc/routes/shop-routes.ts),
 // reached through the widgets' real RPC client, and the cart page rendered on them.
-import { act, render } from "@testing-library/react";
+import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { setImmediate as nextMacrotask } from "node:timers";
 import { RpcClientContext } from "@/core/data/rpc-client-context";
 import { resetCartStore as resetSharedCart } from "@/core/data/shop-cart-store";
 import { createRpcClient, type RpcClient } from "@/core/rpc/rpc-client";
@@ -16,6 +15,8 @@ import {
 } from "@/core/testing/fake-odoo-fetch";
 import { ShopCart } from "../components/shop-cart";
 import type { ShopCartProps } from "../shop-cart-props";
+
+export { settle, wait, withFakeClock } from "@/core/testing/fake-clock";
 
 export const CURRENCY = { name: "EUR", symbol: "€", position: "after" as const, decimals: 2 };
 
@@ -235,30 +236,4 @@ export function renderCart(shop: FakeShop, props: Partial<ShopCartProps> = {}) {
     </RpcClientContext.Provider>,
   );
   return { user, ...view };
-}
-
-/** Fake time moves `ms`, then the fake server's answers land. */
-export async function wait(ms = 0) {
-  await act(async () => {
-    jest.advanceTimersByTime(ms);
-  });
-  await settle();
-}
-
-/** Lets every answer on its way land (real macrotasks: the fetch stack needs them). */
-export async function settle() {
-  for (let i = 0; i < 10; i++) {
-    await act(async () => {
-      await new Promise((resolve) => nextMacrotask(resolve));
-    });
-  }
-}
-
-export function withFakeClock() {
-  beforeEach(() => {
-    jest.useFakeTimers({ doNotFake: ["queueMicrotask", "nextTick", "setImmediate"] });
-  });
-  afterEach(() => {
-    jest.useRealTimers();
-  });
 }

@@ -1,10 +1,9 @@
 // Test helper: Odoo's catalogue routes in process (shapes of
 // core/rpc/routes/catalogue-routes.ts, HTML as Odoo sends it), reached through
 // the widgets' real RPC client, and the widgets rendered on them.
-import { act, render } from "@testing-library/react";
+import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactElement } from "react";
-import { setImmediate as nextMacrotask } from "node:timers";
 import { RpcClientContext } from "@/core/data/rpc-client-context";
 import { createRpcClient, type RpcClient } from "@/core/rpc/rpc-client";
 import {
@@ -14,6 +13,8 @@ import {
   type FakeOdoo,
   type FakeReply,
 } from "@/core/testing/fake-odoo-fetch";
+
+export { settle, wait, withFakeClock } from "@/core/testing/fake-clock";
 
 /** A result of /website/snippet/autocomplete as Odoo answers it (its texts are HTML). */
 export type OdooSuggestion = {
@@ -142,32 +143,6 @@ export function renderWithOdoo(catalogue: FakeCatalogue, ui: ReactElement) {
   const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
   const view = render(<RpcClientContext.Provider value={catalogue.client}>{ui}</RpcClientContext.Provider>);
   return { user, ...view };
-}
-
-/** Fake time moves `ms`, then the fake server's answers land. */
-export async function wait(ms = 0) {
-  await act(async () => {
-    jest.advanceTimersByTime(ms);
-  });
-  await settle();
-}
-
-/** Lets every answer on its way land (real macrotasks: the fetch stack needs them). */
-export async function settle() {
-  for (let i = 0; i < 10; i++) {
-    await act(async () => {
-      await new Promise((resolve) => nextMacrotask(resolve));
-    });
-  }
-}
-
-export function withFakeClock() {
-  beforeEach(() => {
-    jest.useFakeTimers({ doNotFake: ["queueMicrotask", "nextTick", "setImmediate"] });
-  });
-  afterEach(() => {
-    jest.useRealTimers();
-  });
 }
 
 /**

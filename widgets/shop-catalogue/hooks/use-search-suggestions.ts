@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useRouteQuery } from "@/core/data/use-query";
 import type { AutocompleteResult } from "@/core/rpc/routes/catalogue-routes";
 import { isLocalPath } from "../utils/local-path";
-import { useDebouncedValue } from "./use-debounced-value";
+import { useDebouncedValue } from "@/core/data/use-debounced-value";
 
 /** Spec §9.1: at most 15 suggestions in all. */
 export const SEARCH_SUGGESTION_LIMIT = 15;

@@ -1,5 +1,5 @@
 import { screen, waitFor } from "@testing-library/react";
-import { getCartQuantity, getCartSummary } from "@/core/data/shop-cart-store";
+import { getCartQuantity, getCartSummary, seedCartQuantity } from "@/core/data/shop-cart-store";
 import { odooError, odooResult, type FakeOdoo, type FakeReply } from "@/core/testing/fake-odoo-fetch";
 import { ShopProduct } from "../components/shop-product";
 import { ShopProductGallery } from "../components/shop-product-gallery";
@@ -254,4 +254,30 @@ test("should tell analytics of the product viewed and of each add, as Odoo's tra
   } finally {
     delete (window as Window & { gtag?: jest.Mock }).gtag;
   }
+});
+
+test("should count the units in the header at once, then what the server says the cart holds", async () => {
+  seedCartQuantity(2);
+  const answer = deferred<FakeReply>();
+  odoo.on(UPDATE, () => answer.promise);
+  const { user } = renderProduct(odoo);
+  await waitFor(() => expect(addButton()).toBeEnabled());
+  await user.click(addButton());
+  // Before any answer: the counter already holds the unit added.
+  await waitFor(() => expect(getCartQuantity()).toBe(3));
+  // The server kept fewer (stock): its count wins.
+  answer.resolve(odooResult({ line_id: 900, quantity: 1, cart_quantity: 2, weekbox_cart: cartSummary(2) }));
+  await waitFor(() => expect(getCartQuantity()).toBe(2));
+});
+
+test("should take the unit off the header's count again when the add fails", async () => {
+  seedCartQuantity(2);
+  const answer = deferred<FakeReply>();
+  odoo.on(UPDATE, () => answer.promise);
+  const { user } = renderProduct(odoo);
+  await waitFor(() => expect(addButton()).toBeEnabled());
+  await user.click(addButton());
+  await waitFor(() => expect(getCartQuantity()).toBe(3));
+  answer.resolve(odooError({ name: "odoo.exceptions.UserError", message: "Nope" }));
+  await waitFor(() => expect(getCartQuantity()).toBe(2));
 });

@@ -1,6 +1,6 @@
 import { useCallback, useState } from "react";
 import { useCall, useSingleFlight } from "@/core/data/use-mutation";
-import { publishCartQuantity, publishCartSummary } from "@/core/data/shop-cart-store";
+import { getCartQuantity, publishCartQuantity, publishCartSummary } from "@/core/data/shop-cart-store";
 import { trackAddToCart, type ShopTrackingItem } from "@/core/analytics/track-shop-event";
 import { useTranslate } from "@/core/i18n/use-translate";
 import { isAbort, userMessage } from "@/core/rpc/rpc-errors";
@@ -55,6 +55,10 @@ export function useAddToCart(): AddToCart {
     async (request: AddToCartRequest) => {
       const added = await run(async (signal) => {
         setOutcome(null);
+        // The header counts the units at once; the server's answer then says what the cart holds.
+        const counted = getCartQuantity();
+        if (counted !== null) publishCartQuantity(counted + request.quantity);
+        let answered = false;
         try {
           const result = await call(
             "/shop/cart/update_json",
@@ -68,8 +72,10 @@ export function useAddToCart(): AddToCart {
             },
             { signal },
           );
+          answered = true;
           if (result.weekbox_cart) publishCartSummary(result.weekbox_cart);
           else if (typeof result.cart_quantity === "number") publishCartQuantity(result.cart_quantity);
+          else if (counted !== null) publishCartQuantity(counted);
 
           const lineQuantity = result.quantity;
           const isAdded = result.line_id !== false && (lineQuantity === undefined || lineQuantity > 0);
@@ -93,6 +99,7 @@ export function useAddToCart(): AddToCart {
           }
           return true;
         } catch (error) {
+          if (!answered && counted !== null) publishCartQuantity(counted);
           if (!isAbort(error)) setOutcome({ kind: "failed", message: userMessage(error, t) });
           return false;
         }

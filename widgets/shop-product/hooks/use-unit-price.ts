@@ -1,5 +1,5 @@
 import { useRouteQuery } from "@/core/data/use-query";
-import { useDebouncedValue } from "./use-debounced-value";
+import { useDebouncedValue } from "@/core/data/use-debounced-value";
 
 /** How long the quantity must stay unchanged before its price is asked (presses in a row ask once). */
 export const UNIT_PRICE_DEBOUNCE_MS = 150;

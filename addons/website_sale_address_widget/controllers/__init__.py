@@ -1,0 +1,1 @@
+from . import website_sale_address_widget

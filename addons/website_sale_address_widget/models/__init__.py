@@ -1,0 +1,2 @@
+from . import res_country
+from . import website

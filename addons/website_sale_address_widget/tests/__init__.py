@@ -1,0 +1,3 @@
+from . import test_address_cards
+from . import test_address_form_props
+from . import test_country_infos_route
