@@ -32,7 +32,6 @@ images and a plain-text out-of-stock message in
         'web.assets_frontend': [
             'website_sale_shop_widget/static/src/js/narrow_website_sale.js',
             'website_sale_shop_widget/static/src/js/cart_events.js',
-            'website_sale_shop_widget/static/src/js/narrow_catalogue.js',
         ],
     },
     'installable': True,

@@ -161,8 +161,9 @@ describeBrowser(`payment with real providers${skipReason ? ` [skipped: ${skipRea
     const row = await choose(form, "demo", "Demo");
     // Odoo's own form, in our form right under the chosen row, with the demo provider's inline form.
     const host = form.locator(HOST);
+    // Shown once Odoo's lazy bundle has prepared it (slower on a cold server).
+    await host.waitFor({ timeout: 30_000 });
     await expectRightUnder(row, host);
-    await host.waitFor();
     await expect(host.isVisible()).resolves.toBe(true);
     const paymentDetails = host.locator("#customer_input");
     await paymentDetails.waitFor();
