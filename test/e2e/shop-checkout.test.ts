@@ -6,13 +6,14 @@
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { seriousAxeViolations } from "../harness/axe";
+import { odooHandlersOnReactElements, odooStarted } from "../harness/odoo-handlers";
 import { uniqueStamp } from "../harness/brussels-portal-user";
 import { callKw } from "../harness/call-kw";
 import { chromiumSkipReason, launchChromium } from "../harness/chromium";
 import { eventually } from "../harness/eventually";
 import { describeWithOdoo, odooUrl } from "../harness/odoo-available";
 import { loginAs, type OdooSession } from "../harness/odoo-session";
-import { createStockProduct, type StockProduct } from "../harness/shop-catalogue";
+import { createStockProduct, retireProducts, type StockProduct } from "../harness/shop-catalogue";
 
 const ARTIFACTS = path.resolve(__dirname, "../.artifacts");
 const mounted = (widget: string) => `[data-widget="${widget}"][data-widget-state="mounted"]`;
@@ -76,6 +77,7 @@ describeBrowser(`generic shop checkout${skipReason ? ` [skipped: ${skipReason}]`
       [["name", "=", tinyCourier]],
     ]);
     await callKw(admin, "delivery.carrier", "write", [carriers, { active: false }]);
+    await retireProducts(admin, [product.templateId]);
   });
   beforeEach(async () => {
     context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
@@ -122,6 +124,8 @@ describeBrowser(`generic shop checkout${skipReason ? ` [skipped: ${skipReason}]`
       { what: "Belgium's field order" },
     );
     expect(await seriousAxeViolations(page, ['[data-widget="shop-address-form"]'])).toEqual([]);
+    await odooStarted(page);
+    expect(await odooHandlersOnReactElements(page)).toEqual([]);
     await form.getByRole("button", { name: /Continue checkout|Save address/ }).click();
     await page.waitForURL(/\/shop\/(checkout|confirm_order|payment)/);
     if (!page.url().includes("/shop/payment")) await page.goto(`${odooUrl()}/shop/payment`);
@@ -162,6 +166,8 @@ describeBrowser(`generic shop checkout${skipReason ? ` [skipped: ${skipReason}]`
         '[data-widget="shop-delivery-date"]',
       ]),
     ).toEqual([]);
+    await odooStarted(page);
+    expect(await odooHandlersOnReactElements(page)).toEqual([]);
     await page.screenshot({ path: path.join(ARTIFACTS, "shop-checkout-1280.png"), fullPage: true });
     await page.setViewportSize({ width: 375, height: 800 });
     await page.screenshot({ path: path.join(ARTIFACTS, "shop-checkout-375.png"), fullPage: true });

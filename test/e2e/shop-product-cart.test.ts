@@ -6,14 +6,18 @@
 import path from "node:path";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { seriousAxeViolations } from "../harness/axe";
+import { callKw } from "../harness/call-kw";
+import { odooHandlersOnReactElements, odooStarted } from "../harness/odoo-handlers";
 import { chromiumSkipReason, launchChromium } from "../harness/chromium";
 import { eventually } from "../harness/eventually";
 import { describeWithOdoo, odooUrl } from "../harness/odoo-available";
 import { loginAs, type OdooSession } from "../harness/odoo-session";
 import {
   createPromoCode,
+  createPublicCategory,
   createStockProduct,
   createVariantProduct,
+  retireProducts,
   setStock,
   type StockProduct,
   type VariantProduct,
@@ -24,71 +28,27 @@ const mounted = (widget: string) => `[data-widget="${widget}"][data-widget-state
 const skipReason = chromiumSkipReason();
 const describeBrowser = skipReason ? describe.skip : describeWithOdoo;
 
-/**
- * The selectors of the jQuery handlers Odoo's public widgets delegated on the
- * page that match an element inside a React widget: none may (each element is
- * owned by React or by Odoo, never both).
- */
-async function odooHandlersOnReactElements(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    type JQueryData = (
-      element: Element | Document,
-      key: string,
-    ) => Record<string, { selector?: string }[]> | undefined;
-    const jq = (window as unknown as { $?: { _data: JQueryData } }).$;
-    if (!jq) return ["no jQuery: Odoo's bundle did not load"];
-    const found: string[] = [];
-    const widgets = Array.from(document.querySelectorAll("[data-widget]"));
-    const holders = [document, ...Array.from(document.querySelectorAll("#wrapwrap, #wrapwrap *"))];
-    for (const holder of holders) {
-      const events = jq._data(holder, "events");
-      if (!events) continue;
-      for (const [type, handlers] of Object.entries(events)) {
-        for (const handler of handlers) {
-          // A handler bound on an element inside a widget, or delegated to one.
-          const inside = holder instanceof Element && widgets.some((widget) => widget.contains(holder));
-          const delegated =
-            handler.selector &&
-            widgets.some((widget) => {
-              // Delegated handlers see the holder's descendants only.
-              if (holder !== document && !(holder as Element).contains(widget)) return false;
-              try {
-                return widget.matches(handler.selector!) || widget.querySelector(handler.selector!) !== null;
-              } catch {
-                return false; // jQuery-only syntax (":first"...) matched nothing of ours above
-              }
-            });
-          if (inside || delegated) {
-            const where =
-              holder instanceof Element
-                ? `${holder.tagName.toLowerCase()}${holder.id ? `#${holder.id}` : ""}.${[...holder.classList].join(".")}`
-                : "document";
-            found.push(`${type} ${handler.selector ?? "(direct)"} on ${where}`);
-          }
-        }
-      }
-    }
-    return found;
-  });
-}
-
-/** Odoo's own public widgets have started (its lazy bundle is in). */
-async function odooStarted(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => Boolean((window as unknown as { odoo?: { __WOWL_DEBUG__?: unknown } }).odoo?.__WOWL_DEBUG__),
-    undefined,
-    {
-      timeout: 30_000,
-    },
-  );
-}
-
 describeBrowser(`generic shop widgets${skipReason ? ` [skipped: ${skipReason}]` : ""}`, () => {
   let browser: Browser;
   let admin: OdooSession;
   let context: BrowserContext;
   let page: Page;
   const pageErrors: string[] = [];
+  const made: number[] = [];
+  // The run's products, taken off the shop after its tests.
+  const variantProduct = async (label: string): Promise<VariantProduct> => {
+    const product = await createVariantProduct(admin, label);
+    made.push(product.templateId);
+    return product;
+  };
+  const stockProduct = async (
+    label: string,
+    options: Parameters<typeof createStockProduct>[2],
+  ): Promise<StockProduct> => {
+    const product = await createStockProduct(admin, label, options);
+    made.push(product.templateId);
+    return product;
+  };
 
   beforeAll(async () => {
     browser = await launchChromium();
@@ -96,6 +56,7 @@ describeBrowser(`generic shop widgets${skipReason ? ` [skipped: ${skipReason}]` 
   });
   afterAll(async () => {
     await browser?.close();
+    if (admin) await retireProducts(admin, made);
   });
   beforeEach(async () => {
     // A new guest each test: their own session, their own cart.
@@ -116,7 +77,7 @@ describeBrowser(`generic shop widgets${skipReason ? ` [skipped: ${skipReason}]` 
   describe("product page", () => {
     let product: VariantProduct;
     beforeAll(async () => {
-      product = await createVariantProduct(admin, "e2e");
+      product = await variantProduct("e2e");
     });
 
     test("should grey out and refuse the impossible combination, and price the chosen one", async () => {
@@ -156,17 +117,112 @@ describeBrowser(`generic shop widgets${skipReason ? ` [skipped: ${skipReason}]` 
     });
   });
 
+  describe("catalogue", () => {
+    // The category tree is a website editor option (off in a new shop): the
+    // test turns it on, collapsible, as an editor would, and back off after.
+    const TREE_VIEWS = [
+      "website_sale.products_categories",
+      "website_sale.option_collapse_products_categories",
+    ];
+    let treeWasOn: string[] = [];
+    beforeAll(async () => {
+      treeWasOn = await admin.jsonRpc<string[]>("/website/theme_customize_data_get", {
+        keys: TREE_VIEWS,
+        is_view_data: true,
+      });
+      await admin.jsonRpc("/website/theme_customize_data", {
+        is_view_data: true,
+        enable: TREE_VIEWS,
+        disable: [],
+      });
+    });
+    afterAll(async () => {
+      const disable = TREE_VIEWS.filter((key) => !treeWasOn.includes(key));
+      if (disable.length)
+        await admin.jsonRpc("/website/theme_customize_data", { is_view_data: true, enable: [], disable });
+    });
+
+    test("should search with suggestions, browse the category tree and sort, with Odoo's JS off React's elements", async () => {
+      const product = await variantProduct("search");
+      const linens = `Linens ${product.name.split(" ").at(-1)}`;
+      const parent = await createPublicCategory(admin, linens);
+      const aprons = `Aprons ${product.name.split(" ").at(-1)}`;
+      const child = await createPublicCategory(admin, aprons, parent);
+      await callKw(admin, "product.template", "write", [
+        [product.templateId],
+        { public_categ_ids: [[6, 0, [child]]] },
+      ]);
+
+      await page.goto(`${odooUrl()}/shop`);
+      // The header's and the mobile sidebar's boxes are hidden at 1280 px.
+      const search = page.locator(`${mounted("shop-search")}:visible`).first();
+      const box = search.getByRole("combobox");
+      await box.pressSequentially(product.name.split(" ").at(-1)!);
+      await page
+        .getByRole("option", { name: new RegExp(product.name) })
+        .first()
+        .waitFor();
+      await page.keyboard.press("Escape");
+      await odooStarted(page);
+      expect(await odooHandlersOnReactElements(page)).toEqual([]);
+      expect(await seriousAxeViolations(page, ['[data-widget^="shop-"]'])).toEqual([]);
+      await page.screenshot({ path: path.join(ARTIFACTS, "shop-catalogue-1280.png") });
+
+      // The category tree: the child shows once its parent is opened.
+      const tree = page.locator(`${mounted("shop-categories")}:visible`).first();
+      const apronsLink = tree.getByRole("link", { name: aprons });
+      await expect(apronsLink.isVisible()).resolves.toBe(false);
+      await tree.getByRole("button", { name: `Subcategories of ${linens}` }).click();
+      await apronsLink.click();
+      await page.waitForURL(/\/shop\/category\/linens-[^/?]*-aprons-/);
+      await page.getByRole("link", { name: product.name }).first().waitFor();
+      // Opened where the visitor is, the current category marked.
+      const current = page
+        .locator(`${mounted("shop-categories")}:visible`)
+        .first()
+        .getByRole("link", { name: aprons });
+      await expect(current.getAttribute("aria-current")).resolves.toBe("page");
+
+      // Sorting keeps the category.
+      await page.getByRole("button", { name: /^Sort by:/ }).click();
+      await page.getByRole("menuitemradio", { name: "Price - High to Low" }).click();
+      await page.waitForURL(/order=list_price\+desc/);
+      // Odoo's `keep` carries the category as a parameter.
+      expect(new URL(page.url()).searchParams.get("category")).toBe(String(child));
+      await page.getByRole("link", { name: product.name }).first().waitFor();
+      await expect(page.getByRole("button", { name: /^Sort by:/ }).getAttribute("aria-label")).resolves.toBe(
+        "Sort by: Price - High to Low",
+      );
+
+      // Submitting the search lists the product, other params kept.
+      const again = page
+        .locator(`${mounted("shop-search")}:visible`)
+        .first()
+        .getByRole("combobox");
+      await again.fill(product.name);
+      await again.press("Enter");
+      await page.waitForURL(/search=/);
+      const url = new URL(page.url());
+      expect(url.searchParams.get("search")).toBe(product.name);
+      expect(url.searchParams.get("order")).toBe("list_price desc");
+      await page.getByRole("link", { name: product.name }).first().waitFor();
+
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.screenshot({ path: path.join(ARTIFACTS, "shop-catalogue-375.png"), fullPage: true });
+    });
+  });
+
   describe("stock and cart", () => {
     let limited: StockProduct;
     let plenty: StockProduct;
     beforeAll(async () => {
-      limited = await createStockProduct(admin, "limited", {
+      limited = await stockProduct("limited", {
         quantity: 3,
         limited: true,
         threshold: 5,
         price: 12,
       });
-      plenty = await createStockProduct(admin, "plenty", { quantity: 0, limited: false, price: 4 });
+      plenty = await stockProduct("plenty", { quantity: 0, limited: false, price: 4 });
     });
 
     async function addFromProductPage(product: StockProduct, quantity: number) {
@@ -216,7 +272,7 @@ describeBrowser(`generic shop widgets${skipReason ? ` [skipped: ${skipReason}]` 
 
     test("should edit, correct, discount and remove cart lines", async () => {
       const code = await createPromoCode(admin, 10);
-      const scarce = await createStockProduct(admin, "scarce", { quantity: 3, limited: true, price: 12 });
+      const scarce = await stockProduct("scarce", { quantity: 3, limited: true, price: 12 });
       await addFromProductPage(scarce, 1);
       await addFromProductPage(plenty, 1);
       await page.goto(`${odooUrl()}/shop/cart`);

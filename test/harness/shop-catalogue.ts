@@ -222,3 +222,24 @@ export async function createPromoCode(admin: OdooSession, percent: number): Prom
   ]);
   return code;
 }
+
+/** A public category of the run's own, under `parentId` if given. */
+export async function createPublicCategory(
+  admin: OdooSession,
+  name: string,
+  parentId?: number,
+): Promise<number> {
+  return callKw<number>(admin, "product.public.category", "create", [
+    { name, ...(parentId ? { parent_id: parentId } : {}) },
+  ]);
+}
+
+/**
+ * Takes the run's products off the shop once its tests are done (archived,
+ * unpublished), so the catalogue and its attribute filters do not grow with
+ * every run on a database earlier runs left behind.
+ */
+export async function retireProducts(admin: OdooSession, templateIds: number[]): Promise<void> {
+  if (templateIds.length === 0) return;
+  await callKw(admin, "product.template", "write", [templateIds, { is_published: false, active: false }]);
+}

@@ -173,6 +173,15 @@ class TestShopProductRoutes(ShopWidgetCase):
         self.assertEqual(len(info['weekbox_images']), 2)
         self.assertEqual(info['weekbox_out_of_stock_message'], '')
 
+    def test_an_impossible_combination_cannot_be_added_through_odoos_cart_route(self):
+        """The buy box disables Add for it; Odoo's own cart route refuses its
+        (archived) variant too, and the cart stays empty."""
+        large = self.shirt.with_context(active_test=False)._get_variant_for_combination(
+            self.ptav['L'] + self.ptav['Cotton'])
+        self.assertFalse(large.active)
+        self.rpc_error('/shop/cart/update_json', {'product_id': large.id, 'add_qty': 1, 'display': False})
+        self.assertEqual(self.rpc('/shop/weekbox/cart_summary')['cart_quantity'], 0)
+
     def test_combination_info_gives_the_out_of_stock_message_as_text(self):
         template = self.beer_box.product_tmpl_id
         info = self.rpc(COMBINATION_INFO, {'product_template_id': template.id, 'product_id': self.beer_box.id,

@@ -43,6 +43,7 @@ export function buildInlineHost(options: PaymentOption[], { checked }: { checked
   host.id = INLINE_HOST_ID;
   host.className = "o_weekbox_inline_host";
   host.hidden = true;
+  host.dataset.odooOwned = "payment.form";
   const form = document.createElement("form");
   form.id = "o_payment_form";
   for (const option of options) {

@@ -1,0 +1,69 @@
+// Whether Odoo's own public widgets still handle an element a React widget
+// owns (they must not: each element is React's or Odoo's, never both).
+import type { Page } from "playwright-core";
+
+/**
+ * The selectors of the jQuery handlers Odoo's public widgets delegated on the
+ * page that match an element inside a React widget: none may (each element is
+ * owned by React or by Odoo, never both). An island a widget hosts for Odoo on
+ * purpose, marked `data-odoo-owned` (the providers' own card forms, which
+ * Odoo's payment form runs), is Odoo's and not looked at.
+ */
+export async function odooHandlersOnReactElements(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    type JQueryData = (
+      element: Element | Document,
+      key: string,
+    ) => Record<string, { selector?: string }[]> | undefined;
+    const jq = (window as unknown as { $?: { _data: JQueryData } }).$;
+    if (!jq) return ["no jQuery: Odoo's bundle did not load"];
+    const found: string[] = [];
+    const widgets = Array.from(document.querySelectorAll("[data-widget]"));
+    const reacts = (element: Element) =>
+      widgets.some((widget) => widget.contains(element)) && !element.closest("[data-odoo-owned]");
+    const holders = [document, ...Array.from(document.querySelectorAll("#wrapwrap, #wrapwrap *"))];
+    for (const holder of holders) {
+      const events = jq._data(holder, "events");
+      if (!events) continue;
+      for (const [type, handlers] of Object.entries(events)) {
+        for (const handler of handlers) {
+          // A handler bound on an element inside a widget, or delegated to one.
+          const inside = holder instanceof Element && reacts(holder);
+          const delegated =
+            handler.selector &&
+            widgets.some((widget) => {
+              // Delegated handlers see the holder's descendants only.
+              if (holder !== document && !(holder as Element).contains(widget)) return false;
+              try {
+                return (
+                  widget.matches(handler.selector!) ||
+                  Array.from(widget.querySelectorAll(handler.selector!)).some(reacts)
+                );
+              } catch {
+                return false; // jQuery-only syntax (":first"...) matched nothing of ours above
+              }
+            });
+          if (inside || delegated) {
+            const where =
+              holder instanceof Element
+                ? `${holder.tagName.toLowerCase()}${holder.id ? `#${holder.id}` : ""}.${[...holder.classList].join(".")}`
+                : "document";
+            found.push(`${type} ${handler.selector ?? "(direct)"} on ${where}`);
+          }
+        }
+      }
+    }
+    return found;
+  });
+}
+
+/** Odoo's own public widgets have started (its lazy bundle is in). */
+export async function odooStarted(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => Boolean((window as unknown as { odoo?: { __WOWL_DEBUG__?: unknown } }).odoo?.__WOWL_DEBUG__),
+    undefined,
+    {
+      timeout: 30_000,
+    },
+  );
+}
