@@ -88,7 +88,10 @@ class TestInlineProviders(DemoCardCommon):
         # radio, its element container and Stripe's SDK.
         self.assertNotIn('id="o_payment_form"', widget)
         self.assertIn('id="o_payment_form"', host)
-        self.assertRegex(html_text, r'class="o_weekbox_inline_host" hidden="hidden" data-odoo-owned="payment.form" id="o_weekbox_inline_host"')
+        self.assertRegex(
+            html_text,
+            r'class="o_weekbox_inline_host" hidden="hidden" data-odoo-owned="payment.form" id="o_weekbox_inline_host"',
+        )
         radio = re.search(
             rf'<input name="o_payment_radio"[^>]*data-payment-option-id="{self.card_method.id}"[^>]*'
             rf'data-provider-id="{self.stripe.id}"[^>]*>', host)
