@@ -1,8 +1,11 @@
 // The manifest maps each page entry to its hashed file, the chunks it imports
 // statically (the addon emits <link rel="modulepreload"> for them, so the browser
-// fetches them in parallel instead of as a waterfall) and its CSS; and each lazy
-// chunk to the stylesheets it links when it loads (build/chunk-styles.mjs).
-import { writeFileSync } from "node:fs";
+// fetches them in parallel instead of as a waterfall) and its CSS; each lazy
+// chunk to the stylesheets it links when it loads (build/chunk-styles.mjs); and
+// each registered widget to the chunks and stylesheets its mount needs beyond
+// the entry's (the addon preloads them beside the widget's mount point, so a
+// page's widgets load with the entry instead of after it has run).
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { NAMESPACE as CHUNK_STYLE } from "./chunk-styles.mjs";
 
@@ -47,7 +50,47 @@ export function buildManifest(metafile, outDir, root, pageEntries, styleOutputs 
     );
     if (css.length) chunks[toPublic(file)] = { css };
   }
-  return { entries, chunks };
+  const widgets = {};
+  for (const source of Object.values(pageEntries)) {
+    const entryFile = Object.keys(metafile.outputs).find(
+      (file) => file.endsWith(".js") && metafile.outputs[file].entryPoint === source,
+    );
+    if (!entryFile) continue;
+    const loaded = new Set([entryFile, ...staticImportClosure(metafile, entryFile)]);
+    const code = readFileSync(path.resolve(root, source), "utf8");
+    for (const widget of registeredWidgets(code)) {
+      const module = metafile.inputs[source]?.imports.find(
+        (imported) => imported.kind === "dynamic-import" && imported.original === widget.module,
+      )?.path;
+      const chunk = Object.keys(metafile.outputs).find(
+        (file) => file.endsWith(".js") && module && metafile.outputs[file].entryPoint === module,
+      );
+      if (!chunk) continue;
+      const js = [chunk, ...staticImportClosure(metafile, chunk)]
+        .filter((file) => !loaded.has(file))
+        .map(toPublic);
+      widgets[widget.name] = {
+        js,
+        css: js.flatMap((file) => chunks[file]?.css ?? []),
+        ...(widget.strategy ? { strategy: widget.strategy } : {}),
+      };
+    }
+  }
+  return { entries, chunks, widgets };
+}
+
+/**
+ * The widgets a page entry registers (`widgetRegistry.register("name", {
+ * load: () => import("module"), strategy })`), read from its source.
+ */
+export function registeredWidgets(code) {
+  const calls = code.split(/\bwidgetRegistry\.register\(/).slice(1);
+  return calls.flatMap((call) => {
+    const name = /^\s*"([^"]+)"/.exec(call)?.[1];
+    const module = /\bimport\(\s*"([^"]+)"\s*\)/.exec(call)?.[1];
+    const strategy = /\bstrategy:\s*"([a-z]+)"/.exec(call)?.[1];
+    return name && module ? [{ name, module, ...(strategy ? { strategy } : {}) }] : [];
+  });
 }
 
 /** Every chunk loaded before `file` runs: its static imports, transitively. */

@@ -89,6 +89,27 @@ class Website(models.Model):
             'css': [base + css for css in entry.get('css', [])],
         }
 
+    @api.model
+    def _weekbox_widget_preloads(self, widget, strategy=None):
+        """URLs of the chunks and stylesheets `widget` needs beyond the entry's,
+        for <link rel="modulepreload"> / <link rel="preload"> beside its mount
+        point: the browser fetches them with the entry instead of after it has
+        run and asked for the widget (three round trips deep otherwise).
+
+        None for a widget mounted when it becomes visible (`strategy`, or the
+        widget's default), which may never be: its code is not fetched ahead.
+        Static for a build, so it may sit in cached templates (the header).
+        """
+        manifest = _read_bundle_manifest()
+        preloads = manifest and manifest.get('widgets', {}).get(widget)
+        if not preloads or (strategy or preloads.get('strategy')) == 'visible':
+            return None
+        base = '/website_weekbox/static/dist/'
+        return {
+            'js': [base + chunk for chunk in preloads.get('js', [])],
+            'css': [base + css for css in preloads.get('css', [])],
+        }
+
     def _weekbox_page_config(self):
         """What every widget on the page needs before its first render.
 

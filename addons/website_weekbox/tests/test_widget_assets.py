@@ -66,3 +66,41 @@ class TestWidgetAssets(BundleManifestMixin, HttpCase):
         self.assertEqual(json.loads(mount.get('data-props')),
                          {'label': '</script><img src=x onerror=alert(1)> "quoted" & \'single\''})
         self.assertNotIn('<img', str(html_text))
+
+    def _build_with_widgets(self):
+        with open(self.manifest, 'w', encoding='utf-8') as manifest_file:
+            json.dump({
+                'entries': {'website': {'file': 'website-AAAA.js', 'imports': ['chunks/react-AAA.js'], 'css': []}},
+                'widgets': {
+                    'our-menu': {'js': ['our-menu-M1.js', 'chunks/aria-A1.js'], 'css': ['styles/our-menu-C1.css'],
+                                 'strategy': 'idle'},
+                    'store-map': {'js': ['store-map-S1.js'], 'css': [], 'strategy': 'visible'},
+                },
+            }, manifest_file)
+
+    def _mount(self, widget, **values):
+        html_text = self.env['ir.qweb']._render('website_weekbox.mount_point', {
+            'widget': widget, 'props': {}, 'website': self.env['website'].get_current_website(), **values})
+        return html.fragment_fromstring(str(html_text), create_parent='div')
+
+    def test_a_widgets_code_is_preloaded_beside_its_mount_point(self):
+        self._build_with_widgets()
+        mount = self._mount('our-menu')
+        base = '/website_weekbox/static/dist/'
+        self.assertEqual(mount.xpath('./link[@rel="modulepreload"]/@href'),
+                         [base + 'our-menu-M1.js', base + 'chunks/aria-A1.js'])
+        self.assertEqual(mount.xpath('./link[@rel="preload"][@as="style"]/@href'), [base + 'styles/our-menu-C1.css'])
+
+    def test_a_widget_mounted_when_visible_is_not_fetched_ahead(self):
+        self._build_with_widgets()
+        self.assertFalse(self._mount('store-map').xpath('./link'))
+        # The mount point's own strategy wins over the widget's default.
+        self.assertFalse(self._mount('our-menu', strategy='visible').xpath('./link'))
+        self.assertFalse(self._mount('unknown-widget').xpath('./link'))
+
+    def test_head_preloads_the_translations_the_widgets_wait_for(self):
+        self._build('website-AAAA.js', 1_000_000)
+        page = self._head()
+        config = json.loads(page.xpath('//script[@id="weekbox-page-config"]')[0].text)
+        self.assertEqual(page.xpath('//link[@rel="preload"][@as="fetch"][@crossorigin="anonymous"]/@href'),
+                         [config['translationsUrl']])
