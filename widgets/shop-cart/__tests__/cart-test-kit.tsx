@@ -6,6 +6,7 @@ import { RpcClientContext } from "@/core/data/rpc-client-context";
 import { resetCartStore as resetSharedCart } from "@/core/data/shop-cart-store";
 import { createRpcClient, type RpcClient } from "@/core/rpc/rpc-client";
 import type { CartLine, CartSummary } from "@/core/rpc/routes/shop-routes";
+import { withFakeClock } from "@/core/testing/fake-clock";
 import {
   createFakeOdoo,
   odooResult,
@@ -16,7 +17,10 @@ import {
 import { ShopCart } from "../components/shop-cart";
 import type { ShopCartProps } from "../shop-cart-props";
 
-export { settle, wait, withFakeClock } from "@/core/testing/fake-clock";
+export { settle, wait } from "@/core/testing/fake-clock";
+
+export const UPDATE_ROUTE = "/shop/cart/update_json";
+export const PROMO_ROUTE = "/shop/weekbox/promo";
 
 export const CURRENCY = { name: "EUR", symbol: "€", position: "after" as const, decimals: 2 };
 
@@ -120,7 +124,7 @@ export function createFakeShop(initial: CartSummary, options: FakeShopOptions = 
   };
 
   const handlers: Record<string, FakeHandler> = {
-    "/shop/cart/update_json": ({ params }) => {
+    [UPDATE_ROUTE]: ({ params }) => {
       const { line_id, product_id, set_qty, add_qty } = params as {
         line_id?: number;
         product_id: number;
@@ -166,7 +170,7 @@ export function createFakeShop(initial: CartSummary, options: FakeShopOptions = 
       });
     },
     "/shop/weekbox/cart_summary": () => odooResult(cart),
-    "/shop/weekbox/promo": ({ params }) => {
+    [PROMO_ROUTE]: ({ params }) => {
       const { code } = params as { code: string };
       const discount = options.promoCodes?.[code];
       if (discount === undefined) {
@@ -223,9 +227,14 @@ export const PROPS: Omit<ShopCartProps, "cart"> = {
   showSuggested: true,
 };
 
-/** Empties the page's shared cart store (one per test file's module registry). */
-export function resetCartStore(): void {
-  resetSharedCart();
+/**
+ * Each test of the file on a fake clock (the quantities' debounce is a rule),
+ * on a page whose shared cart store starts empty (one per test file's module
+ * registry).
+ */
+export function withCartPage(): void {
+  withFakeClock();
+  beforeEach(resetSharedCart);
 }
 
 export function renderCart(shop: FakeShop, props: Partial<ShopCartProps> = {}) {

@@ -4,17 +4,15 @@ import {
   BREAD,
   cartOf,
   createFakeShop,
+  PROMO_ROUTE,
   renderCart,
-  resetCartStore,
   settle,
   SOUP,
-  withFakeClock,
+  withCartPage,
 } from "./cart-test-kit";
 
-withFakeClock();
-beforeEach(resetCartStore);
+withCartPage();
 
-const PROMO = "/shop/weekbox/promo";
 const field = () => screen.getByRole("textbox", { name: "Promo code" });
 const apply = () => screen.getByRole("button", { name: "Apply" });
 
@@ -28,7 +26,7 @@ test("should apply a valid code: one call, the server's message, the new totals 
   await user.type(field(), " SPRING ");
   await user.click(apply());
   await settle();
-  expect(shop.params(PROMO)).toEqual([{ code: "SPRING" }]);
+  expect(shop.params(PROMO_ROUTE)).toEqual([{ code: "SPRING" }]);
   expect(screen.getByRole("status")).toHaveTextContent("Your discount is applied.");
   expect(screen.getByTestId("amount-discount")).toHaveTextContent("-4.00 €");
   expect(screen.getByTestId("amount-total")).toHaveTextContent("10.00 €");
@@ -48,7 +46,7 @@ test("should show a refused code's reason as the field's error and keep the code
   await user.type(field(), "NOPE");
   await user.keyboard("{Enter}");
   await settle();
-  expect(shop.params(PROMO)).toEqual([{ code: "NOPE" }]);
+  expect(shop.params(PROMO_ROUTE)).toEqual([{ code: "NOPE" }]);
   expect(field()).toHaveAttribute("aria-invalid", "true");
   expect(field()).toHaveAccessibleDescription('The code "NOPE" is not valid.');
   expect(field()).toHaveValue("NOPE");
@@ -69,7 +67,7 @@ test("should ask for a code without calling the server when none is typed", asyn
 
 test("should say a failed call kindly and keep the code", async () => {
   const shop = createFakeShop(cartOf([SOUP, BREAD]));
-  shop.on(PROMO, () => odooError({ name: "builtins.ValueError", message: "boom", debug: "Traceback" }));
+  shop.on(PROMO_ROUTE, () => odooError({ name: "builtins.ValueError", message: "boom", debug: "Traceback" }));
   const { user } = renderCart(shop);
 
   await user.type(field(), "SPRING");

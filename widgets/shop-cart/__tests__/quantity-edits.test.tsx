@@ -10,17 +10,15 @@ import {
   cartOf,
   createFakeShop,
   renderCart,
-  resetCartStore,
   settle,
   SOUP,
-  withFakeClock,
+  UPDATE_ROUTE,
+  withCartPage,
   wait,
 } from "./cart-test-kit";
 
-withFakeClock();
-beforeEach(resetCartStore);
+withCartPage();
 
-const UPDATE = "/shop/cart/update_json";
 const quantityOf = (name: string) => screen.getByRole("textbox", { name: `Quantity of ${name}` });
 
 test("should send a typed quantity once, 500 ms after the last key and not before", async () => {
@@ -30,13 +28,13 @@ test("should send a typed quantity once, 500 ms after the last key and not befor
   await user.clear(quantityOf("Pumpkin soup"));
   await user.type(quantityOf("Pumpkin soup"), "4");
   await wait(499);
-  expect(shop.params(UPDATE)).toEqual([]);
+  expect(shop.params(UPDATE_ROUTE)).toEqual([]);
   await wait(1);
-  expect(shop.params(UPDATE)).toEqual([
+  expect(shop.params(UPDATE_ROUTE)).toEqual([
     { product_id: 101, line_id: 1, set_qty: 4, display: false, weekbox_cart: true },
   ]);
   await wait(2000);
-  expect(shop.params(UPDATE)).toHaveLength(1);
+  expect(shop.params(UPDATE_ROUTE)).toHaveLength(1);
   expect(quantityOf("Pumpkin soup")).toHaveValue("4");
 });
 
@@ -47,7 +45,7 @@ test("should send 1 for a quantity that is not a number", async () => {
   await user.clear(quantityOf("Pumpkin soup"));
   await user.type(quantityOf("Pumpkin soup"), "abc");
   await wait(500);
-  expect(shop.params(UPDATE)).toEqual([expect.objectContaining({ line_id: 1, set_qty: 1 })]);
+  expect(shop.params(UPDATE_ROUTE)).toEqual([expect.objectContaining({ line_id: 1, set_qty: 1 })]);
   expect(quantityOf("Pumpkin soup")).toHaveValue("1");
 });
 
@@ -60,7 +58,7 @@ test("should keep a quantity within the line's stock, typed or stepped", async (
   await user.clear(quantityOf("Olive oil"));
   await user.type(quantityOf("Olive oil"), "10");
   await wait(500);
-  expect(shop.params(UPDATE)).toEqual([expect.objectContaining({ line_id: 3, set_qty: 3 })]);
+  expect(shop.params(UPDATE_ROUTE)).toEqual([expect.objectContaining({ line_id: 3, set_qty: 3 })]);
   expect(quantityOf("Olive oil")).toHaveValue("3");
   expect(increase).toBeDisabled();
 
@@ -68,7 +66,7 @@ test("should keep a quantity within the line's stock, typed or stepped", async (
   await user.click(increase);
   await user.click(increase);
   await wait(500);
-  expect(shop.params(UPDATE).map((p) => p.set_qty)).toEqual([3, 3]);
+  expect(shop.params(UPDATE_ROUTE).map((p) => p.set_qty)).toEqual([3, 3]);
 });
 
 test("should step with − and + and send the last value once", async () => {
@@ -81,9 +79,9 @@ test("should step with − and + and send the last value once", async () => {
   await user.click(increase);
   expect(quantityOf("Pumpkin soup")).toHaveValue("4");
   await wait(499);
-  expect(shop.params(UPDATE)).toEqual([]);
+  expect(shop.params(UPDATE_ROUTE)).toEqual([]);
   await wait(1);
-  expect(shop.params(UPDATE)).toEqual([expect.objectContaining({ line_id: 1, set_qty: 4 })]);
+  expect(shop.params(UPDATE_ROUTE)).toEqual([expect.objectContaining({ line_id: 1, set_qty: 4 })]);
 });
 
 test("should show the server's quantity when it kept another one, and send it again exactly once", async () => {
@@ -95,7 +93,7 @@ test("should show the server's quantity when it kept another one, and send it ag
   await user.type(quantityOf("Pumpkin soup"), "5");
   await wait(500);
   await wait(5000);
-  expect(shop.params(UPDATE).map((p) => p.set_qty)).toEqual([5, 4]);
+  expect(shop.params(UPDATE_ROUTE).map((p) => p.set_qty)).toEqual([5, 4]);
   expect(quantityOf("Pumpkin soup")).toHaveValue("3");
 });
 
@@ -106,14 +104,14 @@ test("should correct the input to the quantity the server kept (stock)", async (
   await user.clear(quantityOf("Pumpkin soup"));
   await user.type(quantityOf("Pumpkin soup"), "9");
   await wait(500);
-  expect(shop.params(UPDATE).map((p) => p.set_qty)).toEqual([9, 3]);
+  expect(shop.params(UPDATE_ROUTE).map((p) => p.set_qty)).toEqual([9, 3]);
   expect(quantityOf("Pumpkin soup")).toHaveValue("3");
   expect(screen.getByTestId("amount-total")).toHaveTextContent("19.00 €");
 });
 
 test("should never let an older answer overwrite a newer typed quantity, and skip edits superseded while waiting", async () => {
   const shop = createFakeShop(cartOf([SOUP, BREAD]));
-  const held = shop.hold(UPDATE);
+  const held = shop.hold(UPDATE_ROUTE);
   const { user } = renderCart(shop);
   const input = quantityOf("Pumpkin soup");
 
@@ -128,20 +126,20 @@ test("should never let an older answer overwrite a newer typed quantity, and ski
   await user.clear(input);
   await user.type(input, "6");
   await wait(500);
-  expect(shop.params(UPDATE).map((p) => p.set_qty)).toEqual([4]);
+  expect(shop.params(UPDATE_ROUTE).map((p) => p.set_qty)).toEqual([4]);
 
   held.release();
   await settle();
   // The answer to 4 landed (the totals are the server's), the input keeps what was typed since.
   expect(screen.getByTestId("amount-total")).toHaveTextContent("24.00 €");
   expect(input).toHaveValue("6");
-  expect(shop.params(UPDATE).map((p) => p.set_qty)).toEqual([4, 6]);
+  expect(shop.params(UPDATE_ROUTE).map((p) => p.set_qty)).toEqual([4, 6]);
 
   held.release();
   await settle();
   expect(input).toHaveValue("6");
   expect(screen.getByTestId("amount-total")).toHaveTextContent("34.00 €");
-  expect(shop.params(UPDATE)).toHaveLength(2);
+  expect(shop.params(UPDATE_ROUTE)).toHaveLength(2);
 });
 
 test("should remove a line at once, move focus to the next line and say so", async () => {
@@ -150,7 +148,7 @@ test("should remove a line at once, move focus to the next line and say so", asy
 
   await user.click(screen.getByRole("button", { name: "Remove Pumpkin soup" }));
   await settle();
-  expect(shop.params(UPDATE)).toEqual([
+  expect(shop.params(UPDATE_ROUTE)).toEqual([
     { product_id: 101, line_id: 1, set_qty: 0, display: false, weekbox_cart: true },
   ]);
   expect(screen.queryByText("Pumpkin soup")).not.toBeInTheDocument();
@@ -173,12 +171,12 @@ test("should drop a line's waiting edit when it is removed", async () => {
   await user.type(quantityOf("Pumpkin soup"), "4");
   await user.click(screen.getByRole("button", { name: "Remove Pumpkin soup" }));
   await wait(1000);
-  expect(shop.params(UPDATE).map((p) => p.set_qty)).toEqual([0]);
+  expect(shop.params(UPDATE_ROUTE).map((p) => p.set_qty)).toEqual([0]);
 });
 
 test("should say a failed edit kindly and put back the server's quantity", async () => {
   const shop = createFakeShop(cartOf([SOUP, BREAD]));
-  shop.on(UPDATE, () =>
+  shop.on(UPDATE_ROUTE, () =>
     odooError({ name: "builtins.KeyError", message: "boom", debug: "Traceback (most recent call last): …" }),
   );
   const { user } = renderCart(shop);

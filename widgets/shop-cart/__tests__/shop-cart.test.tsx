@@ -15,17 +15,15 @@ import {
   createFakeShop,
   PROPS,
   renderCart,
-  resetCartStore,
   settle,
   SOUP,
-  withFakeClock,
+  UPDATE_ROUTE,
+  withCartPage,
   wait,
 } from "./cart-test-kit";
 
-withFakeClock();
-beforeEach(resetCartStore);
+withCartPage();
 
-const UPDATE = "/shop/cart/update_json";
 const checkout = () => screen.getByRole("link", { name: "Checkout" });
 
 test("should check its props", () => {
@@ -107,7 +105,7 @@ test("should show the server's warning in a red alert at the top that can be dis
   await user.click(within(alert).getByRole("button", { name: "Dismiss" }));
   expect(screen.queryByRole("alert")).not.toBeInTheDocument();
 
-  shop.on(UPDATE, () =>
+  shop.on(UPDATE_ROUTE, () =>
     odooResult({
       quantity: 2,
       notification_info: { warning: "You ask for 9 but only 2 are available." },
@@ -125,7 +123,7 @@ test("should update the totals from each answer, with the discount and the deliv
   expect(screen.queryByTestId("amount-discount")).toBeNull();
   expect(screen.queryByTestId("amount-delivery")).toBeNull();
 
-  shop.on(UPDATE, () =>
+  shop.on(UPDATE_ROUTE, () =>
     odooResult({
       quantity: 3,
       weekbox_cart: cartOf([{ ...SOUP, quantity: 3, price_total: 15 }, BREAD], {
@@ -149,7 +147,7 @@ test("should update the totals from each answer, with the discount and the deliv
 
 test("should show the totals busy and hold checkout while an edit is not saved", async () => {
   const shop = createFakeShop(cartOf([SOUP, BREAD]));
-  const held = shop.hold(UPDATE);
+  const held = shop.hold(UPDATE_ROUTE);
   const { user } = renderCart(shop);
   const totals = screen.getByTestId("cart-totals");
   expect(totals).toHaveAttribute("aria-busy", "false");

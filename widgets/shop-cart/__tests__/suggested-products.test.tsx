@@ -3,15 +3,14 @@ import {
   cartOf,
   createFakeShop,
   renderCart,
-  resetCartStore,
   settle,
   SOUP,
   SUGGESTED_JAM,
-  withFakeClock,
+  UPDATE_ROUTE,
+  withCartPage,
 } from "./cart-test-kit";
 
-withFakeClock();
-beforeEach(resetCartStore);
+withCartPage();
 
 const suggestions = () => screen.getByRole("region", { name: "Suggested products" });
 
@@ -31,7 +30,7 @@ test("should add a suggested product with one call, the product then in the line
 
   await user.click(add);
   await settle();
-  expect(shop.params("/shop/cart/update_json")).toEqual([
+  expect(shop.params(UPDATE_ROUTE)).toEqual([
     { product_id: 301, add_qty: 1, display: false, weekbox_cart: true },
   ]);
   const lines = screen.getByRole("list", { name: "Products in your cart" });

@@ -18,6 +18,26 @@ export type CarrierAnswer = {
  */
 export type CarrierRoute = "/shop/update_carrier" | "/shop/update_carrier_id";
 
+/** The fields both routes answer alike. */
+type CarrierFields = {
+  carrier_id: number | null;
+  status: boolean;
+  error_message: string;
+  is_pickup: boolean;
+  is_free_delivery: boolean;
+};
+
+function carrierAnswer(answer: CarrierFields, amounts: OrderAmounts): CarrierAnswer {
+  return {
+    carrierId: answer.carrier_id,
+    status: answer.status,
+    errorMessage: answer.error_message,
+    isPickup: answer.is_pickup,
+    isFreeDelivery: answer.is_free_delivery,
+    amounts,
+  };
+}
+
 /** Puts a delivery method on the visitor's cart; the answer carries the order's amounts. */
 export async function updateCarrier(
   client: Pick<RpcClient, "call">,
@@ -28,32 +48,15 @@ export async function updateCarrier(
   const options = signal ? { signal } : {};
   if (route === "/shop/update_carrier") {
     const answer = await client.call(route, { carrier_id: carrierId }, options);
-    return {
-      carrierId: answer.carrier_id,
-      status: answer.status,
-      errorMessage: answer.error_message,
-      isPickup: answer.is_pickup,
-      isFreeDelivery: answer.is_free_delivery,
-      amounts: {
-        amount_delivery: answer.new_amount_delivery_raw,
-        amount_untaxed: answer.new_amount_untaxed_raw,
-        amount_tax: answer.new_amount_tax_raw,
-        amount_total: answer.new_amount_total_raw,
-      },
-    };
+    // Odoo's own amounts are HTML here: the numbers are the addon's `*_raw` ones.
+    return carrierAnswer(answer, {
+      amount_delivery: answer.new_amount_delivery_raw,
+      amount_untaxed: answer.new_amount_untaxed_raw,
+      amount_tax: answer.new_amount_tax_raw,
+      amount_total: answer.new_amount_total_raw,
+    });
   }
   const answer = await client.call(route, { carrier_id: carrierId }, options);
-  return {
-    carrierId: answer.carrier_id,
-    status: answer.status,
-    errorMessage: answer.error_message,
-    isPickup: answer.is_pickup,
-    isFreeDelivery: answer.is_free_delivery,
-    amounts: {
-      amount_delivery: answer.amount_delivery,
-      amount_untaxed: answer.amount_untaxed,
-      amount_tax: answer.amount_tax,
-      amount_total: answer.amount_total,
-    },
-  };
+  const { amount_delivery, amount_untaxed, amount_tax, amount_total } = answer;
+  return carrierAnswer(answer, { amount_delivery, amount_untaxed, amount_tax, amount_total });
 }

@@ -8,6 +8,7 @@ import { goTo } from "../utils/go-to";
 import {
   callsTo,
   cartSummary,
+  combinationInfo,
   deferred,
   fakeShopServer,
   image,
@@ -18,6 +19,7 @@ import {
   renderOn,
   renderProduct,
   resetPageStore,
+  stock,
   TEMPLATE_ID,
 } from "./shop-product-test-kit";
 
@@ -63,6 +65,17 @@ async function addToCart(user: ReturnType<typeof renderProduct>["user"]) {
   await waitFor(() => expect(addButton()).toBeEnabled());
   await user.click(addButton());
   await waitFor(() => expect(callsTo(odoo, UPDATE)).toHaveLength(1));
+}
+
+/** Adds a unit to a cart of 2 while the server's answer waits: the test answers when it likes. */
+async function addWhileTheAnswerWaits() {
+  seedCartQuantity(2);
+  const answer = deferred<FakeReply>();
+  odoo.on(UPDATE, () => answer.promise);
+  const { user } = renderProduct(odoo);
+  await waitFor(() => expect(addButton()).toBeEnabled());
+  await user.click(addButton());
+  return answer;
 }
 
 test("should add with one call as Odoo's page does, update the cart counter and announce it", async () => {
@@ -211,24 +224,12 @@ test("should offer the accessories once a product that has some is added", async
 
 test("should ask about the stock again once added (the cart holds more of it)", async () => {
   odoo.on("/website_sale/get_combination_info", () =>
-    odooResult({
-      product_id: PRODUCT_ID,
-      product_template_id: TEMPLATE_ID,
-      display_name: "Desk",
-      is_combination_possible: true,
-      price: 20,
-      list_price: 20,
-      has_discounted_price: false,
-      product_type: "product",
-      allow_out_of_stock_order: false,
-      show_availability: true,
-      available_threshold: 0,
-      free_qty: 10,
-      cart_qty: callsTo(odoo, UPDATE).length,
-      uom_name: "Units",
-      weekbox_images: [],
-      weekbox_out_of_stock_message: "",
-    }),
+    odooResult(
+      combinationInfo({
+        ...stock({ available_threshold: 0, free_qty: 10, cart_qty: callsTo(odoo, UPDATE).length }),
+        weekbox_images: [],
+      }),
+    ),
   );
   const { user } = renderProduct(odoo);
   await screen.findByText("10 Units in stock");
@@ -257,12 +258,7 @@ test("should tell analytics of the product viewed and of each add, as Odoo's tra
 });
 
 test("should count the units in the header at once, then what the server says the cart holds", async () => {
-  seedCartQuantity(2);
-  const answer = deferred<FakeReply>();
-  odoo.on(UPDATE, () => answer.promise);
-  const { user } = renderProduct(odoo);
-  await waitFor(() => expect(addButton()).toBeEnabled());
-  await user.click(addButton());
+  const answer = await addWhileTheAnswerWaits();
   // Before any answer: the counter already holds the unit added.
   await waitFor(() => expect(getCartQuantity()).toBe(3));
   // The server kept fewer (stock): its count wins.
@@ -271,12 +267,7 @@ test("should count the units in the header at once, then what the server says th
 });
 
 test("should take the unit off the header's count again when the add fails", async () => {
-  seedCartQuantity(2);
-  const answer = deferred<FakeReply>();
-  odoo.on(UPDATE, () => answer.promise);
-  const { user } = renderProduct(odoo);
-  await waitFor(() => expect(addButton()).toBeEnabled());
-  await user.click(addButton());
+  const answer = await addWhileTheAnswerWaits();
   await waitFor(() => expect(getCartQuantity()).toBe(3));
   answer.resolve(odooError({ name: "odoo.exceptions.UserError", message: "Nope" }));
   await waitFor(() => expect(getCartQuantity()).toBe(2));

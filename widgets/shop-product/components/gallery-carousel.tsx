@@ -1,11 +1,12 @@
 import { useState, type KeyboardEvent } from "react";
-import { Button } from "react-aria-components/Button";
 import { useTranslate } from "@/core/i18n/use-translate";
 import { useMediaQuery } from "@/core/ui/use-media-query";
 import type { ShopProductGalleryProps } from "../shop-product-props";
 import type { ShopImage } from "../types/shop-product-types";
+import { arrowKeyStep, steppedIndex } from "../utils/gallery-step";
 import { GalleryLightbox } from "./gallery-lightbox";
 import { GalleryStage } from "./gallery-stage";
+import { GalleryStepControls } from "./gallery-step-controls";
 import { GalleryThumbnails } from "./gallery-thumbnails";
 
 /** Up to this viewport width (px) there is no hover zoom (spec): a finger has no hover, the image no room. */
@@ -34,17 +35,18 @@ export function GalleryCarousel({ images, name, zoom, isUnavailable }: GalleryCa
   const image = images[shown];
   if (!image) return null;
 
-  const go = (step: number) => setIndex((shown + step + count) % count);
+  const go = (step: number) => setIndex(steppedIndex(shown, step, count));
   const hasLightbox = zoom === "click" || zoom === "both";
   const hasHoverZoom = (zoom === "hover" || zoom === "both") && !isNarrow;
   const position = t("{n} of {total}", { n: shown + 1, total: count });
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (count < 2 || (event.key !== "ArrowLeft" && event.key !== "ArrowRight")) return;
+    const step = arrowKeyStep(event.key);
+    if (count < 2 || step === null) return;
     // The thumbnails' radio group moves its own selection with the arrows.
     if (event.target instanceof Element && event.target.closest("[role='radiogroup']")) return;
     event.preventDefault();
-    go(event.key === "ArrowLeft" ? -1 : 1);
+    go(step);
   };
 
   return (
@@ -64,25 +66,7 @@ export function GalleryCarousel({ images, name, zoom, isUnavailable }: GalleryCa
         />
         {count > 1 && (
           <>
-            <div className="weekbox-shop-gallery-controls">
-              <Button
-                className="weekbox-shop-gallery-arrow"
-                aria-label={t("Previous image")}
-                onPress={() => go(-1)}
-              >
-                <span aria-hidden="true">‹</span>
-              </Button>
-              <span className="weekbox-shop-gallery-position" aria-live="polite">
-                {position}
-              </span>
-              <Button
-                className="weekbox-shop-gallery-arrow"
-                aria-label={t("Next image")}
-                onPress={() => go(1)}
-              >
-                <span aria-hidden="true">›</span>
-              </Button>
-            </div>
+            <GalleryStepControls className="weekbox-shop-gallery-controls" position={position} onStep={go} />
             <GalleryThumbnails images={images} index={shown} onSelect={setIndex} />
           </>
         )}

@@ -4,6 +4,8 @@ import { Dialog } from "react-aria-components/Dialog";
 import { Modal, ModalOverlay } from "react-aria-components/Modal";
 import { useTranslate } from "@/core/i18n/use-translate";
 import type { ShopImage } from "../types/shop-product-types";
+import { arrowKeyStep, steppedIndex } from "../utils/gallery-step";
+import { GalleryStepControls } from "./gallery-step-controls";
 
 export type GalleryLightboxProps = {
   isOpen: boolean;
@@ -31,14 +33,15 @@ export function GalleryLightbox({
   const t = useTranslate();
   const image = images[index];
   const count = images.length;
-  const go = (step: number) => onIndexChange((index + step + count) % count);
+  const go = (step: number) => onIndexChange(steppedIndex(index, step, count));
   // The dialog takes no key handler: while it is open, the page's arrows are its own (the rest is inert).
   useEffect(() => {
     if (!isOpen || count < 2) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
+      const step = arrowKeyStep(event.key);
+      if (step === null) return;
       event.preventDefault();
-      onIndexChange((index + (event.key === "ArrowLeft" ? -1 : 1) + count) % count);
+      onIndexChange(steppedIndex(index, step, count));
     };
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
@@ -72,25 +75,11 @@ export function GalleryLightbox({
                 />
               )}
               {count > 1 && (
-                <div className="weekbox-shop-lightbox-controls">
-                  <Button
-                    className="weekbox-shop-gallery-arrow"
-                    aria-label={t("Previous image")}
-                    onPress={() => go(-1)}
-                  >
-                    <span aria-hidden="true">‹</span>
-                  </Button>
-                  <span className="weekbox-shop-gallery-position" aria-live="polite">
-                    {t("{n} of {total}", { n: index + 1, total: count })}
-                  </span>
-                  <Button
-                    className="weekbox-shop-gallery-arrow"
-                    aria-label={t("Next image")}
-                    onPress={() => go(1)}
-                  >
-                    <span aria-hidden="true">›</span>
-                  </Button>
-                </div>
+                <GalleryStepControls
+                  className="weekbox-shop-lightbox-controls"
+                  position={t("{n} of {total}", { n: index + 1, total: count })}
+                  onStep={go}
+                />
               )}
             </>
           )}

@@ -9,6 +9,10 @@ export type StockMessagesProps = { notices: readonly StockNotice[] };
 export function StockMessages({ notices }: StockMessagesProps) {
   const t = useTranslate();
   const { langParams } = useTranslations();
+  const amount = (notice: { quantity: number; uom: string }) => ({
+    qty: formatQuantity(notice.quantity, langParams),
+    uom: notice.uom,
+  });
   const text = (notice: StockNotice): string => {
     switch (notice.kind) {
       case "out-of-stock-message":
@@ -16,22 +20,13 @@ export function StockMessages({ notices }: StockMessagesProps) {
       case "out-of-stock":
         return t("Out of Stock");
       case "threshold":
-        return t("Only {qty} {uom} left in stock.", {
-          qty: formatQuantity(notice.quantity, langParams),
-          uom: notice.uom,
-        });
+        return t("Only {qty} {uom} left in stock.", amount(notice));
       case "in-stock":
-        return t("{qty} {uom} in stock", {
-          qty: formatQuantity(notice.quantity, langParams),
-          uom: notice.uom,
-        });
+        return t("{qty} {uom} in stock", amount(notice));
       case "all-in-cart":
         return t("You already added all the available product in your cart.");
       case "in-cart":
-        return t("You already added {qty} {uom} in your cart.", {
-          qty: formatQuantity(notice.quantity, langParams),
-          uom: notice.uom,
-        });
+        return t("You already added {qty} {uom} in your cart.", amount(notice));
     }
   };
   // Always rendered: a message appearing after a change of variant is read out.

@@ -1,14 +1,11 @@
 import type { CSSProperties } from "react";
-import { Label } from "react-aria-components/Label";
 import { Radio, RadioGroup } from "react-aria-components/RadioGroup";
-import type { AttributeLine, AttributeValue } from "../types/shop-product-types";
+import type { AttributeValue } from "../types/shop-product-types";
 import { cssUrl } from "../utils/css-url";
+import { VariantLineValues, type VariantLineValuesProps } from "./variant-line-values";
 
-export type VariantColorLineProps = {
-  line: AttributeLine;
+export type VariantColorLineProps = Omit<VariantLineValuesProps, "children"> & {
   selected: number | undefined;
-  unavailable: ReadonlySet<number>;
-  unavailableNoteId: string;
   onChange: (valueId: number) => void;
 };
 
@@ -20,13 +17,7 @@ function swatchStyle(value: AttributeValue): CSSProperties {
 }
 
 /** Colour swatches: a react-aria RadioGroup whose radios are named by their value (the swatch says nothing to a screen reader). */
-export function VariantColorLine({
-  line,
-  selected,
-  unavailable,
-  unavailableNoteId,
-  onChange,
-}: VariantColorLineProps) {
+export function VariantColorLine({ selected, onChange, ...lineValues }: VariantColorLineProps) {
   return (
     <RadioGroup
       className="weekbox-shop-variant-group"
@@ -35,31 +26,25 @@ export function VariantColorLine({
       value={selected === undefined ? null : String(selected)}
       onChange={(value) => onChange(Number(value))}
     >
-      <Label className="weekbox-shop-variant-name">{line.name}</Label>
-      <div className="weekbox-shop-variant-values">
-        {line.values.map((value) => {
-          const isUnavailable = unavailable.has(value.id);
-          return (
-            <Radio
-              key={value.id}
-              value={String(value.id)}
-              className="weekbox-shop-swatch"
-              data-custom={value.is_custom || undefined}
-              data-transparent={(!value.is_custom && !value.html_color && !value.image_url) || undefined}
-              data-unavailable={isUnavailable || undefined}
-              aria-describedby={isUnavailable ? unavailableNoteId : undefined}
-            >
-              <span
-                className="weekbox-shop-swatch-color"
-                aria-hidden="true"
-                title={value.name}
-                style={swatchStyle(value)}
-              />
-              <span className="visually-hidden">{value.name}</span>
-            </Radio>
-          );
-        })}
-      </div>
+      <VariantLineValues {...lineValues}>
+        {(value, marks) => (
+          <Radio
+            value={String(value.id)}
+            className="weekbox-shop-swatch"
+            data-custom={value.is_custom || undefined}
+            data-transparent={(!value.is_custom && !value.html_color && !value.image_url) || undefined}
+            {...marks}
+          >
+            <span
+              className="weekbox-shop-swatch-color"
+              aria-hidden="true"
+              title={value.name}
+              style={swatchStyle(value)}
+            />
+            <span className="visually-hidden">{value.name}</span>
+          </Radio>
+        )}
+      </VariantLineValues>
     </RadioGroup>
   );
 }

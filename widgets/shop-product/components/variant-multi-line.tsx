@@ -1,27 +1,14 @@
 import { Checkbox } from "react-aria-components/Checkbox";
 import { CheckboxGroup } from "react-aria-components/CheckboxGroup";
-import { Label } from "react-aria-components/Label";
-import type { AttributeLine } from "../types/shop-product-types";
-import { PriceExtraBadge } from "./price-extra-badge";
+import { VariantNamedValues, type VariantNamedValuesProps } from "./variant-named-values";
 
-export type VariantMultiLineProps = {
-  line: AttributeLine;
+export type VariantMultiLineProps = Omit<VariantNamedValuesProps, "control"> & {
   selected: readonly number[];
-  unavailable: ReadonlySet<number>;
-  unavailableNoteId: string;
-  money: (amount: number) => string;
   onChange: (valueIds: number[]) => void;
 };
 
 /** A 'multi' line: any number of its values, as react-aria checkboxes. */
-export function VariantMultiLine({
-  line,
-  selected,
-  unavailable,
-  unavailableNoteId,
-  money,
-  onChange,
-}: VariantMultiLineProps) {
+export function VariantMultiLine({ selected, onChange, ...lineValues }: VariantMultiLineProps) {
   return (
     <CheckboxGroup
       className="weekbox-shop-variant-group"
@@ -29,25 +16,7 @@ export function VariantMultiLine({
       value={selected.map(String)}
       onChange={(values) => onChange(values.map(Number))}
     >
-      <Label className="weekbox-shop-variant-name">{line.name}</Label>
-      <div className="weekbox-shop-variant-values">
-        {line.values.map((value) => {
-          const isUnavailable = unavailable.has(value.id);
-          return (
-            <Checkbox
-              key={value.id}
-              value={String(value.id)}
-              className="weekbox-shop-variant-value"
-              data-unavailable={isUnavailable || undefined}
-              aria-describedby={isUnavailable ? unavailableNoteId : undefined}
-            >
-              <span className="weekbox-shop-variant-mark" aria-hidden="true" />
-              <span className="weekbox-shop-variant-value-name">{value.name}</span>
-              <PriceExtraBadge amount={value.price_extra} money={money} />
-            </Checkbox>
-          );
-        })}
-      </div>
+      <VariantNamedValues control={Checkbox} {...lineValues} />
     </CheckboxGroup>
   );
 }
