@@ -9,10 +9,10 @@ from odoo import Command
 from odoo.http import root
 from odoo.tests import HttpCase
 
-from odoo.addons.website_weekbox.tests.route_contract import assert_route_result
+from odoo.addons.website_weekbox.tests.route_calls import RouteCallsMixin
 
 
-class AddressWidgetCommon(HttpCase):
+class AddressWidgetCommon(RouteCallsMixin, HttpCase):
 
     @classmethod
     def setUpClass(cls):
@@ -98,24 +98,3 @@ class AddressWidgetCommon(HttpCase):
 
     def _props(self, mount_point):
         return json.loads(mount_point.get('data-props'))
-
-    def rpc_raw(self, route, params=None):
-        response = self.url_open(
-            route, data=json.dumps({'jsonrpc': '2.0', 'method': 'call', 'id': 1, 'params': params or {}}),
-            headers={'Content-Type': 'application/json'},
-        )
-        self.assertEqual(response.status_code, 200, f"{route}: HTTP {response.status_code}")
-        return response.json()
-
-    def rpc(self, route, params=None):
-        body = self.rpc_raw(route, params)
-        if 'error' in body:
-            data = body['error'].get('data') or {}
-            self.fail(f"{route} refused: {data.get('name')}: {data.get('message')}")
-        assert_route_result(self, route, body.get('result'))
-        return body.get('result')
-
-    def rpc_error(self, route, params=None):
-        body = self.rpc_raw(route, params)
-        self.assertIn('error', body, f"{route} accepted {params!r}: {body.get('result')!r}")
-        return body['error'].get('data') or {}

@@ -2,19 +2,13 @@
 (Brussels addresses), an ordinary shop product, and three delivery methods
 first in website_sale's order: a shipping (5 €), a pick-up (free) and a bike
 courier taking orders up to 10 € (a cart is 20 €: it cannot deliver it)."""
-import json
-
 from odoo import Command
 from odoo.tests import HttpCase, new_test_user
 
-from odoo.addons.website_weekbox.tests.route_contract import assert_route_result
-
-USER_FACING = {
-    'odoo.exceptions.ValidationError', 'odoo.exceptions.UserError', 'odoo.exceptions.AccessError',
-}
+from odoo.addons.website_weekbox.tests.route_calls import RouteCallsMixin
 
 
-class CheckoutWidgetCase(HttpCase):
+class CheckoutWidgetCase(RouteCallsMixin, HttpCase):
 
     @classmethod
     def setUpClass(cls):
@@ -60,28 +54,6 @@ class CheckoutWidgetCase(HttpCase):
         # The requests read the database: the test's own writes first.
         self.env.flush_all()
         return super().url_open(*args, **kwargs)
-
-    def rpc(self, route, params=None):
-        """The route's result, checked against the route map; fails the test on an error."""
-        result = self.make_jsonrpc_request(route, params or {})
-        assert_route_result(self, route, result)
-        return result
-
-    def rpc_error(self, route, params=None, message=None):
-        """The route's JSON-RPC error data: a refusal with a message, never a traceback."""
-        response = self.url_open(
-            route, data=json.dumps({'jsonrpc': '2.0', 'method': 'call', 'id': 1, 'params': params or {}}),
-            headers={'Content-Type': 'application/json'})
-        self.assertEqual(response.status_code, 200)
-        body = response.json()
-        self.assertIn('error', body, f"{route} accepted {params!r}: {body.get('result')!r}")
-        data = body['error']['data']
-        self.assertIn(data['name'], USER_FACING, f"{route} {params!r}: {data['name']}: {data['message']}")
-        self.assertNotIn('debug', data)
-        self.assertNotIn('Traceback', response.text)
-        if message is not None:
-            self.assertEqual(data['message'], message)
-        return data
 
     def new_session(self, login):
         self.session = None  # authenticate() would delete the current session otherwise

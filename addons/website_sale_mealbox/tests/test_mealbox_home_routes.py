@@ -3,7 +3,6 @@
 
 Run alone: WEEKBOX_TEST_TAGS=/website_sale_mealbox:TestMealboxHomeRoutes
 """
-import json
 from datetime import datetime
 
 import pytz
@@ -11,16 +10,12 @@ import pytz
 from odoo.tests import HttpCase, tagged
 from odoo.tests.common import Opener
 
-from odoo.addons.website_weekbox.tests.route_contract import assert_route_result
-
-USER_FACING = {
-    'odoo.exceptions.UserError', 'odoo.exceptions.ValidationError',
-    'odoo.exceptions.AccessError', 'odoo.exceptions.MissingError',
-}
+from odoo.addons.website_weekbox.tests.route_calls import RouteCallsMixin
 
 
-class MealboxRpcMixin:
-    """JSON-RPC helpers for HttpCase, and several visitors in one test.
+class MealboxRpcMixin(RouteCallsMixin):
+    """JSON-RPC helpers for HttpCase (RouteCallsMixin), and several visitors
+    in one test.
 
     Odoo 17's HttpCase.authenticate() deletes the previous test session and
     replaces `self.opener`; forgetting `self.session` first keeps the previous
@@ -28,36 +23,6 @@ class MealboxRpcMixin:
     sessions (`new_session`) and switch between them (`use_session`), as
     separate browsers would.
     """
-
-    def rpc_raw(self, route, params=None):
-        response = self.url_open(
-            route, data=json.dumps({'jsonrpc': '2.0', 'method': 'call', 'id': 1, 'params': params or {}}),
-            headers={'Content-Type': 'application/json'})
-        self.assertEqual(response.status_code, 200, f"{route} answered HTTP {response.status_code}")
-        return response.json()
-
-    def rpc(self, route, params=None):
-        """The route's result; fails the test on a JSON-RPC error."""
-        body = self.rpc_raw(route, params)
-        if 'error' in body:
-            data = body['error'].get('data') or {}
-            self.fail(f"{route} refused: {data.get('name')}: {data.get('message')}")
-        assert_route_result(self, route, body['result'])
-        return body['result']
-
-    def rpc_error(self, route, params=None, name=None, message=None):
-        """The route's JSON-RPC error data: a user-facing exception with a
-        human message (never a traceback-only server error)."""
-        body = self.rpc_raw(route, params)
-        self.assertIn('error', body, f"{route} accepted {params!r}: {body.get('result')!r}")
-        data = body['error'].get('data') or {}
-        self.assertIn(data.get('name'), USER_FACING, f"{route} {params!r}: {data.get('name')}: {data.get('message')}")
-        self.assertTrue(data.get('message'), f"{route} {params!r}: no message")
-        if name:
-            self.assertEqual(data['name'], f'odoo.exceptions.{name}')
-        if message is not None:
-            self.assertEqual(data['message'], message)
-        return data
 
     def new_session(self, login=None, password=None):
         """A new visitor (public, or logged in as `login`); becomes the current one."""

@@ -37,7 +37,7 @@ from odoo.tests import HttpCase, TransactionCase, tagged
 from odoo.tests.common import Opener, get_db_name
 from odoo.tools import mute_logger
 
-from odoo.addons.website_weekbox.tests.route_contract import assert_route_result
+from odoo.addons.website_weekbox.tests.route_calls import RouteCallsMixin
 
 _logger = logging.getLogger(__name__)
 
@@ -59,7 +59,7 @@ JUNK_INTS = ['abc', -3, 10**12, [3], {'id': 3}, 2.5, True, '²', '--5', '1e3', f
 
 
 class RpcError(Exception):
-    """A JSON-RPC error answer; `data` is Odoo's serialised exception."""
+    """A JSON-RPC error answer of the parallel calls; `data` is Odoo's serialised exception."""
 
     def __init__(self, error):
         self.error = error
@@ -69,7 +69,7 @@ class RpcError(Exception):
         super().__init__(f"{self.name}: {self.message}")
 
 
-class MealboxWizardCase(HttpCase):
+class MealboxWizardCase(RouteCallsMixin, HttpCase):
     """Shared fixture: this test's own box sizes, menu, dishes and extras (the
     demo ones are archived or unpublished), and JSON-RPC helpers."""
 
@@ -257,37 +257,17 @@ class MealboxWizardCase(HttpCase):
         """
         return Opener(self.cr)
 
-    def _rpc(self, route, params=None, visitor=None, timeout=60):
-        """POSTs a JSON-RPC call as `visitor` (default: self.opener); returns its
-        result or raises RpcError. A HTTP status other than 200 fails the test."""
-        visitor = visitor or self.opener
-        payload = json.dumps({'jsonrpc': '2.0', 'method': 'call', 'id': 1,
-                              'params': {} if params is None else params})
-        response = visitor.post(self.base_url() + route, data=payload, timeout=timeout,
-                                headers={'Content-Type': 'application/json'})
-        self.assertEqual(response.status_code, 200, f"{route} answered HTTP {response.status_code}")
-        body = response.json()
-        if 'error' in body:
-            raise RpcError(body['error'])
-        assert_route_result(self, route, body['result'])
-        return body['result']
+    def _rpc(self, route, params=None, visitor=None):
+        """The route's result as `visitor` (default: self.opener): RouteCallsMixin.rpc."""
+        return self.rpc(route, params, visitor)
 
     def assertRefused(self, route, params, message=None, visitor=None, exception=None):
         """The call is answered with a JSON-RPC error a person can read: an
         odoo.exceptions.* (UserError, ValidationError, AccessError...) whose
-        message is `message` when given, never a traceback or a server error."""
-        with mute_logger('odoo.http'), self.assertRaises(RpcError, msg=f"{route} {params!r} was accepted") as caught:
-            self._rpc(route, params, visitor)
-        error = caught.exception
-        self.assertTrue(error.name.startswith('odoo.exceptions.'),
-                        f"{route} {params!r}: {error.name} ({error.message})")
-        self.assertTrue(error.message.strip())
-        self.assertNotIn('Traceback', error.message)
-        if exception:
-            self.assertEqual(error.name, f'odoo.exceptions.{exception}')
-        if message is not None:
-            self.assertEqual(error.message, message)
-        return error
+        message is `message` when given, never a traceback or a server error
+        (RouteCallsMixin.rpc_error); its data."""
+        with mute_logger('odoo.http'):
+            return self.rpc_error(route, params, name=exception, message=message, visitor=visitor)
 
     def _load(self, meal=3, people=2, visitor=None, **params):
         return self._rpc('/load/mealbox', {'meal': meal, 'people': people, 'state': 'compose', **params}, visitor)

@@ -8,19 +8,18 @@ order each, and two test providers (no real provider involved):
   CHALLENGE_PATH + its transaction reference);
 - `redirect_provider` posts a form (a redirect payment).
 """
-import json
 from unittest.mock import patch
 
 from odoo import Command
 from odoo.tests import HttpCase
 
-from odoo.addons.website_weekbox.tests.route_contract import assert_route_result
+from odoo.addons.website_weekbox.tests.route_calls import RouteCallsMixin
 
 CARD_PROVIDER_REF = 'weekbox-test-card-token'
 CHALLENGE_PATH = '/weekbox/test/challenge/'
 
 
-class PaymentWidgetCommon(HttpCase):
+class PaymentWidgetCommon(RouteCallsMixin, HttpCase):
 
     @classmethod
     def setUpClass(cls):
@@ -141,31 +140,6 @@ class PaymentWidgetCommon(HttpCase):
             'payment_details': last4,
             'provider_ref': CARD_PROVIDER_REF,
         })
-
-    def rpc_raw(self, route, params=None):
-        response = self.url_open(
-            route, data=json.dumps({'jsonrpc': '2.0', 'method': 'call', 'id': 1, 'params': params or {}}),
-            headers={'Content-Type': 'application/json'},
-        )
-        self.assertEqual(response.status_code, 200, f"{route}: HTTP {response.status_code}")
-        return response.json()
-
-    def rpc(self, route, params=None):
-        body = self.rpc_raw(route, params)
-        if 'error' in body:
-            data = body['error'].get('data') or {}
-            self.fail(f"{route} refused: {data.get('name')}: {data.get('message')}")
-        # Odoo leaves `result` out when the route returns None.
-        assert_route_result(self, route, body.get('result'))
-        return body.get('result')
-
-    def rpc_error(self, route, params=None, name=None):
-        body = self.rpc_raw(route, params)
-        self.assertIn('error', body, f"{route} accepted {params!r}: {body.get('result')!r}")
-        data = body['error'].get('data') or {}
-        if name:
-            self.assertEqual(data.get('name'), f'odoo.exceptions.{name}', data.get('message'))
-        return data
 
     def _card_params(self, number='4242 4242 4242 4242', cvc='123', expiry='12 / 39', **extra):
         return {

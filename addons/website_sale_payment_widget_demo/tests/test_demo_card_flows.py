@@ -2,17 +2,16 @@
 
 Run alone: WEEKBOX_TEST_TAGS=/website_sale_payment_widget_demo bash odoo-docker/test-odoo.sh
 """
-import json
 import re
 from unittest.mock import patch
 
 from odoo import Command
 from odoo.tests import HttpCase, tagged
 
-from odoo.addons.website_weekbox.tests.route_contract import assert_route_result
+from odoo.addons.website_weekbox.tests.route_calls import RouteCallsMixin
 
 
-class DemoCardCommon(HttpCase):
+class DemoCardCommon(RouteCallsMixin, HttpCase):
     """A portal customer paying website orders with the demo provider's cards."""
 
     @classmethod
@@ -52,14 +51,6 @@ class DemoCardCommon(HttpCase):
         })
         order._portal_ensure_token()
         return order
-
-    def rpc(self, route, params):
-        response = self.url_open(route, data=json.dumps({'jsonrpc': '2.0', 'method': 'call', 'params': params}),
-                                 headers={'Content-Type': 'application/json'})
-        body = response.json()
-        self.assertNotIn('error', body, body.get('error'))
-        assert_route_result(self, route, body['result'])
-        return body['result']
 
     def _create_token(self, number, **extra):
         return self.rpc('/payment/weekbox/token/create', {

@@ -1,7 +1,6 @@
 """The attack findings on the demo providers: an order paid twice, cards kept
 without asking or after a decline, the 3-D Secure completion without its
 fields, and a pending wire transfer's instructions."""
-import json
 import re
 
 from odoo.tests import tagged
@@ -13,15 +12,6 @@ IBAN = 'BE71 0961 2345 6769'
 
 @tagged('post_install', '-at_install')
 class TestDemoSecurity(DemoCardCommon):
-
-    def rpc_error(self, route, params):
-        response = self.url_open(route, data=json.dumps({
-            'jsonrpc': '2.0', 'method': 'call', 'params': params,
-        }), headers={'Content-Type': 'application/json'})
-        self.assertEqual(response.status_code, 200)
-        body = response.json()
-        self.assertIn('error', body, body.get('result'))
-        return body['error']['data']
 
     def _my_tokens(self):
         return self.env['payment.token'].search([('partner_id', '=', self.customer.partner_id.id)])

@@ -145,14 +145,12 @@ class TestInlineProviders(DemoCardCommon):
 
     def _pay_directly(self, order, provider, method, tokenization_requested=False):
         """Odoo's transaction route as its payment form calls it for a direct flow."""
-        return self.url_open(f'/shop/payment/transaction/{order.id}', data=json.dumps({
-            'jsonrpc': '2.0', 'method': 'call', 'params': {
-                'access_token': order.access_token, 'provider_id': provider.id,
-                'payment_method_id': method.id, 'token_id': None, 'amount': order.amount_total,
-                'flow': 'direct', 'tokenization_requested': tokenization_requested,
-                'landing_route': '/shop/payment/validate', 'is_validation': False,
-            },
-        }), headers={'Content-Type': 'application/json'}).json()
+        return self.rpc_raw(f'/shop/payment/transaction/{order.id}', {
+            'access_token': order.access_token, 'provider_id': provider.id,
+            'payment_method_id': method.id, 'token_id': None, 'amount': order.amount_total,
+            'flow': 'direct', 'tokenization_requested': tokenization_requested,
+            'landing_route': '/shop/payment/validate', 'is_validation': False,
+        })
 
     def _pay_with_demo_method(self, order, tokenization_requested):
         demo_method = self.provider.payment_method_ids.filtered(lambda method: method.code == 'demo')

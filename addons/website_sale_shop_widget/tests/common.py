@@ -6,23 +6,17 @@ the test server answers for. Several visitors in one test: `new_session`
 keeps the previous visitor's session alive (Odoo 17's authenticate() would
 delete it) and `use_session` switches back, as separate browsers would.
 """
-import json
-
 from odoo import Command
 from odoo.tests import HttpCase, new_test_user
 from odoo.tests.common import Opener
 from odoo.tools import mute_logger
 
-from odoo.addons.website_weekbox.tests.route_contract import assert_route_result
+from odoo.addons.website_weekbox.tests.route_calls import RouteCallsMixin
 
-USER_FACING = {
-    'odoo.exceptions.UserError', 'odoo.exceptions.ValidationError',
-    'odoo.exceptions.AccessError', 'odoo.exceptions.MissingError',
-}
 PROMO_CODE = 'WBSHOPTEST15'
 
 
-class ShopWidgetCase(HttpCase):
+class ShopWidgetCase(RouteCallsMixin, HttpCase):
 
     @classmethod
     def setUpClass(cls):
@@ -97,38 +91,10 @@ class ShopWidgetCase(HttpCase):
     # JSON-RPC
     # ------------------------------------------------------------
 
-    def rpc_raw(self, route, params=None):
-        response = self.url_open(
-            route, data=json.dumps({'jsonrpc': '2.0', 'method': 'call', 'id': 1, 'params': params or {}}),
-            headers={'Content-Type': 'application/json'})
-        self.assertEqual(response.status_code, 200, f"{route} answered HTTP {response.status_code}")
-        self.assertNotIn('Traceback', response.text)
-        return response.json()
-
-    def rpc(self, route, params=None):
-        """The route's result, checked against the route map; fails the test on an error."""
-        body = self.rpc_raw(route, params)
-        if 'error' in body:
-            data = body['error'].get('data') or {}
-            self.fail(f"{route} refused {params!r}: {data.get('name')}: {data.get('message')}")
-        assert_route_result(self, route, body['result'])
-        return body['result']
-
-    def rpc_error(self, route, params=None, name=None, message=None):
-        """The route's JSON-RPC error data: a refusal for a person (a user
-        error with its message), never a traceback."""
+    def rpc_error(self, *args, **kwargs):
+        """RouteCallsMixin.rpc_error, without odoo.http's warning of the refusal in the log."""
         with mute_logger('odoo.http'):
-            body = self.rpc_raw(route, params)
-        self.assertIn('error', body, f"{route} accepted {params!r}: {body.get('result')!r}")
-        data = body['error'].get('data') or {}
-        self.assertIn(data.get('name'), USER_FACING, f"{route} {params!r}: {data.get('name')}: {data.get('message')}")
-        self.assertTrue(data.get('message'), f"{route} {params!r}: no message")
-        self.assertNotIn('debug', data)
-        if name:
-            self.assertEqual(data['name'], f'odoo.exceptions.{name}', data.get('message'))
-        if message is not None:
-            self.assertEqual(data['message'], message)
-        return data
+            return super().rpc_error(*args, **kwargs)
 
     def cart_update(self, product, **params):
         """/shop/cart/update_json as the widgets call it (with the cart summary)."""
