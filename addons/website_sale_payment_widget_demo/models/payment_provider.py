@@ -43,10 +43,21 @@ class PaymentProvider(models.Model):
         transfer.with_context(lang='en_US').write({
             'pending_msg': TRANSFER_INSTRUCTIONS['en_US'], 'so_reference_type': 'so_name',
         })
+        # The field is translated term by term: writing a whole text in another
+        # language would replace the English terms too (in every language).
+        # Each language's terms are given as translations of the English ones.
+        field = transfer._fields['pending_msg']
+        english_terms = field.get_trans_terms(transfer.with_context(lang='en_US').pending_msg)
         installed = {code for code, _label in self.env['res.lang'].get_installed()}
+        translations = {}
         for lang, text in TRANSFER_INSTRUCTIONS.items():
             if lang != 'en_US' and lang in installed:
-                transfer.with_context(lang=lang).pending_msg = text
+                terms = field.get_trans_terms(field.translate(lambda term: None, text))
+                if len(terms) != len(english_terms):
+                    raise ValueError(f"The {lang} transfer instructions must have the English text's parts")
+                translations[lang] = dict(zip(english_terms, terms))
+        if translations:
+            transfer.update_field_translations('pending_msg', translations)
 
     def _weekbox_supports_card_tokenization(self):
         """ Override of `website_sale_payment_widget`: the demo provider saves test cards. """

@@ -1,3 +1,4 @@
 from . import test_demo_card_flows
 from . import test_demo_security
 from . import test_inline_providers
+from . import test_transfer_instructions

@@ -1,4 +1,5 @@
 import { act, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { FIRED_KEY } from "@/core/analytics/fire-purchase-event";
 import { createFakeOdoo, odooResult, type FakeOdoo } from "@/core/testing/fake-odoo-fetch";
 import type { OrderPaymentStatus } from "../api/fetch-order-payment-status";
@@ -53,15 +54,32 @@ test("should poll up to 20 times, waiting ceil(n / 3) s after the n-th, then war
   expect(polls()).toBe(4);
   await advance(1);
   expect(polls()).toBe(5);
-  expect(screen.queryByRole("img", { name: /waiting/ })).not.toBeInTheDocument();
+  expect(screen.queryByRole("button", { name: /waiting/ })).not.toBeInTheDocument();
 
   // 1+1+1+2+2+2+…+6+6+6+7 = 70 s from the first poll to the 20th.
   await advance(70_000 - 5000);
   expect(polls()).toBe(20);
-  const warning = screen.getByRole("img", {
+  const warning = screen.getByRole("button", {
     name: "We are waiting the confirmation of the bank or payment provider",
   });
-  expect(warning).toHaveAttribute("title", "We are waiting the confirmation of the bank or payment provider");
+  // Its tooltip shows on hover, and on keyboard focus too.
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  // react-aria shows tooltips on hover once the page has seen a pointer.
+  await user.click(document.body);
+  await user.hover(warning);
+  await advance(1000);
+  expect(screen.getByRole("tooltip")).toHaveTextContent(
+    "We are waiting the confirmation of the bank or payment provider",
+  );
+  await user.unhover(warning);
+  await advance(1000);
+  expect(screen.queryByRole("tooltip")).not.toBeInTheDocument();
+  await user.tab();
+  expect(warning).toHaveFocus();
+  await advance(1000);
+  expect(screen.getByRole("tooltip")).toHaveTextContent(
+    "We are waiting the confirmation of the bank or payment provider",
+  );
   expect(screen.getByRole("status")).toHaveTextContent("Please use the order reference as communication.");
   expect(screen.getByRole("status")).toHaveAttribute("data-exhausted");
 
@@ -82,7 +100,7 @@ test("should stop as soon as the server says there is nothing more to wait for",
   expect(polls()).toBe(3);
   expect(screen.getByRole("status")).toHaveAttribute("data-state", "done");
   expect(screen.getByRole("status")).toHaveTextContent("Your payment has been successfully processed.");
-  expect(screen.queryByRole("img")).not.toBeInTheDocument();
+  expect(screen.queryByRole("button", { name: /waiting/ })).not.toBeInTheDocument();
 });
 
 test("should not poll a payment that is settled already", async () => {

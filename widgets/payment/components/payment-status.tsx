@@ -3,6 +3,7 @@ import type { OrderPaymentStatus } from "../api/fetch-order-payment-status";
 import { useOrderPaymentStatus } from "../hooks/use-order-payment-status";
 import { usePurchaseEvent } from "../hooks/use-purchase-event";
 import type { PaymentStatusProps } from "../payment-status-props";
+import { WaitingWarning } from "./waiting-warning";
 
 const TONES: Record<OrderPaymentStatus["state"], "success" | "info" | "danger" | "warning"> = {
   done: "success",
@@ -47,16 +48,7 @@ export function PaymentStatus(props: PaymentStatusProps) {
         </p>
       )}
       <p className="weekbox-payment-status-message">
-        {exhausted && (
-          <span
-            className="weekbox-payment-status-warning"
-            role="img"
-            aria-label={waitingLabel}
-            title={waitingLabel}
-          >
-            ⚠
-          </span>
-        )}
+        {exhausted && <WaitingWarning label={waitingLabel} />}
         <span>{status.message}</span>
       </p>
       {status.communication && (
