@@ -38,6 +38,7 @@ type Mount = {
   releaseBatch?: () => void;
   /** False once unmounted: async work checks it before touching the element. */
   live: boolean;
+  strategy: LoadStrategy;
 };
 
 // Module level on purpose: an element is mounted at most once per page, even
@@ -76,10 +77,11 @@ export function startWidgets({
       originalState: element.getAttribute(STATE_ATTRIBUTE),
       phase: "inert",
       live: true,
+      strategy: strategyOf(element) ?? registry.get(name)?.strategy ?? "eager",
     };
     claimed.set(element, mount);
     mine.add(mount);
-    const strategy = strategyOf(element) ?? registry.get(name)?.strategy ?? "eager";
+    const { strategy } = mount;
     setPhase(mount, strategy === "eager" ? "loading" : "inert");
     // Islands mounting together send their first calls together: eager and
     // idle ones hold the page's batch from now, a visible one once it is near.
@@ -88,6 +90,28 @@ export function startWidgets({
       delete mount.cancelWait;
       void start(mount);
     });
+    if (strategy === "eager") startIdleOnesOf(name);
+    else if (
+      strategy === "idle" &&
+      [...mine].some((other) => other.name === name && other.strategy === "eager")
+    ) {
+      startNow(mount);
+    }
+  }
+
+  // An idle mount waits so that its chunk does not compete with the page's
+  // first load; once an eager mount of the same widget loads that chunk
+  // anyway (the header's search box on /shop), waiting gains nothing.
+  function startIdleOnesOf(name: string): void {
+    for (const other of mine) {
+      if (other.name === name && other.strategy === "idle" && other.cancelWait) startNow(other);
+    }
+  }
+
+  function startNow(mount: Mount): void {
+    mount.cancelWait?.();
+    delete mount.cancelWait;
+    void start(mount);
   }
 
   async function start(mount: Mount): Promise<void> {

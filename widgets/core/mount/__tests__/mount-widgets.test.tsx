@@ -272,6 +272,37 @@ test("should mount idle-strategy widgets without requestIdleCallback", async () 
   expect(await screen.findByText("Hello Idle")).toBeInTheDocument();
 });
 
+test("should not keep an idle mount waiting once an eager one of the same widget loads its chunk", async () => {
+  const { registry } = makeRegistry();
+  // requestIdleCallback that never calls back: only the eager mount can start them.
+  const idle = jest.fn(() => 1);
+  Object.assign(window, { requestIdleCallback: idle, cancelIdleCallback: jest.fn() });
+  let stop = () => {};
+  try {
+    const before = widget("greeting", { name: "Header" });
+    before.setAttribute("data-load", "idle");
+    const eager = widget("greeting", { name: "Catalogue" });
+    const after = widget("greeting", { name: "Footer" });
+    after.setAttribute("data-load", "idle");
+    const other = widget("idle-greeting", { name: "Other widget" });
+    container.append(before, eager, after, other);
+
+    stop = start(registry);
+
+    expect(await screen.findByText("Hello Header")).toBeInTheDocument();
+    expect(await screen.findByText("Hello Catalogue")).toBeInTheDocument();
+    expect(await screen.findByText("Hello Footer")).toBeInTheDocument();
+    // Another widget still waits for idle time.
+    await nextTick();
+    expect(other).toHaveAttribute("data-widget-state", "inert");
+    expect(idle).toHaveBeenCalled();
+  } finally {
+    stop();
+    delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
+    delete (window as { cancelIdleCallback?: unknown }).cancelIdleCallback;
+  }
+});
+
 test("should follow the element's data-load over the registered strategy", async () => {
   const { registry } = makeRegistry();
   // Registered "visible", which would wait forever here (no IntersectionObserver scroll).
