@@ -37,7 +37,7 @@ export const SELECTORS: Record<ShopMode, { badge: string; total: string }> = {
 export const INSTRUMENT = `(() => {
   if (window.top !== window || window.__shopBench) return;
   try { performance.setResourceTimingBufferSize(5000); } catch (error) {}
-  const bench = { rpcs: [], mountedAt: null, odooRootAt: null, timing: null };
+  const bench = { rpcs: [], mountedAt: null, eagerMountedAt: null, odooRootAt: null, timing: null };
   Object.defineProperty(window, "__shopBench", { value: bench });
   const log = (method, url) => {
     if (String(method || "GET").toUpperCase() !== "POST") return;
@@ -91,17 +91,21 @@ export const INSTRUMENT = `(() => {
       trap(value);
     },
   });
-  const allMounted = () => {
-    const widgets = document.querySelectorAll("[data-widget]");
+  // Eager: mounted at once, not left for idle time or the viewport (data-load).
+  const allMounted = (eagerOnly) => {
+    const widgets = Array.from(document.querySelectorAll("[data-widget]")).filter(
+      (widget) => !eagerOnly || !["idle", "visible"].includes(widget.getAttribute("data-load")),
+    );
     if (!widgets.length) return false;
     for (const widget of widgets) if (widget.getAttribute("data-widget-state") !== "mounted") return false;
     return true;
   };
   let was = false;
   new MutationObserver(() => {
-    const now = allMounted();
+    const now = allMounted(false);
     if (now && !was) bench.mountedAt = performance.now();
     was = now;
+    if (bench.eagerMountedAt === null && allMounted(true)) bench.eagerMountedAt = performance.now();
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-widget-state"] });
 })();`;
 
@@ -109,6 +113,7 @@ type BenchWindow = {
   __shopBench: {
     rpcs: { route: string; at: number }[];
     mountedAt: number | null;
+    eagerMountedAt: number | null;
     odooRootAt: number | null;
     timing: Promise<Timing> | null;
   };
@@ -215,6 +220,7 @@ export async function pageReady(bench: BenchPage, mode: ShopMode): Promise<PageL
     };
     return {
       mountedMs: allMounted && bench.mountedAt !== null ? bench.mountedAt - dcl : null,
+      eagerMountedMs: bench.eagerMountedAt !== null ? bench.eagerMountedAt - dcl : null,
       odooRootMs: bench.odooRootAt !== null ? bench.odooRootAt - dcl : null,
       widgets: widgets.length,
       js: {

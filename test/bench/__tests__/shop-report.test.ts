@@ -87,9 +87,14 @@ describe("interaction summary", () => {
   });
 });
 
-function load(mountedMs: number | null, odooRootMs: number | null): PageLoadSample {
+function load(
+  mountedMs: number | null,
+  odooRootMs: number | null,
+  eagerMountedMs = mountedMs,
+): PageLoadSample {
   return {
     mountedMs,
+    eagerMountedMs,
     odooRootMs,
     widgets: 3,
     js: {
@@ -110,7 +115,8 @@ describe("page load summary", () => {
       ["http://o/w/static/dist/b.js", 300],
       ["http://o/web/assets/1/x/lazy.min.js", 2000],
     ]);
-    const samples = [load(100, 400), load(300, 500), load(null, 450)];
+    // The third load's idle widget never mounted; its eager ones did, at 90 ms.
+    const samples = [load(100, 400), load(300, 500, 60), load(null, 450, 90)];
     const ours = summarisePageLoads("/shop", "ours", samples, gzip);
     expect(ours).toMatchObject({
       loads: 3,
@@ -118,12 +124,17 @@ describe("page load summary", () => {
       interactive_p50: 100,
       interactive_p95: 300,
       interactive_max: 300,
+      eager_p50: 90,
+      eager_p95: 100,
       odoo_root_p50: 450,
       widgets: 3,
       js_ours: { files: 2, raw: 3000, transferred: 3000, gzip: 800 },
       js_odoo: { files: 1, raw: 9000, gzip: 2000 },
     });
-    expect(summarisePageLoads("/shop", "odoo", samples, gzip).interactive_p50).toBe(450);
+    expect(summarisePageLoads("/shop", "odoo", samples, gzip)).toMatchObject({
+      interactive_p50: 450,
+      eager_p50: null,
+    });
     // A file whose gzip size is unknown: no total rather than a wrong one.
     expect(summarisePageLoads("/shop", "ours", samples, new Map()).js_ours.gzip).toBeNull();
     expect(summarisePageLoads("/shop", "ours", [load(null, 1)], gzip).interactive_p95).toBeNull();
@@ -199,10 +210,12 @@ describe("shop markdown", () => {
       "| add to cart → header counter (2 / 1 samples) | 40 / 60 / 60 | 1: /shop/cart/update_json | 400 / 400 / 400 | " +
         "2: /sale_product_configurator/show_advanced_configurator, /shop/cart/update_json | 50 / 90 | p95 ≤ 100 ms, 1 call ✓ |",
     );
-    expect(md).toContain("| /shop | ours | 1 | 120 / 120 / 120 | 700 | 3 | 2 files: 2.9 / 2.9 / ? |");
+    expect(md).toContain(
+      "| /shop | ours | 1 | 120 / 120 / 120 | 120 / 120 | 700 | 3 | 2 files: 2.9 / 2.9 / ? |",
+    );
     expect(md).toContain("| p95 ≤ 300 ms ✓ |");
     expect(md).toContain(
-      "| /shop | Odoo's own | 1 | 400 / 400 / 400 | 400 | 3 | 2 files: 2.9 / 2.9 / ? | 1 file: 8.8 / 8.8 / ? | - |",
+      "| /shop | Odoo's own | 1 | 400 / 400 / 400 | - | 400 | 3 | 2 files: 2.9 / 2.9 / ? | 1 file: 8.8 / 8.8 / ? | - |",
     );
     expect(md).toContain("| `/shop/weekbox/cart_summary` | 30 / 40 | 0.3 ✓ |");
     expect(md).toContain("| demo catalogue (62 products) | + 1,000 products (1062) |");
