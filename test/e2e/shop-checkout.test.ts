@@ -13,7 +13,12 @@ import { chromiumSkipReason, launchChromium } from "../harness/chromium";
 import { eventually } from "../harness/eventually";
 import { describeWithOdoo, odooUrl } from "../harness/odoo-available";
 import { loginAs, type OdooSession } from "../harness/odoo-session";
-import { createStockProduct, retireProducts, type StockProduct } from "../harness/shop-catalogue";
+import {
+  createPromoCode,
+  createStockProduct,
+  retireProducts,
+  type StockProduct,
+} from "../harness/shop-catalogue";
 
 const ARTIFACTS = path.resolve(__dirname, "../.artifacts");
 const mounted = (widget: string) => `[data-widget="${widget}"][data-widget-state="mounted"]`;
@@ -160,10 +165,34 @@ describeBrowser(`generic shop checkout${skipReason ? ` [skipped: ${skipReason}]`
     await page.keyboard.press("Escape");
     await dates.getByText(/Delivery on/).waitFor();
 
+    // The order summary's promo code form: a refused code stays with its reason, an applied one
+    // reloads the page with Odoo's new totals.
+    const promo = page.locator(mounted("shop-promo"));
+    const promoField = promo.getByRole("textbox", { name: "Promo code" });
+    await promoField.fill(`NOPE${uniqueStamp().replace(/\W/g, "")}`);
+    await promo.getByRole("button", { name: "Apply" }).click();
+    await eventually(
+      () => promoField.getAttribute("aria-invalid"),
+      (invalid) => invalid === "true",
+      { what: "the refused code marked" },
+    );
+    const code = await createPromoCode(admin, 10);
+    await promoField.fill(code);
+    const reloaded = page.waitForEvent("load");
+    await promo.getByRole("button", { name: "Apply" }).click();
+    await reloaded;
+    await page
+      .locator(mounted("shop-promo"))
+      .getByRole("list", { name: "Applied promo codes:" })
+      .getByText(code)
+      .waitFor();
+    await page.locator(mounted("shop-delivery-date")).getByRole("grid").waitFor();
+
     expect(
       await seriousAxeViolations(page, [
         '[data-widget="shop-checkout-delivery"]',
         '[data-widget="shop-delivery-date"]',
+        '[data-widget="shop-promo"]',
       ]),
     ).toEqual([]);
     await odooStarted(page);

@@ -47,6 +47,8 @@ widgetRegistry.register("shop-categories", { load: () => import("@/shop-catalogu
 widgetRegistry.register("shop-layout", { load: () => import("@/shop-catalogue/shop-layout-widget") });
 widgetRegistry.register("shop-product", { load: () => import("@/shop-product/shop-product-widget") });
 widgetRegistry.register("shop-cart", { load: () => import("@/shop-cart/shop-cart-widget") });
+// The checkout's order summary: the promo code form (the cart's, through the same route).
+widgetRegistry.register("shop-promo", { load: () => import("@/shop-cart/shop-promo-widget") });
 // In the header of every page: its counter is small; the mini cart is a lazy chunk of its own.
 widgetRegistry.register("shop-cart-link", { load: () => import("@/shop-cart-link/shop-cart-link-widget") });
 widgetRegistry.register("shop-product-gallery", {

@@ -3,6 +3,10 @@ loyalty engine (the rules the meal box's /check/promo shares).
 
 Run alone: WEEKBOX_TEST_TAGS=/website_sale_shop_widget:TestShopPromo
 """
+import json
+
+from lxml import html as lxml_html
+
 from odoo.tests import tagged
 
 from .common import PROMO_CODE, ShopWidgetCase
@@ -84,3 +88,25 @@ class TestShopPromo(ShopWidgetCase):
         self.rpc_error(ROUTE, {}, 'ValidationError', "Promo code must be text.")
         self.rpc_error(ROUTE, {'code': PROMO_CODE, 'order_id': 1}, 'ValidationError',
                        "Unknown parameter(s): order_id")
+
+    def test_the_checkout_summary_holds_the_promo_widget_instead_of_odoos_form(self):
+        # Odoo's demo portal user has a complete address: the checkout pages show the summary.
+        self.new_session('portal')
+        self.cart_update(self.apron, add_qty=1)
+        self.rpc(ROUTE, {'code': PROMO_CODE})
+        page = self.url_open('/shop/payment')
+        self.assertTrue(page.url.endswith('/shop/payment'), page.url)
+        document = lxml_html.fromstring(page.text)
+        [mount] = document.xpath("//*[@data-widget='shop-promo']")
+        self.assertEqual(json.loads(mount.get('data-props')), {'appliedCodes': [PROMO_CODE]})
+        # Until it mounts: a plain form posting to Odoo's route, with no Odoo JS hook.
+        [fallback] = mount.xpath('.//form')
+        self.assertEqual((fallback.get('action'), fallback.get('method')), ('/shop/pricelist', 'post'))
+        self.assertTrue(fallback.xpath(".//button[@type='submit']"))
+        self.assertFalse(document.xpath("//form[@name='coupon_code']"))
+        self.assertFalse(document.xpath("//*[contains(@class, 'a-submit')]"))
+
+        self.website.weekbox_shop_widgets = False
+        document = lxml_html.fromstring(self.url_open('/shop/payment').text)
+        self.assertFalse(document.xpath("//*[@data-widget='shop-promo']"))
+        self.assertTrue(document.xpath("//form[@name='coupon_code']"))
