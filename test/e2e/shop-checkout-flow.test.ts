@@ -7,8 +7,9 @@
 // warning. Each test brings its product and its delivery methods, and puts
 // back the website settings it changes.
 import path from "node:path";
-import type { Browser, BrowserContext, Locator, Page, Request, Route } from "playwright-core";
+import type { Browser, Locator, Page, Request, Route } from "playwright-core";
 import { seriousAxeViolations } from "../harness/axe";
+import { closeGuestPage, openGuestPage, type GuestPage } from "../harness/guest-page";
 import { uniqueStamp } from "../harness/brussels-portal-user";
 import { callKw } from "../harness/call-kw";
 import { chromiumSkipReason, launchChromium } from "../harness/chromium";
@@ -65,7 +66,6 @@ describeBrowser(`generic shop checkout flow${skipReason ? ` [skipped: ${skipReas
   let browser: Browser;
   let admin: OdooSession;
   let websiteId: number;
-  let context: BrowserContext;
   let page: Page;
   let product: StockProduct;
   let homeDelivery: Carrier;
@@ -73,7 +73,7 @@ describeBrowser(`generic shop checkout flow${skipReason ? ` [skipped: ${skipReas
   const carrierIds: number[] = [];
   /** Settings a test changed, put back by the test itself, or here if it failed half-way. */
   const restores: (() => Promise<void>)[] = [];
-  const pageErrors: string[] = [];
+  let guest: GuestPage | undefined;
 
   beforeAll(async () => {
     browser = await launchChromium();
@@ -95,16 +95,11 @@ describeBrowser(`generic shop checkout flow${skipReason ? ` [skipped: ${skipReas
     if (product) await retireProducts(admin, [product.templateId]);
   });
   beforeEach(async () => {
-    // A guest: a new browser context per test, so a new session and a new cart.
-    context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
-    page = await context.newPage();
-    pageErrors.length = 0;
-    page.on("pageerror", (error) => pageErrors.push(error.message));
+    // A new guest each test: their own session, their own cart.
+    guest = await openGuestPage(browser);
+    ({ page } = guest);
   });
-  afterEach(async () => {
-    await context.close();
-    expect(pageErrors).toEqual([]);
-  });
+  afterEach(() => closeGuestPage(guest));
 
   /** No serious accessibility violation in the widgets, and no Odoo handler on their elements. */
   async function checkWidgets(widgets: string[]) {
@@ -151,9 +146,9 @@ describeBrowser(`generic shop checkout flow${skipReason ? ` [skipped: ${skipReas
     await page.getByRole("option", { name, exact: true }).click();
   }
 
-  /** Every country the combo box offers (its list opened by its button). */
-  async function offeredCountries(form: Locator): Promise<string[]> {
-    await form.getByRole("button", { name: "Show the countries" }).click();
+  /** Every option of the list `opener` opens (then closed again). */
+  async function listedOptions(opener: Locator): Promise<string[]> {
+    await opener.click();
     const list = page.getByRole("listbox");
     await list.waitFor();
     const names = await list.getByRole("option").allInnerTexts();
@@ -162,16 +157,13 @@ describeBrowser(`generic shop checkout flow${skipReason ? ` [skipped: ${skipReas
     return names.map((name) => name.trim());
   }
 
+  /** Every country the combo box offers (its list opened by its button). */
+  const offeredCountries = (form: Locator) =>
+    listedOptions(form.getByRole("button", { name: "Show the countries" }));
+
   /** Every state the state select offers. */
-  async function offeredStates(form: Locator): Promise<string[]> {
-    await form.locator('[data-field="state_id"]').getByRole("button").click();
-    const list = page.getByRole("listbox");
-    await list.waitFor();
-    const names = await list.getByRole("option").allInnerTexts();
-    await page.keyboard.press("Escape");
-    await list.waitFor({ state: "detached" });
-    return names.map((name) => name.trim());
-  }
+  const offeredStates = (form: Locator) =>
+    listedOptions(form.locator('[data-field="state_id"]').getByRole("button"));
 
   /** The address fields in the order the form shows them. */
   function addressOrder(form: Locator): Promise<string[]> {

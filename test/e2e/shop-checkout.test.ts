@@ -4,8 +4,9 @@
 // delivery date and time picker's limits. The test brings its own product and
 // its own delivery method that refuses the order.
 import path from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { seriousAxeViolations } from "../harness/axe";
+import { closeGuestPage, openGuestPage, type GuestPage } from "../harness/guest-page";
 import { odooHandlersOnReactElements, odooStarted } from "../harness/odoo-handlers";
 import { uniqueStamp } from "../harness/brussels-portal-user";
 import { callKw } from "../harness/call-kw";
@@ -47,11 +48,10 @@ async function createSmallOrdersCarrier(admin: OdooSession, maxAmount: number): 
 describeBrowser(`generic shop checkout${skipReason ? ` [skipped: ${skipReason}]` : ""}`, () => {
   let browser: Browser;
   let admin: OdooSession;
-  let context: BrowserContext;
   let page: Page;
   let product: StockProduct;
   let tinyCourier: string;
-  const pageErrors: string[] = [];
+  let guest: GuestPage | undefined;
 
   beforeAll(async () => {
     browser = await launchChromium();
@@ -85,15 +85,11 @@ describeBrowser(`generic shop checkout${skipReason ? ` [skipped: ${skipReason}]`
     await retireProducts(admin, [product.templateId]);
   });
   beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
-    page = await context.newPage();
-    pageErrors.length = 0;
-    page.on("pageerror", (error) => pageErrors.push(error.message));
+    // A new guest each test: their own session, their own cart.
+    guest = await openGuestPage(browser);
+    ({ page } = guest);
   });
-  afterEach(async () => {
-    await context.close();
-    expect(pageErrors).toEqual([]);
-  });
+  afterEach(() => closeGuestPage(guest));
 
   test("should take the address, price the delivery methods and offer only allowed dates and hours", async () => {
     await page.goto(`${odooUrl()}${product.url}`);

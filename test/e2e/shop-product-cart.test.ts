@@ -4,8 +4,9 @@
 // page (quantity edit with the server's correction, removal, promo code) and
 // the mini cart's timings. Each test brings its own products.
 import path from "node:path";
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { seriousAxeViolations } from "../harness/axe";
+import { closeGuestPage, openGuestPage, type GuestPage } from "../harness/guest-page";
 import { callKw } from "../harness/call-kw";
 import { odooHandlersOnReactElements, odooStarted } from "../harness/odoo-handlers";
 import { chromiumSkipReason, launchChromium } from "../harness/chromium";
@@ -31,9 +32,8 @@ const describeBrowser = skipReason ? describe.skip : describeWithOdoo;
 describeBrowser(`generic shop widgets${skipReason ? ` [skipped: ${skipReason}]` : ""}`, () => {
   let browser: Browser;
   let admin: OdooSession;
-  let context: BrowserContext;
   let page: Page;
-  const pageErrors: string[] = [];
+  let guest: GuestPage | undefined;
   const made: number[] = [];
   // The run's products, taken off the shop after its tests.
   const variantProduct = async (label: string): Promise<VariantProduct> => {
@@ -60,15 +60,10 @@ describeBrowser(`generic shop widgets${skipReason ? ` [skipped: ${skipReason}]` 
   });
   beforeEach(async () => {
     // A new guest each test: their own session, their own cart.
-    context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
-    page = await context.newPage();
-    pageErrors.length = 0;
-    page.on("pageerror", (error) => pageErrors.push(error.message));
+    guest = await openGuestPage(browser);
+    ({ page } = guest);
   });
-  afterEach(async () => {
-    await context.close();
-    expect(pageErrors).toEqual([]);
-  });
+  afterEach(() => closeGuestPage(guest));
 
   function cartCounter(): Locator {
     return page.locator(mounted("shop-cart-link")).locator("sup").first();

@@ -101,7 +101,8 @@ class TestShopPromo(ShopWidgetCase):
         self.assertEqual(json.loads(mount.get('data-props')), {'appliedCodes': [PROMO_CODE]})
         # Until it mounts: a plain form posting to Odoo's route, with no Odoo JS hook.
         [fallback] = mount.xpath('.//form')
-        self.assertEqual((fallback.get('action'), fallback.get('method')), ('/shop/pricelist', 'post'))
+        # Back to this step once applied, as Odoo's own form.
+        self.assertEqual((fallback.get('action'), fallback.get('method')), ('/shop/pricelist?r=/shop/payment', 'post'))
         self.assertTrue(fallback.xpath(".//button[@type='submit']"))
         self.assertFalse(document.xpath("//form[@name='coupon_code']"))
         self.assertFalse(document.xpath("//*[contains(@class, 'a-submit')]"))
