@@ -476,14 +476,19 @@ describeBrowser(`generic shop checkout flow${skipReason ? ` [skipped: ${skipReas
     for (const element of await shippingAddress.all()) await expect(element.isHidden()).resolves.toBe(true);
     await delivery.getByText("Pick up at:").waitFor();
 
+    /** Chooses `carrier`: it is the checked one, the order's, and the summary's amounts follow. */
+    async function chooseAndCheck(carrier: typeof storePickup) {
+      await chooseCarrier(carrier);
+      await expect(chosen()).resolves.toBe(carrier.name);
+      await expect(orderCarrier()).resolves.toBe(carrier.id);
+      await expect(summary()).resolves.toEqual({
+        delivery: expect.stringMatching(euros(carrier.price)),
+        total: expect.stringMatching(euros(PRODUCT_PRICE + carrier.price)),
+      });
+    }
+
     // Our pick-up, priced: the amounts follow.
-    await chooseCarrier(storePickup);
-    await expect(chosen()).resolves.toBe(storePickup.name);
-    await expect(orderCarrier()).resolves.toBe(storePickup.id);
-    await expect(summary()).resolves.toEqual({
-      delivery: expect.stringMatching(euros(storePickup.price)),
-      total: expect.stringMatching(euros(PRODUCT_PRICE + storePickup.price)),
-    });
+    await chooseAndCheck(storePickup);
     await expect(pay.innerText()).resolves.toMatch(payFor(PRODUCT_PRICE + storePickup.price));
     await checkWidgets(["shop-checkout-delivery", "shop-delivery-date", "payment-form"]);
     await screenshot("shop-checkout-flow-pickup-1280.png");
@@ -497,13 +502,7 @@ describeBrowser(`generic shop checkout flow${skipReason ? ` [skipped: ${skipReas
     await expect(orderCarrier()).resolves.toBe(firstHome.id);
     for (const element of await shippingAddress.all()) await expect(element.isVisible()).resolves.toBe(true);
 
-    await chooseCarrier(homeDelivery);
-    await expect(chosen()).resolves.toBe(homeDelivery.name);
-    await expect(orderCarrier()).resolves.toBe(homeDelivery.id);
-    await expect(summary()).resolves.toEqual({
-      delivery: expect.stringMatching(euros(homeDelivery.price)),
-      total: expect.stringMatching(euros(PRODUCT_PRICE + homeDelivery.price)),
-    });
+    await chooseAndCheck(homeDelivery);
     await checkWidgets(["shop-checkout-delivery", "shop-delivery-date", "payment-form"]);
     await screenshot("shop-checkout-flow-home-delivery-1280.png");
   });

@@ -3,6 +3,7 @@
 // page's four share one, home-page-widgets.ts), fetched when a page actually
 // has that widget.
 import "@/core/ui/weekbox.css";
+import { startEnhancers } from "@/core/mount/enhance-elements";
 import { startWidgets } from "@/core/mount/mount-widgets";
 import { widgetRegistry } from "@/core/mount/widget-registry";
 
@@ -69,4 +70,12 @@ widgetRegistry.register("shop-address-cards", {
   load: () => import("@/shop-address/shop-address-cards-widget"),
 });
 
+// Site features (website_weekbox_site): the header's language switcher, back to top, sign-up.
+// -- site chrome: registrations --
+
+// Content editors own (share blocks, galleries, parallax sections, collapses,
+// zoomable images): enhanced by selector, inert in the website editor.
+// -- site content: enhancers --
+
 startWidgets();
+startEnhancers();

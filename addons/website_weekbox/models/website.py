@@ -127,6 +127,6 @@ class Website(models.Model):
             'loginUrl': '/web/login',
         }
 
-    def _weekbox_page_config_json(self):
+    def _weekbox_page_config_json(self, config=None):
         # scriptsafe escapes <, > and & so the JSON cannot close its <script>.
-        return Markup(scriptsafe.dumps(self._weekbox_page_config()))
+        return Markup(scriptsafe.dumps(config or self._weekbox_page_config()))

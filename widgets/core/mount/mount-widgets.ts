@@ -1,8 +1,8 @@
 import { createElement } from "react";
 import { createRoot, type Root } from "react-dom/client";
-import { loadTranslations } from "@/core/i18n/load-translations";
 import { _t } from "@/core/i18n/translate";
-import { ENGLISH_CATALOGUE, getTranslations, setTranslations } from "@/core/i18n/translation-catalogue";
+import { isEditing, schedule } from "@/core/mount/mount-schedule";
+import { pageTranslationsReady } from "@/core/mount/page-translations";
 import { WidgetErrorBoundary } from "@/core/mount/widget-error-boundary";
 import { widgetRegistry, type LoadStrategy, type WidgetRegistry } from "@/core/mount/widget-registry";
 import { WidgetShell } from "@/core/mount/widget-shell";
@@ -22,8 +22,6 @@ export type WidgetState = "inert" | "loading" | "mounted" | "error";
 
 const WIDGET_SELECTOR = "[data-widget]";
 const STATE_ATTRIBUTE = "data-widget-state";
-// Odoo 17's website editor puts this class on <body> while a page is edited.
-const EDITOR_CLASS = "editor_enable";
 
 type Mount = {
   element: Element;
@@ -58,7 +56,7 @@ export function startWidgets({
 }: StartWidgetsOptions = {}): () => void {
   const doc = root.ownerDocument;
   const mine = new Set<Mount>();
-  const translationsReady = prepareTranslations(config);
+  const translationsReady = pageTranslationsReady(config);
   let editing = isEditing(doc);
   let stopped = false;
 
@@ -245,10 +243,6 @@ function setPhase(mount: Mount, phase: WidgetState): void {
   mount.element.setAttribute(STATE_ATTRIBUTE, phase);
 }
 
-function isEditing(doc: Document): boolean {
-  return doc.body?.classList.contains(EDITOR_CLASS) ?? false;
-}
-
 function widgetElementsIn(node: Node): Element[] {
   if (!(node instanceof Element)) return [];
   const found = node.matches(WIDGET_SELECTOR) ? [node] : [];
@@ -277,50 +271,4 @@ function isInsideWidget(element: Element): boolean {
     if (outer) return outer.phase !== "mounted";
   }
   return false;
-}
-
-function schedule(element: Element, strategy: LoadStrategy, run: () => void): () => void {
-  const win = element.ownerDocument.defaultView ?? window;
-  if (strategy === "idle") {
-    if (typeof win.requestIdleCallback === "function") {
-      const handle = win.requestIdleCallback(run, { timeout: 2000 });
-      return () => win.cancelIdleCallback(handle);
-    }
-    const handle = win.setTimeout(run, 1);
-    return () => win.clearTimeout(handle);
-  }
-  if (strategy === "visible" && typeof win.IntersectionObserver === "function") {
-    const observer = new win.IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect();
-          run();
-        }
-      },
-      // Start a little before it scrolls in so the chunk is there on arrival.
-      { rootMargin: "200px" },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }
-  // Eager (or visible without IntersectionObserver): still async, so
-  // startWidgets returns before any chunk is requested.
-  let cancelled = false;
-  queueMicrotask(() => {
-    if (!cancelled) run();
-  });
-  return () => {
-    cancelled = true;
-  };
-}
-
-function prepareTranslations(config: PageConfig): Promise<void> {
-  return loadTranslations(config.translationsUrl).then((catalogue) => {
-    if (catalogue !== ENGLISH_CATALOGUE) {
-      setTranslations(catalogue);
-    } else if (getTranslations() === ENGLISH_CATALOGUE && config.lang !== ENGLISH_CATALOGUE.lang) {
-      // No translations, but numbers, dates and react-aria labels should still follow the site language.
-      setTranslations({ ...ENGLISH_CATALOGUE, lang: config.lang });
-    }
-  });
 }

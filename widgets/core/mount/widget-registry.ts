@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import type * as z from "zod/mini";
+import { createChunkLoads } from "@/core/mount/chunk-loads";
 
 /** A widget as its lazy chunk exports it: the component and the schema of its `data-props`. */
 export type WidgetDefinition<P> = {
@@ -32,7 +33,7 @@ export type WidgetRegistry = {
 export function createWidgetRegistry(): WidgetRegistry {
   const entries = new Map<string, WidgetEntry>();
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const loads = new Map<string, Promise<WidgetDefinition<any>>>();
+  const loadOnce = createChunkLoads<WidgetDefinition<any>>();
   return {
     register(name, entry) {
       if (entries.has(name)) throw new Error(`[weekbox] widget "${name}" is registered twice`);
@@ -43,15 +44,7 @@ export function createWidgetRegistry(): WidgetRegistry {
     },
     load(name) {
       const entry = entries.get(name);
-      if (!entry) return undefined;
-      let pending = loads.get(name);
-      if (!pending) {
-        pending = entry.load().then((module) => module.default);
-        // A failed chunk (deploy in progress, flaky network) may succeed on a later mount.
-        pending.catch(() => loads.delete(name));
-        loads.set(name, pending);
-      }
-      return pending;
+      return entry && loadOnce(name, entry.load);
     },
   };
 }

@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import { checkoutProps, fakePaymentServer, manageProps, renderForm } from "./payment-test-kit";
 
-jest.mock("../utils/page-navigation");
+jest.mock("@/core/page-navigation");
 
 afterEach(() => {
   window.history.replaceState(null, "", "/");

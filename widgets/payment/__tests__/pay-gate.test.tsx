@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import { getDefaultStore } from "jotai";
 import { checkoutTotalAtom, checkoutUpdatesPendingAtom } from "@/core/data/checkout-store";
 import type { FakeOdoo } from "@/core/testing/fake-odoo-fetch";
-import { goTo, submitForm } from "../utils/page-navigation";
+import { goTo, submitForm } from "@/core/page-navigation";
 import {
   buildInlineHost,
   INLINE_HOST_ID,
@@ -23,7 +23,7 @@ import {
   WIRE_OPTION,
 } from "./payment-test-kit";
 
-jest.mock("../utils/page-navigation");
+jest.mock("@/core/page-navigation");
 
 const EUR = { name: "EUR", symbol: "€", position: "after", decimals: 2 } as const;
 const TERMS = "I agree to the terms and conditions";

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { odooError, odooResult, type FakeOdoo } from "@/core/testing/fake-odoo-fetch";
-import { goTo, reloadPage, submitForm } from "../utils/page-navigation";
+import { goTo, reloadPage, submitForm } from "@/core/page-navigation";
 import {
   callsTo,
   CARD_OPTION,
@@ -16,7 +16,7 @@ import {
   WIRE_OPTION,
 } from "./payment-test-kit";
 
-jest.mock("../utils/page-navigation");
+jest.mock("@/core/page-navigation");
 
 let odoo: FakeOdoo;
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { odooError, type FakeOdoo } from "@/core/testing/fake-odoo-fetch";
-import { goTo } from "../utils/page-navigation";
+import { goTo } from "@/core/page-navigation";
 import {
   callsTo,
   CARD_OPTION,
@@ -12,7 +12,7 @@ import {
   renderForm,
 } from "./payment-test-kit";
 
-jest.mock("../utils/page-navigation");
+jest.mock("@/core/page-navigation");
 
 let odoo: FakeOdoo;
 

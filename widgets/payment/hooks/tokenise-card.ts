@@ -2,7 +2,7 @@ import { isAbort } from "@/core/rpc/rpc-errors";
 import { CREATE_TOKEN_ROUTE, createCardToken } from "../api/create-card-token";
 import type { PaymentOption } from "../payment-form-props";
 import { localPathOr } from "../utils/local-path";
-import { goTo } from "../utils/page-navigation";
+import { goTo } from "@/core/page-navigation";
 import { untilPageLeaves, type PaymentFlowKit } from "./payment-flow-kit";
 
 export type TokenPurpose =

@@ -3,7 +3,7 @@ import { isAbort } from "@/core/rpc/rpc-errors";
 import { isTransactionRoute, prepareTransaction, type TransactionContext } from "../api/prepare-transaction";
 import { watchTransactionStatus } from "../api/watch-transaction-status";
 import type { PaymentFormProps, PaymentOption } from "../payment-form-props";
-import { goTo, submitForm } from "../utils/page-navigation";
+import { goTo, submitForm } from "@/core/page-navigation";
 import { localPathOr } from "../utils/local-path";
 import { buildRedirectForm } from "../utils/redirect-form";
 import { untilPageLeaves, type PaymentFlowKit } from "./payment-flow-kit";

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { reloadPage } from "../utils/page-navigation";
+import { reloadPage } from "@/core/page-navigation";
 
 /**
  * Reloads the page when the browser restores it from its back/forward cache:

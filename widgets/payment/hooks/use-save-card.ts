@@ -1,4 +1,4 @@
-import { goTo, reloadPage } from "../utils/page-navigation";
+import { goTo, reloadPage } from "@/core/page-navigation";
 import { untilPageLeaves, type PaymentFlowKit } from "./payment-flow-kit";
 import { runInlineFlow } from "./run-inline-flow";
 import { tokeniseCard } from "./tokenise-card";

@@ -3,10 +3,10 @@ import userEvent from "@testing-library/user-event";
 import { RpcClientContext } from "@/core/data/rpc-client-context";
 import { getCartQuantity } from "@/core/data/shop-cart-store";
 import { CheckoutPromo } from "../components/checkout-promo";
-import { reloadPage } from "../utils/reload-page";
+import { reloadPage } from "@/core/page-navigation";
 import { BREAD, cartOf, createFakeShop, PROMO_ROUTE, settle, SOUP, withCartPage } from "./cart-test-kit";
 
-jest.mock("../utils/reload-page", () => ({ reloadPage: jest.fn() }));
+jest.mock("@/core/page-navigation", () => ({ reloadPage: jest.fn() }));
 
 withCartPage();
 

@@ -2,7 +2,7 @@ import { useRpcClient } from "@/core/data/rpc-client-context";
 import { publishCartSummary } from "@/core/data/shop-cart-store";
 import { applyPromoCode } from "../api/apply-promo-code";
 import type { ShopPromoProps } from "../shop-promo-props";
-import { reloadPage } from "../utils/reload-page";
+import { reloadPage } from "@/core/page-navigation";
 import { PromoCodeForm } from "./promo-code-form";
 
 /**

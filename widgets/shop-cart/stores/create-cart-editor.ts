@@ -128,14 +128,10 @@ export function createCartEditor({
     failure = { value: error, key: ++noticeKey };
   }
 
-  /**
-   * Runs `task` after every call queued before it; counts as pending meanwhile.
-   * `quiet`: the cart already shows itself pending (an edit's debounce), so
-   * nothing is rendered before the call leaves (React would render first).
-   */
-  function inTurn<T>(task: (signal: AbortSignal) => Promise<T>, quiet = false): Promise<T> {
+  /** Runs `task` after every call queued before it; counts as pending meanwhile. */
+  function inTurn<T>(task: (signal: AbortSignal) => Promise<T>): Promise<T> {
     queued++;
-    if (!quiet) emit();
+    emit();
     return queue
       .run(() => task(abort.signal))
       .finally(() => {
@@ -151,7 +147,7 @@ export function createCartEditor({
     publish(answer.weekbox_cart ?? (await fetchCartSummary(client, signal)));
   }
 
-  function send(line: CartLine, quantity: number, ticket: number, kind: SendKind, quiet = false): void {
+  function send(line: CartLine, quantity: number, ticket: number, kind: SendKind): void {
     void inTurn(async (signal) => {
       // A newer edit of the line came while this one waited for its turn: it goes instead.
       if (!running || latest.get(line.id) !== ticket) return;
@@ -176,20 +172,20 @@ export function createCartEditor({
       } finally {
         if (kind === "removal") removing.delete(line.id);
       }
-    }, quiet).catch(() => undefined);
+    }).catch(() => undefined);
   }
 
   function schedule(line: CartLine, ticket: number): void {
     cancelTimer(line.id);
     const timer = setTimeout(() => {
       timers.delete(line.id);
-      const typed = drafts.get(line.id) ?? String(line.quantity);
-      const quantity = clampQuantity(parseQuantity(typed), line.max_quantity);
+      const quantity = clampQuantity(
+        parseQuantity(drafts.get(line.id) ?? String(line.quantity)),
+        line.max_quantity,
+      );
       drafts.set(line.id, String(quantity));
-      // Still pending (the debounce handed over to the call): render only if
-      // the input's text changed, so the call is not sent after a render.
-      send(line, quantity, ticket, "edit", true);
-      if (String(quantity) !== typed) emit();
+      send(line, quantity, ticket, "edit");
+      emit();
     }, debounceMs);
     timers.set(line.id, timer);
   }

@@ -1,4 +1,4 @@
-// What the payment flows do to the page. One module, so tests can replace it.
+// What a widget does to the page itself (leave, reload, submit). One module, so tests can replace it.
 
 /** Leaves for `url` (a path of this site). */
 export function goTo(url: string): void {

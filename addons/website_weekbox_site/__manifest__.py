@@ -1,0 +1,29 @@
+{
+    'name': 'Weekbox Site Features',
+    'version': '17.0.1.0.0',
+    'category': 'Website/Website',
+    'summary': "The site-wide behaviours of every page as Weekbox widgets",
+    'description': """
+The site-wide parts of every website page run as Weekbox React widgets instead
+of Odoo's own JavaScript: the language switcher, back to top and the scroll
+position from the URL, the sign-up form's submit; and, in the content editors
+change (share buttons, image galleries, parallax sections, collapses, zoomable
+images), enhancers that stay inert in the website editor. Odoo's own widget is
+narrowed away from exactly the elements a Weekbox widget owns and keeps working
+everywhere else.
+""",
+    'author': 'Weekbox',
+    'license': 'LGPL-3',
+    'depends': ['website_weekbox', 'website', 'portal', 'auth_signup'],
+    'data': [
+        # site chrome: templates
+        # site content: templates
+    ],
+    'assets': {
+        'web.assets_frontend': [
+            # site chrome: Odoo widgets narrowed
+            # site content: Odoo widgets narrowed
+        ],
+    },
+    'installable': True,
+}

@@ -1,0 +1,2 @@
+# site chrome: tests
+# site content: tests

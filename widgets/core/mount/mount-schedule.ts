@@ -1,0 +1,45 @@
+import type { LoadStrategy } from "@/core/mount/widget-registry";
+
+// Odoo 17's website editor puts this class on <body> while a page is edited.
+const EDITOR_CLASS = "editor_enable";
+
+/** True while Odoo's website editor edits the page: widgets and enhancers are inert then. */
+export function isEditing(doc: Document): boolean {
+  return doc.body?.classList.contains(EDITOR_CLASS) ?? false;
+}
+
+/** Runs `run` when `strategy` says the element's chunk should load; returns a cancel. */
+export function schedule(element: Element, strategy: LoadStrategy, run: () => void): () => void {
+  const win = element.ownerDocument.defaultView ?? window;
+  if (strategy === "idle") {
+    if (typeof win.requestIdleCallback === "function") {
+      const handle = win.requestIdleCallback(run, { timeout: 2000 });
+      return () => win.cancelIdleCallback(handle);
+    }
+    const handle = win.setTimeout(run, 1);
+    return () => win.clearTimeout(handle);
+  }
+  if (strategy === "visible" && typeof win.IntersectionObserver === "function") {
+    const observer = new win.IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          run();
+        }
+      },
+      // Start a little before it scrolls in so the chunk is there on arrival.
+      { rootMargin: "200px" },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }
+  // Eager (or visible without IntersectionObserver): still async, so
+  // startWidgets returns before any chunk is requested.
+  let cancelled = false;
+  queueMicrotask(() => {
+    if (!cancelled) run();
+  });
+  return () => {
+    cancelled = true;
+  };
+}
