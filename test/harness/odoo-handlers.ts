@@ -4,7 +4,7 @@ import type { Page } from "playwright-core";
 
 /**
  * The selectors of the jQuery handlers Odoo's public widgets delegated on the
- * page that match an element inside a React widget: none may (each element is
+ * page that match an element inside a React widget or an enhanced element: none may (each element is
  * owned by React or by Odoo, never both). An island a widget hosts for Odoo on
  * purpose, marked `data-odoo-owned` (the providers' own card forms, which
  * Odoo's payment form runs), is Odoo's and not looked at.
@@ -18,7 +18,8 @@ export async function odooHandlersOnReactElements(page: Page): Promise<string[]>
     const jq = (window as unknown as { $?: { _data: JQueryData } }).$;
     if (!jq) return ["no jQuery: Odoo's bundle did not load"];
     const found: string[] = [];
-    const widgets = Array.from(document.querySelectorAll("[data-widget]"));
+    // Widgets' mount points, and the content enhancers own (core/mount/enhance-elements.ts).
+    const widgets = Array.from(document.querySelectorAll("[data-widget], [data-weekbox-enhanced]"));
     const reacts = (element: Element) =>
       widgets.some((widget) => widget.contains(element)) && !element.closest("[data-odoo-owned]");
     const holders = [document, ...Array.from(document.querySelectorAll("#wrapwrap, #wrapwrap *"))];

@@ -70,6 +70,10 @@ widgetRegistry.register("shop-address-cards", {
   load: () => import("@/shop-address/shop-address-cards-widget"),
 });
 
+// The customer portal (website_portal_widget): 'Your Details' country and state, the lists' search panel.
+widgetRegistry.register("portal-details", { load: () => import("@/portal-details/portal-details-widget") });
+widgetRegistry.register("portal-search", { load: () => import("@/portal-search/portal-search-widget") });
+
 // Site features (website_weekbox_site): the header's language switcher, back to top, sign-up.
 // -- site chrome: registrations --
 

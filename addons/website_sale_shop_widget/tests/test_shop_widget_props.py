@@ -163,3 +163,16 @@ class TestShopWidgetProps(ShopWidgetCase):
         self.assertEqual(cart['cart']['cart_quantity'], 2)
         link = self.page_props('/shop/cart', 'shop-cart-link')
         self.assertEqual(link['cartQuantity'], 2)
+
+    def test_header_search_mounts_with_the_shop_pages_widgets(self):
+        """The header's search box loads at once on the shop's own pages (a
+        visitor there searches most) and when the browser is idle elsewhere;
+        the header is cached per page template, so neither leaks into the other."""
+        self.cart_update(self.mug, add_qty=1)
+        for url, strategy in (('/shop', 'eager'), ('/shop/cart', 'eager'), (self.bottle.website_url, 'eager'),
+                              ('/contactus', 'idle'), ('/shop/cart', 'eager'), ('/contactus', 'idle')):
+            response = self.url_open(url)
+            self.assertEqual(response.status_code, 200, url)
+            boxes = html.fromstring(response.content).xpath('//header//*[@data-widget="shop-search"]')
+            self.assertTrue(boxes, f"no header search box on {url}")
+            self.assertEqual({box.get('data-load') for box in boxes}, {strategy}, url)

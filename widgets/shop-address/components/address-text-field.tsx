@@ -3,7 +3,7 @@ import { Input } from "react-aria-components/Input";
 import { Label } from "react-aria-components/Label";
 import { Text } from "react-aria-components/Text";
 import { TextField } from "react-aria-components/TextField";
-import { RequiredMark } from "./required-mark";
+import { RequiredMark } from "@/core/ui/address/required-mark";
 
 export type AddressTextFieldProps = {
   label: string;

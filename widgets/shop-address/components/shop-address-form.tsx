@@ -10,8 +10,8 @@ import { addressLayout, type AddressFieldKey } from "../utils/address-layout";
 import { addressScope, countriesInScope } from "../utils/address-scope";
 import { fieldErrorMessage } from "../utils/field-error-message";
 import { AddressTextField, type AddressTextFieldProps } from "./address-text-field";
-import { CountryComboBox } from "./country-combo-box";
-import { StateSelect } from "./state-select";
+import { CountryComboBox } from "@/core/ui/address/country-combo-box";
+import { StateSelect } from "@/core/ui/address/state-select";
 
 /** Where the form posts: website_sale's /shop/address (Odoo validates and saves). */
 export const ADDRESS_FORM_ACTION = "/shop/address";

@@ -1,6 +1,5 @@
 import type { AddressMode } from "@/core/rpc/routes/address-routes";
-
-export type CountryOption = { id: number; name: string };
+import type { CountryOption } from "@/core/ui/address/country-combo-box";
 
 /**
  * Which countries and states the form offers (spec §4.2 "shipping select").

@@ -5,13 +5,14 @@ import { ListBox, ListBoxItem } from "react-aria-components/ListBox";
 import { Popover } from "react-aria-components/Popover";
 import { Select, SelectValue } from "react-aria-components/Select";
 import type { Key } from "react-aria-components";
-import type { CountryInfo } from "@/core/rpc/routes/address-routes";
 import { useTranslate } from "@/core/i18n/use-translate";
+import "./address-fields.css";
 import { RequiredMark } from "./required-mark";
 
 export type StateSelectProps = {
   label: string;
-  states: CountryInfo["states"];
+  /** `[id, name, …]`: Odoo's country answers add the code. */
+  states: readonly (readonly [id: number, name: string, ...rest: unknown[]])[];
   /** 0: none. */
   value: number;
   onChange: (stateId: number) => void;

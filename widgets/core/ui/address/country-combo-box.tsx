@@ -7,11 +7,15 @@ import { ListBox, ListBoxItem } from "react-aria-components/ListBox";
 import { Popover } from "react-aria-components/Popover";
 import type { Key } from "react-aria-components";
 import { useTranslate } from "@/core/i18n/use-translate";
-import type { CountryOption } from "../utils/address-scope";
+import "./address-fields.css";
 import { RequiredMark } from "./required-mark";
+
+export type CountryOption = { id: number; name: string };
 
 export type CountryComboBoxProps = {
   label: string;
+  /** Read-only (Odoo: the country cannot change once documents were issued). */
+  isDisabled?: boolean;
   countries: readonly CountryOption[];
   /** 0: none. */
   value: number;
@@ -25,7 +29,14 @@ export type CountryComboBoxProps = {
  * id in a hidden `country_id` input (Odoo's own scripts look for a
  * `select[name="country_id"]`, which this is not).
  */
-export function CountryComboBox({ label, countries, value, onChange, errorMessage }: CountryComboBoxProps) {
+export function CountryComboBox({
+  label,
+  isDisabled = false,
+  countries,
+  value,
+  onChange,
+  errorMessage,
+}: CountryComboBoxProps) {
   const t = useTranslate();
   return (
     <ComboBox
@@ -38,6 +49,7 @@ export function CountryComboBox({ label, countries, value, onChange, errorMessag
       }}
       menuTrigger="focus"
       isRequired
+      isDisabled={isDisabled}
       isInvalid={Boolean(errorMessage)}
       validationBehavior="aria"
     >

@@ -1,0 +1,2 @@
+from . import test_portal_details
+from . import test_portal_search
