@@ -74,6 +74,11 @@ widgetRegistry.register("shop-address-cards", {
 widgetRegistry.register("portal-details", { load: () => import("@/portal-details/portal-details-widget") });
 widgetRegistry.register("portal-search", { load: () => import("@/portal-search/portal-search-widget") });
 
+// Staff's bar (website_publish_widget): apps, editor, the page's record's publish switch.
+widgetRegistry.register("website-publish", {
+  load: () => import("@/website-publish/website-publish-widget"),
+});
+
 // Site features (website_weekbox_site): the header's language switcher, back to top, sign-up.
 // -- site chrome: registrations --
 

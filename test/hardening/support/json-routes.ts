@@ -24,6 +24,7 @@ export const ODOO_OWN_ROUTES: readonly RouteName[] = [
   "/shop/update_carrier",
   "/shop/save_shop_layout_mode",
   "/website/snippet/autocomplete",
+  "/website/publish",
 ];
 
 const DECORATOR = /@http\.route\(((?:[^()]|\([^()]*\))*)\)/gs;
