@@ -57,6 +57,8 @@ test("should open with the keyboard and link each language through /website/lang
     ["English (US)", `/website/lang/en?r=${encodeURIComponent("/en/contactus?x=1#faq")}`, "true"],
     ["Français (BE)", `/website/lang/fr_BE?r=${encodeURIComponent("/fr_BE/contactus?x=1#faq")}`, "false"],
   ]);
+  // Bootstrap's look of the current one, as Odoo's menu.
+  expect(items.map((item) => item.classList.contains("active"))).toEqual([false, true, false]);
   for (const item of items) {
     expect(item.tagName).toBe("A");
     expect(item).not.toHaveClass("js_change_lang");

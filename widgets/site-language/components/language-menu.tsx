@@ -21,7 +21,9 @@ export function LanguageMenu({ languages, current, label, textClass, menuClass }
   }));
   return (
     <Menu
-      className={`dropdown-menu show position-static weekbox-language-menu ${menuClass}`}
+      // Not Bootstrap's .dropdown-menu: its document-wide keydown handler
+      // would take the arrows of any element inside one (and fail on ours).
+      className={`weekbox-language-menu ${menuClass}`}
       selectionMode="single"
       selectedKeys={[current]}
       items={items}
@@ -32,7 +34,10 @@ export function LanguageMenu({ languages, current, label, textClass, menuClass }
           href={language.switchUrl}
           hrefLang={language.code.replace(/_/g, "-")}
           textValue={language.name}
-          className="dropdown-item o_no_wait_lazy_js weekbox-language-item"
+          // Bootstrap's own look of the current item (`active`), as Odoo's menu.
+          className={({ isSelected }) =>
+            `dropdown-item o_no_wait_lazy_js weekbox-language-item ${isSelected ? "active" : ""}`
+          }
         >
           <LanguageLabel language={language} label={label} textClass={textClass} />
         </MenuItem>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 import { Button } from "react-aria-components/Button";
 import { useTranslate } from "@/core/i18n/use-translate";
 import { useFormSubmitting } from "../hooks/use-form-submitting";
@@ -17,7 +17,7 @@ export function SignupSubmit({ label }: SiteSignupProps) {
   const button = useRef<HTMLButtonElement>(null);
   const submitting = useFormSubmitting(anchor);
   // react-aria's Button does not pass aria-busy on.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (submitting) button.current?.setAttribute("aria-busy", "true");
     else button.current?.removeAttribute("aria-busy");
   }, [submitting]);
