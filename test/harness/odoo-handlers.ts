@@ -7,10 +7,14 @@ import type { Page } from "playwright-core";
  * page that match an element inside a React widget: none may (each element is
  * owned by React or by Odoo, never both). An island a widget hosts for Odoo on
  * purpose, marked `data-odoo-owned` (the providers' own card forms, which
- * Odoo's payment form runs), is Odoo's and not looked at.
+ * Odoo's payment form runs), is Odoo's and not looked at. `widgetSelector`
+ * narrows the widgets looked at (a suite checking its own widgets only).
  */
-export async function odooHandlersOnReactElements(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+export async function odooHandlersOnReactElements(
+  page: Page,
+  widgetSelector = "[data-widget]",
+): Promise<string[]> {
+  return page.evaluate((widgetSelector) => {
     type JQueryData = (
       element: Element | Document,
       key: string,
@@ -18,7 +22,7 @@ export async function odooHandlersOnReactElements(page: Page): Promise<string[]>
     const jq = (window as unknown as { $?: { _data: JQueryData } }).$;
     if (!jq) return ["no jQuery: Odoo's bundle did not load"];
     const found: string[] = [];
-    const widgets = Array.from(document.querySelectorAll("[data-widget]"));
+    const widgets = Array.from(document.querySelectorAll(widgetSelector));
     const reacts = (element: Element) =>
       widgets.some((widget) => widget.contains(element)) && !element.closest("[data-odoo-owned]");
     const holders = [document, ...Array.from(document.querySelectorAll("#wrapwrap, #wrapwrap *"))];
@@ -54,7 +58,7 @@ export async function odooHandlersOnReactElements(page: Page): Promise<string[]>
       }
     }
     return found;
-  });
+  }, widgetSelector);
 }
 
 /** Odoo's own public widgets have started (its lazy bundle is in). */
