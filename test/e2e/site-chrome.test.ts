@@ -114,6 +114,33 @@ describeBrowser(`site chrome widgets${skipReason ? ` [skipped: ${skipReason}]` :
     await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe("en-US");
   });
 
+  test("should be used by keyboard in the header's mobile menu at 375 px (Bootstrap's offcanvas)", async () => {
+    guest = await openGuestPage(browser, { width: 375, height: 800 });
+    ({ page } = guest);
+    await page.goto(`${odooUrl()}/contactus?weekbox=mobile`);
+    await odooStarted(page);
+    await page.locator('[data-bs-toggle="offcanvas"]:visible').first().click();
+    const button = page.locator(`${mounted("site-language")} button:visible`).first();
+    await button.waitFor();
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("menu", { name: "Language: English (US)" }).waitFor();
+    // The offcanvas's focus trap leaves the menu (inside it) its focus.
+    await expect(page.evaluate(() => document.activeElement?.getAttribute("role"))).resolves.toBe(
+      "menuitemradio",
+    );
+    await page.keyboard.press("ArrowDown");
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe("Français (BE)");
+    await checkPage(page);
+    await page.screenshot({ path: path.join(ARTIFACTS, "site-language-mobile-375.png") });
+    await page.keyboard.press("Escape");
+    await expect(button.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("ArrowUp");
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/\/nl_BE\/contactus\?weekbox=mobile/);
+  });
+
   test("should keep the footer's inline links working through /website/lang", async () => {
     guest = await openGuestPage(browser);
     ({ page } = guest);

@@ -1,4 +1,4 @@
-import type { MouseEvent } from "react";
+import { type MouseEvent, useState } from "react";
 import { Button } from "react-aria-components/Button";
 import { MenuTrigger, Popover } from "react-aria-components/Menu";
 import { useTranslate } from "@/core/i18n/use-translate";
@@ -27,6 +27,10 @@ export function LanguageSwitcher({
 }: SiteLanguageProps) {
   const t = useTranslate();
   const location = usePageLocation();
+  // The menu opens inside the switcher, not at the end of <body>: in the
+  // header's mobile menu (a Bootstrap offcanvas), its focus trap would take
+  // focus back from a menu outside it.
+  const [portal, setPortal] = useState<HTMLElement | null>(null);
   const current = pageLanguage(languages, active);
   const items = languages.map((language) => ({
     ...language,
@@ -65,26 +69,30 @@ export function LanguageSwitcher({
   }
 
   return (
-    <MenuTrigger>
-      <Button
-        className={`btn border-0 dropdown-toggle o_no_wait_lazy_js weekbox-language-button ${buttonClass}`}
-        aria-label={t("Language: {language}", { language: current.name })}
-      >
-        <LanguageLabel language={current} label={label} textClass={textClass} />
-      </Button>
-      <Popover
-        className="weekbox-language-popover"
-        placement={layout === "dropup" ? "top start" : "bottom start"}
-        offset={2}
-      >
-        <LanguageMenu
-          languages={languages}
-          current={current.code}
-          label={label}
-          textClass={textClass}
-          menuClass={menuClass}
-        />
-      </Popover>
-    </MenuTrigger>
+    <>
+      <MenuTrigger>
+        <Button
+          className={`btn border-0 dropdown-toggle o_no_wait_lazy_js weekbox-language-button ${buttonClass}`}
+          aria-label={t("Language: {language}", { language: current.name })}
+        >
+          <LanguageLabel language={current} label={label} textClass={textClass} />
+        </Button>
+        <Popover
+          UNSTABLE_portalContainer={portal ?? undefined}
+          className="weekbox-language-popover"
+          placement={layout === "dropup" ? "top start" : "bottom start"}
+          offset={2}
+        >
+          <LanguageMenu
+            languages={languages}
+            current={current.code}
+            label={label}
+            textClass={textClass}
+            menuClass={menuClass}
+          />
+        </Popover>
+      </MenuTrigger>
+      <div ref={setPortal} className="weekbox-language-portal" />
+    </>
   );
 }
