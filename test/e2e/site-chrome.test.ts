@@ -221,6 +221,37 @@ describeBrowser(`site chrome widgets${skipReason ? ` [skipped: ${skipReason}]` :
     });
   }
 
+  test("should stay clear of Odoo's cookie bar at 375 px", async () => {
+    const [website] = await callKw<{ id: number; cookies_bar: boolean }[]>(admin, "website", "search_read", [
+      [["id", "=", 1]],
+      ["cookies_bar"],
+    ]);
+    await callKw(admin, "website", "write", [[1], { cookies_bar: true }]);
+    try {
+      guest = await openGuestPage(browser, { width: 375, height: 700 });
+      ({ page } = guest);
+      await page.goto(`${odooUrl()}/`);
+      const bar = page.locator("#website_cookies_bar .modal.show .modal-content");
+      await bar.waitFor({ timeout: 15_000 });
+      await page.evaluate(() =>
+        document.getElementById("wrapwrap")!.scrollTo({ top: 900, behavior: "instant" }),
+      );
+      const button = page.getByRole("button", { name: "Back to top" });
+      await button.waitFor({ state: "visible" });
+      const [ours, theirs] = [(await button.boundingBox())!, (await bar.boundingBox())!];
+      const overlaps =
+        ours.x < theirs.x + theirs.width &&
+        theirs.x < ours.x + ours.width &&
+        ours.y < theirs.y + theirs.height &&
+        theirs.y < ours.y + ours.height;
+      await page.screenshot({ path: path.join(ARTIFACTS, "site-back-to-top-cookie-bar-375.png") });
+      expect({ ours, theirs, overlaps }).toEqual(expect.objectContaining({ overlaps: false }));
+      expect(ours.y + ours.height).toBeLessThanOrEqual(700);
+    } finally {
+      await callKw(admin, "website", "write", [[1], { cookies_bar: website!.cookies_bar }]);
+    }
+  });
+
   test("should go to the top at once under reduced motion", async () => {
     guest = await openGuestPage(browser);
     ({ page } = guest);

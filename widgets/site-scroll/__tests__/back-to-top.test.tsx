@@ -108,3 +108,25 @@ test("should stop where it is when the visitor scrolls meanwhile, focus left alo
   expect(page.wrapwrap.scrollTop).toBeLessThanOrEqual(stoppedAt);
   expect(page.header).not.toHaveFocus();
 });
+
+test("should rise above Odoo's cookie bar while it is shown", async () => {
+  const bar = document.createElement("div");
+  bar.id = "website_cookies_bar";
+  bar.innerHTML = '<div class="modal"><div class="modal-content"></div></div>';
+  document.body.append(bar);
+  const content = bar.querySelector<HTMLElement>(".modal-content")!;
+  content.getBoundingClientRect = () => ({ top: window.innerHeight - 141.5 }) as DOMRect;
+  render(<SiteScroll />);
+  act(() => page.scrollBy(500));
+  const dock = backToTop()!.parentElement!;
+  expect(dock.style.bottom).toBe("");
+
+  await act(async () => {
+    bar.querySelector(".modal")!.classList.add("show");
+  });
+  expect(dock.style.bottom).toBe("calc(142px + 1rem)");
+  await act(async () => {
+    bar.querySelector(".modal")!.classList.remove("show");
+  });
+  expect(dock.style.bottom).toBe("");
+});

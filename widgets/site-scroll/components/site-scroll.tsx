@@ -3,6 +3,7 @@ import { Button } from "react-aria-components/Button";
 import { useTranslate } from "@/core/i18n/use-translate";
 import { pageScroller } from "@/core/page/page-scroller";
 import { useMediaQuery } from "@/core/ui/use-media-query";
+import { useBottomObstacle } from "../hooks/use-bottom-obstacle";
 import { useScrollTopHash } from "../hooks/use-scroll-top-hash";
 import { useScrolledPast } from "../hooks/use-scrolled-past";
 import { focusPageTop } from "../utils/focus-page-top";
@@ -22,6 +23,8 @@ export function SiteScroll(_props: SiteScrollProps) {
   useScrollTopHash(scroller);
   const shown = useScrolledPast(scroller, SHOW_AFTER_PX);
   const reducedMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
+  // Above Odoo's cookie bar while it is shown.
+  const covered = useBottomObstacle(scroller.ownerDocument);
   const running = useRef<AbortController | null>(null);
   useEffect(() => () => running.current?.abort(), []);
 
@@ -36,7 +39,11 @@ export function SiteScroll(_props: SiteScrollProps) {
   };
 
   return (
-    <div className="weekbox-back-to-top" hidden={!shown}>
+    <div
+      className="weekbox-back-to-top"
+      hidden={!shown}
+      style={covered ? { bottom: `calc(${covered}px + 1rem)` } : undefined}
+    >
       <Button
         className="weekbox-back-to-top-button btn btn-primary rounded-circle shadow o_no_wait_lazy_js"
         aria-label={t("Back to top")}
