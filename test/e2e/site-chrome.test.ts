@@ -166,6 +166,7 @@ describeBrowser(`site chrome widgets${skipReason ? ` [skipped: ${skipReason}]` :
       await page.goto(`${odooUrl()}/`);
       const dock = page.locator(mounted("site-scroll"));
       await dock.waitFor({ state: "attached" });
+      await odooStarted(page);
       const button = page.getByRole("button", { name: "Back to top" });
       await expect(button.isVisible()).resolves.toBe(false);
 
@@ -258,6 +259,8 @@ describeBrowser(`site chrome widgets${skipReason ? ` [skipped: ${skipReason}]` :
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto(`${odooUrl()}/`);
     await page.locator(mounted("site-scroll")).waitFor({ state: "attached" });
+    // Odoo's header moves the page as its JS starts: scroll once it has.
+    await odooStarted(page);
     await page.evaluate(() =>
       document.getElementById("wrapwrap")!.scrollTo({ top: 800, behavior: "instant" }),
     );
