@@ -17,11 +17,13 @@ everywhere else.
     'depends': ['website_weekbox', 'website', 'portal', 'auth_signup'],
     'data': [
         # site chrome: templates
+        'views/site_chrome_templates.xml',
         # site content: templates
     ],
     'assets': {
         'web.assets_frontend': [
             # site chrome: Odoo widgets narrowed
+            'website_weekbox_site/static/src/js/narrow_signup.js',
             # site content: Odoo widgets narrowed
         ],
     },

@@ -4,13 +4,18 @@ import type { Page } from "playwright-core";
 
 /**
  * The selectors of the jQuery handlers Odoo's public widgets delegated on the
- * page that match an element inside a React widget or an enhanced element: none may (each element is
- * owned by React or by Odoo, never both). An island a widget hosts for Odoo on
+ * page that match an element inside a React widget or an enhanced element:
+ * none may (each element is owned by React or by Odoo, never both). An island a widget hosts for Odoo on
  * purpose, marked `data-odoo-owned` (the providers' own card forms, which
- * Odoo's payment form runs), is Odoo's and not looked at.
+ * Odoo's payment form runs), is Odoo's and not looked at. `widgetSelector`
+ * narrows the widgets looked at (a suite checking its own widgets only).
  */
-export async function odooHandlersOnReactElements(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+export async function odooHandlersOnReactElements(
+  page: Page,
+  // Widgets' mount points, and the content enhancers own (core/mount/enhance-elements.ts).
+  widgetSelector = "[data-widget], [data-weekbox-enhanced]",
+): Promise<string[]> {
+  return page.evaluate((widgetSelector) => {
     type JQueryData = (
       element: Element | Document,
       key: string,
@@ -18,8 +23,7 @@ export async function odooHandlersOnReactElements(page: Page): Promise<string[]>
     const jq = (window as unknown as { $?: { _data: JQueryData } }).$;
     if (!jq) return ["no jQuery: Odoo's bundle did not load"];
     const found: string[] = [];
-    // Widgets' mount points, and the content enhancers own (core/mount/enhance-elements.ts).
-    const widgets = Array.from(document.querySelectorAll("[data-widget], [data-weekbox-enhanced]"));
+    const widgets = Array.from(document.querySelectorAll(widgetSelector));
     const reacts = (element: Element) =>
       widgets.some((widget) => widget.contains(element)) && !element.closest("[data-odoo-owned]");
     const holders = [document, ...Array.from(document.querySelectorAll("#wrapwrap, #wrapwrap *"))];
@@ -55,7 +59,7 @@ export async function odooHandlersOnReactElements(page: Page): Promise<string[]>
       }
     }
     return found;
-  });
+  }, widgetSelector);
 }
 
 /** Odoo's own public widgets have started (its lazy bundle is in). */

@@ -81,6 +81,15 @@ widgetRegistry.register("website-publish", {
 
 // Site features (website_weekbox_site): the header's language switcher, back to top, sign-up.
 // -- site chrome: registrations --
+// Back to top and #scrollTop=N, once per page: at once (the scroll position must not wait).
+widgetRegistry.register("site-scroll", { load: () => import("@/site-scroll/site-scroll-widget") });
+// The header's and footer's language switchers: their links work until then.
+widgetRegistry.register("site-language", {
+  load: () => import("@/site-language/site-language-widget"),
+  strategy: "idle",
+});
+// /web/signup's submit button.
+widgetRegistry.register("site-signup", { load: () => import("@/site-signup/site-signup-widget") });
 
 // Content editors own (share blocks, galleries, parallax sections, collapses,
 // zoomable images): enhanced by selector, inert in the website editor.

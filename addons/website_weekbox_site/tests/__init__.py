@@ -1,2 +1,3 @@
 # site chrome: tests
+from . import test_site_chrome
 # site content: tests

@@ -1,0 +1,386 @@
+// The site chrome's React widgets (website_weekbox_site) on Odoo 17's own
+// pages, in Debian's Chromium, as a guest: the header's language switcher by
+// keyboard only, back to top at 1280 and 375 px, #scrollTop=N, and the
+// sign-up form's submit (busy state, Odoo's error, an account made). Each
+// page visited: axe without serious/critical violations in our widgets, and
+// no jQuery handler of Odoo's on an element React owns.
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { seriousAxeViolations } from "../harness/axe";
+import { callKw } from "../harness/call-kw";
+import { chromiumSkipReason, launchChromium } from "../harness/chromium";
+import { eventually } from "../harness/eventually";
+import { closeGuestPage, openGuestPage, type GuestPage } from "../harness/guest-page";
+import { odooHandlersOnReactElements, odooStarted } from "../harness/odoo-handlers";
+import { describeWithOdoo, odooUrl } from "../harness/odoo-available";
+import { loginAs, type OdooSession } from "../harness/odoo-session";
+
+const ARTIFACTS = path.resolve(__dirname, "../.artifacts");
+const mounted = (widget: string) => `[data-widget="${widget}"][data-widget-state="mounted"]`;
+const OUR_WIDGETS = [
+  '[data-widget="site-language"]',
+  '[data-widget="site-scroll"]',
+  '[data-widget="site-signup"]',
+];
+const skipReason = chromiumSkipReason();
+const describeBrowser = skipReason ? describe.skip : describeWithOdoo;
+
+/** What is focused, e.g. `header#top` or `button[Back to top]`. */
+function focused(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element) return "none";
+    const name = element.getAttribute("aria-label") ?? "";
+    const id = element.id && !element.id.startsWith("react-aria") ? `#${element.id}` : "";
+    return `${element.tagName.toLowerCase()}${id}${name ? `[${name}]` : ""}`;
+  });
+}
+
+const scrollTop = (page: Page) => page.evaluate(() => document.getElementById("wrapwrap")!.scrollTop);
+
+/** The checks every page visited must pass, once Odoo's own JS has started. */
+async function checkPage(page: Page, widgets: string[] = OUR_WIDGETS): Promise<void> {
+  await odooStarted(page);
+  // Our widgets only: another feature's widget on the page is its own suite's.
+  expect(await odooHandlersOnReactElements(page, '[data-widget^="site-"]')).toEqual([]);
+  const present = [];
+  for (const widget of widgets) if ((await page.locator(widget).count()) > 0) present.push(widget);
+  expect(await seriousAxeViolations(page, present)).toEqual([]);
+}
+
+describeBrowser(`site chrome widgets${skipReason ? ` [skipped: ${skipReason}]` : ""}`, () => {
+  let browser: Browser;
+  let admin: OdooSession;
+  let guest: GuestPage | undefined;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    admin = await loginAs("admin", "admin");
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  afterEach(() => closeGuestPage(guest));
+
+  test("should switch to French by keyboard only, the query and hash kept, edit_translations dropped", async () => {
+    guest = await openGuestPage(browser);
+    ({ page } = guest);
+    await page.goto(`${odooUrl()}/contactus?weekbox=chrome&edit_translations=1#faq`);
+    const switcher = page.locator(`header ${mounted("site-language")}`).first();
+    await switcher.waitFor();
+    await checkPage(page);
+
+    // Tab from the top of the page to the header's switcher.
+    const button = switcher.getByRole("button", { name: "Language: English (US)" });
+    for (let tabs = 0; tabs < 40 && !(await button.evaluate((el) => el === document.activeElement)); tabs++) {
+      await page.keyboard.press("Tab");
+    }
+    expect(await focused(page)).toBe("button[Language: English (US)]");
+    await page.keyboard.press("Enter");
+    const menu = page.getByRole("menu", { name: "Language: English (US)" });
+    await menu.waitFor();
+    await expect(menu.getByRole("menuitemradio").allTextContents()).resolves.toEqual([
+      "Nederlands (BE)",
+      "English (US)",
+      "Français (BE)",
+    ]);
+    expect(await seriousAxeViolations(page, [".weekbox-language-popover"])).toEqual([]);
+    await page.screenshot({ path: path.join(ARTIFACTS, "site-language-open-1280.png") });
+    await eventually(
+      () => focused(page),
+      (name) => name.startsWith("a"),
+      { what: "focus in the menu" },
+    );
+    // English is checked and focused; down once is French.
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+
+    await page.waitForURL(/\/fr_BE\/contactus/);
+    const landed = new URL(page.url());
+    expect(landed.pathname).toBe("/fr_BE/contactus");
+    expect(landed.searchParams.get("weekbox")).toBe("chrome");
+    expect(landed.searchParams.has("edit_translations")).toBe(false);
+    expect(landed.hash).toBe("#faq");
+    await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe("fr-BE");
+    const french = page.locator(`header ${mounted("site-language")}`).first();
+    await french.getByRole("button", { name: /Français \(BE\)/ }).waitFor();
+    await checkPage(page);
+    // And back to English from the French page: the French segment goes.
+    await french.getByRole("button").click();
+    await page.getByRole("menuitemradio", { name: "English (US)" }).click();
+    await page.waitForURL((url) => url.pathname === "/contactus");
+    expect(new URL(page.url()).hash).toBe("#faq");
+    await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe("en-US");
+  });
+
+  test("should be used by keyboard in the header's mobile menu at 375 px (Bootstrap's offcanvas)", async () => {
+    guest = await openGuestPage(browser, { width: 375, height: 800 });
+    ({ page } = guest);
+    await page.goto(`${odooUrl()}/contactus?weekbox=mobile`);
+    await odooStarted(page);
+    await page.locator('[data-bs-toggle="offcanvas"]:visible').first().click();
+    const button = page.locator(`${mounted("site-language")} button:visible`).first();
+    await button.waitFor();
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("menu", { name: "Language: English (US)" }).waitFor();
+    // The offcanvas's focus trap leaves the menu (inside it) its focus.
+    await expect(page.evaluate(() => document.activeElement?.getAttribute("role"))).resolves.toBe(
+      "menuitemradio",
+    );
+    await page.keyboard.press("ArrowDown");
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe("Français (BE)");
+    await checkPage(page);
+    await page.screenshot({ path: path.join(ARTIFACTS, "site-language-mobile-375.png") });
+    await page.keyboard.press("Escape");
+    await expect(button.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("ArrowUp");
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/\/nl_BE\/contactus\?weekbox=mobile/);
+  });
+
+  test("should keep the footer's inline links working through /website/lang", async () => {
+    guest = await openGuestPage(browser);
+    ({ page } = guest);
+    await page.goto(`${odooUrl()}/contactus?weekbox=footer#faq`);
+    const footerLinks = page.locator(`footer ${mounted("site-language")}`).getByRole("link");
+    await footerLinks.first().waitFor();
+    await expect(
+      footerLinks.evaluateAll((links) => links.map((link) => link.className)),
+    ).resolves.not.toContain("js_change_lang");
+    await footerLinks.filter({ hasText: "Nederlands (BE)" }).click();
+    await page.waitForURL(/\/nl_BE\/contactus/);
+    expect(new URL(page.url()).search).toBe("?weekbox=footer");
+    expect(new URL(page.url()).hash).toBe("#faq");
+  });
+
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 375, height: 700 },
+  ]) {
+    test(`should take the page back to the top by keyboard at ${viewport.width} px`, async () => {
+      guest = await openGuestPage(browser, viewport);
+      ({ page } = guest);
+      await page.goto(`${odooUrl()}/`);
+      const dock = page.locator(mounted("site-scroll"));
+      await dock.waitFor({ state: "attached" });
+      await odooStarted(page);
+      const button = page.getByRole("button", { name: "Back to top" });
+      await expect(button.isVisible()).resolves.toBe(false);
+
+      await page.evaluate(() =>
+        document.getElementById("wrapwrap")!.scrollTo({ top: 100, behavior: "instant" }),
+      );
+      await page.waitForTimeout(150);
+      await expect(button.isVisible()).resolves.toBe(false);
+      await page.evaluate(() =>
+        document.getElementById("wrapwrap")!.scrollTo({ top: 900, behavior: "instant" }),
+      );
+      await button.waitFor({ state: "visible" });
+      await checkPage(page);
+
+      // In the window, clear of the page's bottom edge.
+      const box = (await button.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+      expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+      await page.screenshot({ path: path.join(ARTIFACTS, `site-back-to-top-${viewport.width}.png`) });
+
+      // The button is the page's last stop: Shift+Tab from the start reaches it.
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await page.keyboard.press("Shift+Tab");
+      expect(await focused(page)).toBe("button[Back to top]");
+      const before = await scrollTop(page);
+      expect(before).toBeGreaterThan(100);
+      const started = Date.now();
+      await page.keyboard.press("Enter");
+      await page.waitForTimeout(300);
+      // On its way, not there at once.
+      const midway = await scrollTop(page);
+      expect(midway).toBeGreaterThan(0);
+      expect(midway).toBeLessThan(before);
+      await eventually(
+        () => scrollTop(page),
+        (top) => top === 0,
+        { what: "scrollTop" },
+      );
+      const took = Date.now() - started;
+      expect(took).toBeGreaterThanOrEqual(700);
+      expect(took).toBeLessThan(2000);
+      await eventually(
+        () => focused(page),
+        (name) => name === "header#top",
+        { what: "focus" },
+      );
+      await button.waitFor({ state: "hidden" });
+      // The next Tab goes on from the top of the page.
+      await page.keyboard.press("Tab");
+      await expect(page.evaluate(() => Boolean(document.activeElement?.closest("header#top")))).resolves.toBe(
+        true,
+      );
+    });
+  }
+
+  test("should stay clear of Odoo's cookie bar at 375 px", async () => {
+    const [website] = await callKw<{ id: number; cookies_bar: boolean }[]>(admin, "website", "search_read", [
+      [["id", "=", 1]],
+      ["cookies_bar"],
+    ]);
+    await callKw(admin, "website", "write", [[1], { cookies_bar: true }]);
+    try {
+      guest = await openGuestPage(browser, { width: 375, height: 700 });
+      ({ page } = guest);
+      await page.goto(`${odooUrl()}/`);
+      const bar = page.locator("#website_cookies_bar .modal.show .modal-content");
+      await bar.waitFor({ timeout: 15_000 });
+      await page.evaluate(() =>
+        document.getElementById("wrapwrap")!.scrollTo({ top: 900, behavior: "instant" }),
+      );
+      const button = page.getByRole("button", { name: "Back to top" });
+      await button.waitFor({ state: "visible" });
+      const [ours, theirs] = [(await button.boundingBox())!, (await bar.boundingBox())!];
+      const overlaps =
+        ours.x < theirs.x + theirs.width &&
+        theirs.x < ours.x + ours.width &&
+        ours.y < theirs.y + theirs.height &&
+        theirs.y < ours.y + ours.height;
+      await page.screenshot({ path: path.join(ARTIFACTS, "site-back-to-top-cookie-bar-375.png") });
+      expect({ ours, theirs, overlaps }).toEqual(expect.objectContaining({ overlaps: false }));
+      expect(ours.y + ours.height).toBeLessThanOrEqual(700);
+    } finally {
+      await callKw(admin, "website", "write", [[1], { cookies_bar: website!.cookies_bar }]);
+    }
+  });
+
+  test("should go to the top at once under reduced motion", async () => {
+    guest = await openGuestPage(browser);
+    ({ page } = guest);
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto(`${odooUrl()}/`);
+    await page.locator(mounted("site-scroll")).waitFor({ state: "attached" });
+    // Odoo's header moves the page as its JS starts: scroll once it has.
+    await odooStarted(page);
+    await page.evaluate(() =>
+      document.getElementById("wrapwrap")!.scrollTo({ top: 800, behavior: "instant" }),
+    );
+    const button = page.getByRole("button", { name: "Back to top" });
+    await button.waitFor({ state: "visible" });
+    await button.focus();
+    await page.keyboard.press("Enter");
+    // At once: no 800 ms on the way (Odoo's header settles in a frame or two).
+    await eventually(
+      () => scrollTop(page),
+      (top) => top === 0,
+      { timeout: 300, interval: 20, what: "scrollTop" },
+    );
+    expect(await focused(page)).toBe("header#top");
+  });
+
+  test("should scroll to #scrollTop=N on arrival, once", async () => {
+    guest = await openGuestPage(browser);
+    ({ page } = guest);
+    await page.goto(`${odooUrl()}/#scrollTop=600`);
+    await eventually(
+      () => scrollTop(page),
+      (top) => top === 600,
+      { what: "scrollTop" },
+    );
+    await checkPage(page);
+    // Odoo's own PublicRoot did not scroll anything else meanwhile.
+    await expect(scrollTop(page)).resolves.toBe(600);
+    await expect(page.evaluate(() => document.body.scrollTop)).resolves.toBe(0);
+    await page.screenshot({ path: path.join(ARTIFACTS, "site-scroll-top-hash-1280.png") });
+  });
+
+  describe("sign-up", () => {
+    let scope: string | false;
+
+    beforeAll(async () => {
+      scope = await callKw<string | false>(admin, "ir.config_parameter", "get_param", [
+        "auth_signup.invitation_scope",
+      ]);
+      await callKw(admin, "ir.config_parameter", "set_param", ["auth_signup.invitation_scope", "b2c"]);
+    });
+    afterAll(async () => {
+      await callKw(admin, "ir.config_parameter", "set_param", [
+        "auth_signup.invitation_scope",
+        scope || "b2b",
+      ]);
+    });
+
+    async function fill(email: string, password: string, confirm: string) {
+      await page.getByLabel("Your Email").fill(email);
+      await page.getByLabel("Your Name").fill("Chrome Tester");
+      await page.getByLabel("Password", { exact: true }).fill(password);
+      await page.getByLabel("Confirm Password").fill(confirm);
+    }
+
+    test("should show the spinner and disable the button, keep Odoo's error, then make the account", async () => {
+      guest = await openGuestPage(browser);
+      ({ page } = guest);
+      const email = `chrome-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+      await page.goto(`${odooUrl()}/web/signup`);
+      const widget = page.locator(mounted("site-signup"));
+      await widget.waitFor();
+      await checkPage(page);
+      await expect(page.locator("form.oe_signup_form").getAttribute("class")).resolves.toContain(
+        "o_no_wait_lazy_js",
+      );
+      const submit = widget.getByRole("button", { name: "Sign up" });
+
+      // The browser refuses an empty form: the button stays usable.
+      await submit.click();
+      await expect(submit.isEnabled()).resolves.toBe(true);
+
+      await fill(email, "chrome-secret-1", "chrome-secret-2");
+      await page.screenshot({ path: path.join(ARTIFACTS, "site-signup-1280.png") });
+      // First the busy state, held: the page's last submit listener (after
+      // the widget's) keeps the browser from leaving, as a slow server would.
+      await page.evaluate(() => {
+        window.addEventListener("submit", (event) => event.preventDefault(), { once: true });
+      });
+      await submit.click();
+      await expect(submit.isDisabled()).resolves.toBe(true);
+      await expect(submit.getAttribute("aria-busy")).resolves.toBe("true");
+      await expect(widget.locator(".spinner-border").isVisible()).resolves.toBe(true);
+      await expect(widget.getByRole("status").textContent()).resolves.toBe("Creating your account…");
+      // Odoo's own SignUpForm stayed off our form: no spinner of its own.
+      await expect(page.locator("form.oe_signup_form .fa-refresh").count()).resolves.toBe(0);
+      await page.screenshot({ path: path.join(ARTIFACTS, "site-signup-busy-1280.png") });
+      // A second submit (Enter in a field) is refused while one is on its way.
+      let posts = 0;
+      page.on("request", (request) => {
+        if (request.method() === "POST" && request.url().endsWith("/web/signup")) posts += 1;
+      });
+      await page.getByLabel("Confirm Password").press("Enter");
+      await page.waitForTimeout(300);
+      expect(posts).toBe(0);
+
+      // Then the real thing, on a fresh page.
+      await page.goto(`${odooUrl()}/web/signup`);
+      await page.locator(mounted("site-signup")).waitFor();
+      await fill(email, "chrome-secret-1", "chrome-secret-2");
+      await page.locator(mounted("site-signup")).getByRole("button", { name: "Sign up" }).click();
+      expect(posts).toBe(1);
+
+      // Odoo's answer: its error, beside the form, announced.
+      const error = page.getByRole("alert").filter({ hasText: "Passwords do not match" });
+      await error.waitFor();
+      await page.locator(mounted("site-signup")).waitFor();
+      await checkPage(page);
+      await expect(
+        page.locator(mounted("site-signup")).getByRole("button", { name: "Sign up" }).isEnabled(),
+      ).resolves.toBe(true);
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.screenshot({ path: path.join(ARTIFACTS, "site-signup-error-375.png"), fullPage: true });
+      await page.setViewportSize({ width: 1280, height: 1000 });
+
+      await fill(email, "chrome-secret-1", "chrome-secret-1");
+      await page.locator(mounted("site-signup")).getByRole("button", { name: "Sign up" }).click();
+      await page.waitForURL((url) => url.pathname !== "/web/signup", { timeout: 30_000 });
+      const users = await callKw<number>(admin, "res.users", "search_count", [[["login", "=", email]]]);
+      expect(users).toBe(1);
+    });
+  });
+});

@@ -1,0 +1,93 @@
+import { act, render } from "@testing-library/react";
+import { RETRY_INTERVAL_MS, RETRY_MAX_RETRIES } from "@/core/page/retry-until";
+import { SiteScroll } from "../components/site-scroll";
+import { parseScrollTopHash } from "../utils/scroll-top-hash";
+import { fakePage, setReducedMotion, type FakePage } from "./fake-page";
+
+let page: FakePage;
+
+beforeEach(() => {
+  jest.useFakeTimers({ doNotFake: ["queueMicrotask", "nextTick", "setImmediate"] });
+  setReducedMotion(false);
+});
+afterEach(() => {
+  jest.useRealTimers();
+  window.history.replaceState(null, "", "/");
+});
+
+function arriveWith(hash: string, height: number) {
+  window.history.replaceState(null, "", `/contactus?x=1${hash}`);
+  page = fakePage(height);
+  render(<SiteScroll />);
+}
+
+test("should read Odoo's #scrollTop=N and nothing else", () => {
+  expect(parseScrollTopHash("#scrollTop=1200")).toBe(1200);
+  expect(parseScrollTopHash("#a=1&scrollTop=30")).toBe(30);
+  expect(parseScrollTopHash("#scrollTop=")).toBeUndefined();
+  expect(parseScrollTopHash("#scrollTop=-5")).toBeUndefined();
+  expect(parseScrollTopHash("#myscrollTop=5")).toBeUndefined();
+  expect(parseScrollTopHash("#section")).toBeUndefined();
+  expect(parseScrollTopHash("")).toBeUndefined();
+});
+
+test("should scroll the page to offset N at once when it is tall enough", () => {
+  arriveWith("#scrollTop=1200", 3000);
+  expect(page.wrapwrap.scrollTop).toBe(1200);
+  expect(page.scrollTo).toHaveBeenCalledTimes(1);
+  expect(page.scrollTo).toHaveBeenCalledWith({ top: 1200, behavior: "instant" });
+});
+
+test("should leave the page alone without a scrollTop hash", () => {
+  arriveWith("#section", 3000);
+  act(() => jest.advanceTimersByTime(10_000));
+  expect(page.scrollTo).not.toHaveBeenCalled();
+});
+
+test("should try again every 100 ms while the page grows, and scroll once it is tall enough", () => {
+  expect(RETRY_INTERVAL_MS).toBe(100);
+  arriveWith("#scrollTop=1200", 900);
+  act(() => jest.advanceTimersByTime(RETRY_INTERVAL_MS * 3));
+  expect(page.scrollTo).not.toHaveBeenCalled();
+  // The widgets rendered: the page is tall enough at the next try, not before.
+  page.setHeight(2500);
+  act(() => jest.advanceTimersByTime(RETRY_INTERVAL_MS - 1));
+  expect(page.scrollTo).not.toHaveBeenCalled();
+  act(() => jest.advanceTimersByTime(1));
+  expect(page.wrapwrap.scrollTop).toBe(1200);
+  act(() => jest.advanceTimersByTime(10_000));
+  expect(page.scrollTo).toHaveBeenCalledTimes(1);
+});
+
+test("should give up after 50 tries more, going as far as the page allows", () => {
+  expect(RETRY_MAX_RETRIES).toBe(50);
+  arriveWith("#scrollTop=5000", 1000);
+  act(() => jest.advanceTimersByTime(RETRY_INTERVAL_MS * RETRY_MAX_RETRIES - 1));
+  expect(page.scrollTo).not.toHaveBeenCalled();
+  act(() => jest.advanceTimersByTime(1));
+  expect(page.scrollTo).toHaveBeenCalledWith({ top: 5000, behavior: "instant" });
+  expect(page.wrapwrap.scrollTop).toBe(200);
+  page.setHeight(9000);
+  act(() => jest.advanceTimersByTime(10_000));
+  expect(page.scrollTo).toHaveBeenCalledTimes(1);
+});
+
+test("should stop trying once the visitor scrolls", () => {
+  arriveWith("#scrollTop=1200", 900);
+  act(() => jest.advanceTimersByTime(RETRY_INTERVAL_MS * 2));
+  act(() => {
+    window.dispatchEvent(new KeyboardEvent("keydown", { key: "PageDown" }));
+  });
+  page.setHeight(3000);
+  act(() => jest.advanceTimersByTime(RETRY_INTERVAL_MS * RETRY_MAX_RETRIES));
+  expect(page.scrollTo).not.toHaveBeenCalled();
+});
+
+test("should follow a new #scrollTop=N on the same page", () => {
+  arriveWith("", 3000);
+  act(() => {
+    window.history.replaceState(null, "", "/contactus#scrollTop=700");
+    window.dispatchEvent(new HashChangeEvent("hashchange"));
+  });
+  expect(page.wrapwrap.scrollTop).toBe(700);
+});
