@@ -23,6 +23,8 @@ everywhere else.
         'web.assets_frontend': [
             # site chrome: Odoo widgets narrowed
             # site content: Odoo widgets narrowed
+            'website_weekbox_site/static/src/js/narrow_share.js',
+            'website_weekbox_site/static/src/js/narrow_gallery.js',
         ],
     },
     'installable': True,

@@ -4,6 +4,7 @@
 // has that widget.
 import "@/core/ui/weekbox.css";
 import { startEnhancers } from "@/core/mount/enhance-elements";
+import { enhancerRegistry } from "@/core/mount/enhancer-registry";
 import { startWidgets } from "@/core/mount/mount-widgets";
 import { widgetRegistry } from "@/core/mount/widget-registry";
 
@@ -76,6 +77,21 @@ widgetRegistry.register("shop-address-cards", {
 // Content editors own (share blocks, galleries, parallax sections, collapses,
 // zoomable images): enhanced by selector, inert in the website editor.
 // -- site content: enhancers --
+// Share links: at once, a click before the chunk would open the sharer unfilled.
+enhancerRegistry.register("site-share", {
+  selector: ".s_share, .oe_share",
+  load: () => import("@/site-share/site-share-enhancer"),
+  strategy: "eager",
+});
+// Galleries: plain images until the lightbox or the slideshow is ready.
+enhancerRegistry.register("site-gallery", {
+  selector: ".s_image_gallery:not(.o_slideshow)",
+  load: () => import("@/site-gallery/site-gallery-enhancer"),
+});
+enhancerRegistry.register("site-slideshow", {
+  selector: ".s_image_gallery.o_slideshow",
+  load: () => import("@/site-gallery/site-slideshow-enhancer"),
+});
 
 startWidgets();
 startEnhancers();
