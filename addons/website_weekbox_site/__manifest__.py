@@ -25,6 +25,7 @@ everywhere else.
             # site content: Odoo widgets narrowed
             'website_weekbox_site/static/src/js/narrow_share.js',
             'website_weekbox_site/static/src/js/narrow_gallery.js',
+            'website_weekbox_site/static/src/js/narrow_parallax.js',
         ],
     },
     'installable': True,

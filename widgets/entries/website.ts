@@ -92,6 +92,11 @@ enhancerRegistry.register("site-slideshow", {
   selector: ".s_image_gallery.o_slideshow",
   load: () => import("@/site-gallery/site-slideshow-enhancer"),
 });
+// Parallax sections: a still background until then.
+enhancerRegistry.register("site-parallax", {
+  selector: ".parallax",
+  load: () => import("@/site-parallax/site-parallax-enhancer"),
+});
 
 startWidgets();
 startEnhancers();
