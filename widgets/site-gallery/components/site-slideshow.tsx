@@ -35,7 +35,7 @@ function controlTarget(control: Element, index: number, count: number): number {
  * with focus in the slideshow, and the autoplay of the block's interval —
  * paused while the pointer is over it or focus is in it, and off for
  * visitors who ask for reduced motion. Bootstrap's own carousel never gets
- * the clicks (taken in the capture phase) and is not started on it (the
+ * the clicks (taken in the window's capture phase) and is not started on it (the
  * addon narrows Odoo's slider). Every attribute is given back on unmount.
  */
 export function SiteSlideshow({ element }: EnhancerProps) {
@@ -76,7 +76,8 @@ export function SiteSlideshow({ element }: EnhancerProps) {
     function onClick(event: MouseEvent): void {
       const control = event.target instanceof Element ? event.target.closest(CONTROL) : null;
       if (!control || !carousel.contains(control)) return;
-      // Capture phase: Bootstrap's delegated carousel handler on document never sees it.
+      // Bootstrap delegates its carousel clicks from the document in the capture
+      // phase: taken on the window's capture phase, before it, they never get there.
       event.preventDefault();
       event.stopPropagation();
       setIndex((current) => controlTarget(control, current, items.length));
@@ -103,14 +104,15 @@ export function SiteSlideshow({ element }: EnhancerProps) {
     const onFocusOut = (event: FocusEvent) => {
       if (!(event.relatedTarget instanceof Node && carousel.contains(event.relatedTarget))) setFocused(false);
     };
-    carousel.addEventListener("click", onClick, true);
+    const view = carousel.ownerDocument.defaultView!;
+    view.addEventListener("click", onClick, true);
     carousel.addEventListener("keydown", onKeyDown);
     carousel.addEventListener("pointerenter", onEnter);
     carousel.addEventListener("pointerleave", onLeave);
     carousel.addEventListener("focusin", onFocusIn);
     carousel.addEventListener("focusout", onFocusOut);
     return () => {
-      carousel.removeEventListener("click", onClick, true);
+      view.removeEventListener("click", onClick, true);
       carousel.removeEventListener("keydown", onKeyDown);
       carousel.removeEventListener("pointerenter", onEnter);
       carousel.removeEventListener("pointerleave", onLeave);
