@@ -26,6 +26,8 @@ everywhere else.
             'website_weekbox_site/static/src/js/narrow_share.js',
             'website_weekbox_site/static/src/js/narrow_gallery.js',
             'website_weekbox_site/static/src/js/narrow_parallax.js',
+            'website_weekbox_site/static/src/js/narrow_foldable.js',
+            'website_weekbox_site/static/src/js/narrow_zoom.js',
         ],
     },
     'installable': True,

@@ -97,6 +97,16 @@ enhancerRegistry.register("site-parallax", {
   selector: ".parallax",
   load: () => import("@/site-parallax/site-parallax-enhancer"),
 });
+// FAQ collapses: Bootstrap toggles them meanwhile (and after: it keeps the toggling).
+enhancerRegistry.register("site-foldable", {
+  selector: ".s_faq_collapse",
+  load: () => import("@/site-foldable/site-foldable-enhancer"),
+});
+// Zoomable images: Odoo's zoomodoo skips the marked ones (narrow_zoom.js).
+enhancerRegistry.register("site-zoom", {
+  selector: ".zoomable img[data-zoom]",
+  load: () => import("@/site-zoom/site-zoom-enhancer"),
+});
 
 startWidgets();
 startEnhancers();
