@@ -129,6 +129,8 @@ test("should name the slideshow and its slides", () => {
   expect(carousel).toHaveAttribute("role", "region");
   expect(carousel).toHaveAttribute("aria-roledescription", "carousel");
   expect(carousel).toHaveAccessibleName("Image slideshow");
+  expect(section.querySelector(".carousel-indicators")).toHaveAttribute("role", "group");
+  expect(section.querySelector(".carousel-indicators")).toHaveAccessibleName("Choose an image");
   expect(items()[1]).toHaveAttribute("aria-roledescription", "slide");
   expect(items()[1]).toHaveAccessibleName("2 of 3");
   expect(section.querySelector(".carousel-inner")).toHaveAttribute("aria-live", "polite");

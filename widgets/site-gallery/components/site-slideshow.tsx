@@ -65,6 +65,12 @@ export function SiteSlideshow({ element }: EnhancerProps) {
       changes.setAttribute(item, "aria-roledescription", t("slide"));
       changes.setAttribute(item, "aria-label", t("{n} of {total}", { n: i + 1, total: items.length }));
     });
+    // Its items become buttons: the list is a group of them.
+    const indicatorList = carousel.querySelector(".carousel-indicators");
+    if (indicatorList) {
+      changes.setAttribute(indicatorList, "role", "group");
+      changes.setAttribute(indicatorList, "aria-label", t("Choose an image"));
+    }
     indicators.forEach((indicator, i) => {
       changes.setAttribute(indicator, "role", "button");
       changes.setAttribute(indicator, "tabindex", "0");

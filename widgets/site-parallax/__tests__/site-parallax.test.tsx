@@ -48,7 +48,7 @@ const background = () => element.querySelector<HTMLElement>(".s_parallax_bg")!;
 
 function scrollTo(sectionTop: number) {
   top = sectionTop;
-  window.dispatchEvent(new Event("scroll"));
+  document.dispatchEvent(new Event("scroll"));
 }
 
 function runFrames() {
@@ -93,12 +93,25 @@ test("should change nothing but the transform while scrolling (no layout shift)"
   expect(element.getAttribute("style")).toBe(sectionStyle);
 });
 
-test("should listen to scroll and resize passively", () => {
-  const add = jest.spyOn(window, "addEventListener");
+test("should listen to scroll (of any scroller) and resize passively", () => {
+  const onWindow = jest.spyOn(window, "addEventListener");
+  const onDocument = jest.spyOn(document, "addEventListener");
   setup();
-  const passive = add.mock.calls.filter(([type]) => type === "scroll" || type === "resize");
-  expect(passive.map(([type]) => type).sort()).toEqual(["resize", "scroll"]);
-  for (const [, , options] of passive) expect(options).toEqual({ passive: true });
+  const resize = onWindow.mock.calls.filter(([type]) => type === "resize");
+  const scroll = onDocument.mock.calls.filter(([type]) => type === "scroll");
+  expect(resize).toHaveLength(1);
+  expect(resize[0]![2]).toEqual({ passive: true });
+  expect(scroll).toHaveLength(1);
+  expect(scroll[0]![2]).toEqual({ passive: true, capture: true });
+});
+
+test("should follow an element that scrolls (Odoo's #wrapwrap), not only the window", () => {
+  setup();
+  const wrapwrap = document.createElement("div");
+  document.body.append(wrapwrap);
+  top = 200;
+  wrapwrap.dispatchEvent(new Event("scroll"));
+  expect(frames).toHaveLength(1);
 });
 
 test("should take the new viewport's range on resize", () => {

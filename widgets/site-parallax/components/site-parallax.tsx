@@ -56,11 +56,14 @@ export function SiteParallax({ element }: EnhancerProps) {
           })
         : null;
     observer?.observe(element);
-    view.addEventListener("scroll", schedule, { passive: true });
+    // Capture: Odoo's pages may scroll #wrapwrap or the body rather than the
+    // window, and an element's scroll event reaches its ancestors only then.
+    const doc = element.ownerDocument;
+    doc.addEventListener("scroll", schedule, { passive: true, capture: true });
     view.addEventListener("resize", onResize, { passive: true });
     return () => {
       observer?.disconnect();
-      view.removeEventListener("scroll", schedule);
+      doc.removeEventListener("scroll", schedule, { capture: true });
       view.removeEventListener("resize", onResize);
       if (frame) view.cancelAnimationFrame(frame);
       changes.restore();

@@ -37,12 +37,14 @@ export function SiteZoom({ element }: EnhancerProps) {
     element.addEventListener("pointerenter", onMove);
     element.addEventListener("pointermove", onMove);
     element.addEventListener("pointerleave", onLeave);
-    view.addEventListener("scroll", onLeave, { passive: true });
+    // Any scroller (Odoo's pages may scroll #wrapwrap): the flyout is fixed.
+    const doc = element.ownerDocument;
+    doc.addEventListener("scroll", onLeave, { passive: true, capture: true });
     return () => {
       element.removeEventListener("pointerenter", onMove);
       element.removeEventListener("pointermove", onMove);
       element.removeEventListener("pointerleave", onLeave);
-      view.removeEventListener("scroll", onLeave);
+      doc.removeEventListener("scroll", onLeave, { capture: true });
       changes.restore();
       setZoom(null);
     };
