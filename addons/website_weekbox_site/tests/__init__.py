@@ -1,2 +1,4 @@
 # site chrome: tests
 # site content: tests
+from . import test_site_content_assets
+from . import test_site_content_render
