@@ -86,6 +86,12 @@ describeBrowser(`site content enhancers${skipReason ? ` [skipped: ${skipReason}]
       expect(await odooWidgetsMatchingEnhanced(page, NARROWED)).toEqual([]);
       expect(await seriousAxeViolations(page, SECTIONS)).toEqual([]);
       await page.screenshot({ path: path.join(ARTIFACTS, `site-content-${width}.png`), fullPage: true });
+      // The page scrolls inside Odoo's #wrapwrap: each block on its own too.
+      for (const block of ["slideshow", "parallax", "faq", "zoom"]) {
+        await page
+          .locator(`#e2e-${block}`)
+          .screenshot({ path: path.join(ARTIFACTS, `site-content-${block}-${width}.png`) });
+      }
     });
   }
 
@@ -225,7 +231,7 @@ describeBrowser(`site content enhancers${skipReason ? ` [skipped: ${skipReason}]
       );
       if (width > 467) {
         await page.waitForSelector(".weekbox-site-zoom-flyout");
-        await page.screenshot({ path: path.join(ARTIFACTS, `site-content-zoom-${width}.png`) });
+        await page.screenshot({ path: path.join(ARTIFACTS, `site-content-zoom-hover-${width}.png`) });
         await page.mouse.move(0, 0);
         await page.waitForSelector(".weekbox-site-zoom-flyout", { state: "detached" });
       } else {
