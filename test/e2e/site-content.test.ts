@@ -25,9 +25,10 @@ const skipReason = chromiumSkipReason();
 const describeBrowser = skipReason ? describe.skip : describeWithOdoo;
 
 /** Odoo's publicWidgets the addon narrows (website_weekbox_site/static/src/js/narrow_*.js). */
-const NARROWED = ["share", "gallery", "gallerySlider", "slider", "Parallax", "anchorSlide"];
+const NARROWED = ["share", "socialShare", "gallery", "gallerySlider", "slider", "Parallax", "anchorSlide"];
 const ENHANCED: Record<string, string> = {
   "site-share": ".s_share",
+  "site-social-share": ".oe_social_share",
   "site-gallery": "#e2e-gallery",
   "site-slideshow": "#e2e-slideshow",
   "site-parallax": "#e2e-parallax",
@@ -73,6 +74,7 @@ describeBrowser(`site content enhancers${skipReason ? ` [skipped: ${skipReason}]
     await page.waitForSelector("#e2e-slideshow .carousel[aria-roledescription]", { state: "attached" });
     await page.waitForSelector("#e2e-faq [data-bs-toggle][role='button']", { state: "attached" });
     await page.waitForSelector("[data-weekbox-enhancer='site-zoom']", { state: "attached" });
+    await page.waitForSelector(".oe_social_share[role='button']", { state: "attached" });
     return page;
   }
 
@@ -109,6 +111,26 @@ describeBrowser(`site content enhancers${skipReason ? ` [skipped: ${skipReason}]
     // A middle click (a new tab) follows the filled link itself.
     const href = await page.getAttribute(".s_share_linkedin", "href");
     expect(new URL(href!).searchParams.get("url")).toBe(url);
+  });
+
+  test("should share from the legacy hover popover in a 500 × 500 popup, four networks, with hashtags", async () => {
+    await visit();
+    await page.hover(".oe_social_share");
+    const dialog = page.getByRole("dialog", { name: "Share this page" });
+    await dialog.waitFor();
+    expect(await dialog.getByRole("button").count()).toBe(4);
+    expect(await seriousAxeViolations(page, [".weekbox-social-share-popover"])).toEqual([]);
+    await page.screenshot({ path: path.join(ARTIFACTS, "site-content-social-share-1280.png") });
+    const [popup] = await Promise.all([
+      page.waitForEvent("popup"),
+      dialog.getByRole("button", { name: "Share on X (Twitter)" }).click(),
+    ]);
+    await popup.waitForLoadState("domcontentloaded");
+    expect(new URL(popup.url()).searchParams.get("text")).toContain("#weekbox");
+    expect(await popup.evaluate(() => ({ width: window.innerWidth, height: window.innerHeight }))).toEqual({
+      width: 500,
+      height: 500,
+    });
   });
 
   for (const width of [1280, 375]) {
@@ -257,6 +279,7 @@ describeBrowser(`site content enhancers${skipReason ? ` [skipped: ${skipReason}]
     // Odoo's narrowed selectors take them again (its editor restarts its widgets with them).
     const matched = await odooWidgetSelectorsMatch(page, {
       share: ".s_share",
+      socialShare: ".oe_social_share",
       gallery: "#e2e-gallery",
       gallerySlider: "#e2e-slideshow",
       slider: "#slideshow_e2e",
@@ -265,6 +288,7 @@ describeBrowser(`site content enhancers${skipReason ? ` [skipped: ${skipReason}]
     });
     expect(matched).toEqual({
       share: true,
+      socialShare: true,
       gallery: true,
       gallerySlider: true,
       slider: true,

@@ -6,6 +6,7 @@ import type { Page } from "playwright-core";
 /** The elements each enhancer owns inside its marked element (the marked element itself too). */
 export const OWNED_PARTS: Record<string, string> = {
   "site-share": "a",
+  "site-social-share": "*",
   "site-gallery": "img",
   "site-slideshow": ".carousel, .carousel *",
   "site-parallax": ":scope > .s_parallax_bg",

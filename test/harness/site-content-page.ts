@@ -26,6 +26,7 @@ export const SITE_CONTENT_ARCH = `<t t-name="${KEY}">
         <a href="https://pinterest.com/pin/create/button/?url={url}&amp;media={media}&amp;description={title}" class="s_share_pinterest" target="_blank" aria-label="Pinterest"><i class="fa fa-pinterest rounded shadow-sm"/></a>
         <a href="mailto:?body={url}&amp;subject={title}" class="s_share_email" aria-label="Email"><i class="fa fa-envelope rounded shadow-sm"/></a>
       </div>
+      <p class="mt-3">Or <a href="javascript:void(0)" class="oe_social_share btn btn-light" data-hashtags="#weekbox">share it on your networks <i class="fa fa-share-alt"/></a></p>
     </div></section>
     <section class="s_image_gallery o_spc-small o_masonry pt24 pb24" data-vcss="001" data-columns="3" style="overflow: hidden;" id="e2e-gallery">
       <div class="container"><div class="row s_nb_column_fixed">

@@ -83,6 +83,11 @@ enhancerRegistry.register("site-share", {
   load: () => import("@/site-share/site-share-enhancer"),
   strategy: "eager",
 });
+// The legacy share popover (forum posts): nothing happens on hover until it is ready.
+enhancerRegistry.register("site-social-share", {
+  selector: ".oe_social_share",
+  load: () => import("@/site-share/site-social-share-enhancer"),
+});
 // Galleries: plain images until the lightbox or the slideshow is ready.
 enhancerRegistry.register("site-gallery", {
   selector: ".s_image_gallery:not(.o_slideshow)",
