@@ -25,6 +25,11 @@ everywhere else.
             # site chrome: Odoo widgets narrowed
             'website_weekbox_site/static/src/js/narrow_signup.js',
             # site content: Odoo widgets narrowed
+            'website_weekbox_site/static/src/js/narrow_share.js',
+            'website_weekbox_site/static/src/js/narrow_gallery.js',
+            'website_weekbox_site/static/src/js/narrow_parallax.js',
+            'website_weekbox_site/static/src/js/narrow_foldable.js',
+            'website_weekbox_site/static/src/js/narrow_zoom.js',
         ],
     },
     'installable': True,

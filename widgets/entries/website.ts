@@ -4,6 +4,7 @@
 // has that widget.
 import "@/core/ui/weekbox.css";
 import { startEnhancers } from "@/core/mount/enhance-elements";
+import { enhancerRegistry } from "@/core/mount/enhancer-registry";
 import { startWidgets } from "@/core/mount/mount-widgets";
 import { widgetRegistry } from "@/core/mount/widget-registry";
 
@@ -94,6 +95,41 @@ widgetRegistry.register("site-signup", { load: () => import("@/site-signup/site-
 // Content editors own (share blocks, galleries, parallax sections, collapses,
 // zoomable images): enhanced by selector, inert in the website editor.
 // -- site content: enhancers --
+// Share links: at once, a click before the chunk would open the sharer unfilled.
+enhancerRegistry.register("site-share", {
+  selector: ".s_share, .oe_share",
+  load: () => import("@/site-share/site-share-enhancer"),
+  strategy: "eager",
+});
+// The legacy share popover (forum posts): nothing happens on hover until it is ready.
+enhancerRegistry.register("site-social-share", {
+  selector: ".oe_social_share",
+  load: () => import("@/site-share/site-social-share-enhancer"),
+});
+// Galleries: plain images until the lightbox or the slideshow is ready.
+enhancerRegistry.register("site-gallery", {
+  selector: ".s_image_gallery:not(.o_slideshow)",
+  load: () => import("@/site-gallery/site-gallery-enhancer"),
+});
+enhancerRegistry.register("site-slideshow", {
+  selector: ".s_image_gallery.o_slideshow",
+  load: () => import("@/site-gallery/site-slideshow-enhancer"),
+});
+// Parallax sections: a still background until then.
+enhancerRegistry.register("site-parallax", {
+  selector: ".parallax",
+  load: () => import("@/site-parallax/site-parallax-enhancer"),
+});
+// FAQ collapses: Bootstrap toggles them meanwhile (and after: it keeps the toggling).
+enhancerRegistry.register("site-foldable", {
+  selector: ".s_faq_collapse",
+  load: () => import("@/site-foldable/site-foldable-enhancer"),
+});
+// Zoomable images: Odoo's zoomodoo skips the marked ones (narrow_zoom.js).
+enhancerRegistry.register("site-zoom", {
+  selector: ".zoomable img[data-zoom]",
+  load: () => import("@/site-zoom/site-zoom-enhancer"),
+});
 
 startWidgets();
 startEnhancers();
