@@ -16,15 +16,13 @@ everywhere else.
     'license': 'LGPL-3',
     'depends': ['website_weekbox', 'website', 'portal', 'auth_signup'],
     'data': [
-        # site chrome: templates
         'views/site_chrome_templates.xml',
-        # site content: templates
     ],
     'assets': {
         'web.assets_frontend': [
-            # site chrome: Odoo widgets narrowed
+            # Odoo's widgets narrowed away from what ours own: the sign-up
+            # form's submit, then the content enhancers' blocks.
             'website_weekbox_site/static/src/js/narrow_signup.js',
-            # site content: Odoo widgets narrowed
             'website_weekbox_site/static/src/js/narrow_share.js',
             'website_weekbox_site/static/src/js/narrow_gallery.js',
             'website_weekbox_site/static/src/js/narrow_parallax.js',

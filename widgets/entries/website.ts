@@ -81,7 +81,6 @@ widgetRegistry.register("website-publish", {
 });
 
 // Site features (website_weekbox_site): the header's language switcher, back to top, sign-up.
-// -- site chrome: registrations --
 // Back to top and #scrollTop=N, once per page: at once (the scroll position must not wait).
 widgetRegistry.register("site-scroll", { load: () => import("@/site-scroll/site-scroll-widget") });
 // The header's and footer's language switchers: their links work until then.
@@ -94,7 +93,6 @@ widgetRegistry.register("site-signup", { load: () => import("@/site-signup/site-
 
 // Content editors own (share blocks, galleries, parallax sections, collapses,
 // zoomable images): enhanced by selector, inert in the website editor.
-// -- site content: enhancers --
 // Share links: at once, a click before the chunk would open the sharer unfilled.
 enhancerRegistry.register("site-share", {
   selector: ".s_share, .oe_share",
