@@ -283,15 +283,21 @@ describeBrowser(`home page${chromiumSkipReason() ? ` [skipped: ${chromiumSkipRea
       if (now.tag === "BODY" && i > 0) break;
     }
     expect(stops).toEqual([
-      // The header's cart link (every page), then the home page's blocks.
+      // The header's cart link and language menu (every page), then the home page's blocks,
+      // the footer's languages and, the page being scrolled by now, back to top.
       "shop-cart-link: A Cart, empty",
       "shop-cart-link: BUTTON Show cart summary",
+      "site-language: BUTTON English (US)",
       "zip-check: INPUT zip-check",
       "zip-check: BUTTON Submit",
       "box-configurator: INPUT box-configurator",
       "box-configurator: INPUT box-configurator",
       "box-configurator: A Continue",
       "box-configurator: A Add extras",
+      "site-language: A Nederlands (BE)",
+      "site-language: A English (US)",
+      "site-language: A Français (BE)",
+      "site-scroll: BUTTON Back to top",
     ]);
 
     // Zip code and Enter: on to the box, focus on its heading.
