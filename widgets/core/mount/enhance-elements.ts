@@ -1,6 +1,7 @@
 import { createElement } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { enhancerRegistry, type EnhancerRegistry } from "@/core/mount/enhancer-registry";
+import { followPage } from "@/core/mount/follow-page";
 import { isEditing, schedule } from "@/core/mount/mount-schedule";
 import { pageTranslationsReady } from "@/core/mount/page-translations";
 import { WidgetShell } from "@/core/mount/widget-shell";
@@ -51,7 +52,6 @@ export function startEnhancers({
   const doc = root.ownerDocument;
   const mine = new Set<Enhancement>();
   const translationsReady = pageTranslationsReady(config);
-  let editing = isEditing(doc);
   let stopped = false;
 
   function scan(node: Node): void {
@@ -122,38 +122,25 @@ export function startEnhancers({
     for (const enhancement of [...mine]) unmount(enhancement);
   }
 
-  function onTreeChange(records: MutationRecord[]): void {
-    if (stopped) return;
-    for (const enhancement of [...mine]) {
-      if (!enhancement.element.isConnected) unmount(enhancement);
-    }
-    if (isEditing(doc)) return;
-    for (const record of records) {
-      for (const node of record.addedNodes) {
-        if (node.isConnected && root.contains(node)) scan(node);
+  const unfollow = followPage(root, {
+    removed() {
+      if (stopped) return;
+      for (const enhancement of [...mine]) {
+        if (!enhancement.element.isConnected) unmount(enhancement);
       }
-    }
-  }
-
-  function onBodyClassChange(): void {
-    const nowEditing = isEditing(doc);
-    if (nowEditing === editing) return;
-    editing = nowEditing;
-    if (editing) unmountAll();
-    else scan(root);
-  }
-
-  const treeObserver = new MutationObserver(onTreeChange);
-  treeObserver.observe(root, { childList: true, subtree: true });
-  const bodyObserver = new MutationObserver(onBodyClassChange);
-  if (doc.body) bodyObserver.observe(doc.body, { attributes: true, attributeFilter: ["class"] });
+    },
+    added: scan,
+    editingChanged(editing) {
+      if (editing) unmountAll();
+      else scan(root);
+    },
+  });
   scan(root);
 
   return function stop() {
     if (stopped) return;
     stopped = true;
-    treeObserver.disconnect();
-    bodyObserver.disconnect();
+    unfollow();
     unmountAll();
   };
 }

@@ -1,6 +1,7 @@
 import { createElement } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { _t } from "@/core/i18n/translate";
+import { followPage } from "@/core/mount/follow-page";
 import { isEditing, schedule } from "@/core/mount/mount-schedule";
 import { pageTranslationsReady } from "@/core/mount/page-translations";
 import { WidgetErrorBoundary } from "@/core/mount/widget-error-boundary";
@@ -57,7 +58,6 @@ export function startWidgets({
   const doc = root.ownerDocument;
   const mine = new Set<Mount>();
   const translationsReady = pageTranslationsReady(config);
-  let editing = isEditing(doc);
   let stopped = false;
 
   function scan(node: Node): void {
@@ -195,44 +195,31 @@ export function startWidgets({
     for (const mount of [...mine]) unmount(mount);
   }
 
-  function onTreeChange(records: MutationRecord[]): void {
-    if (stopped) return;
-    for (const record of records) {
-      for (const node of record.removedNodes) {
-        for (const element of widgetElementsIn(node)) {
-          const mount = claimed.get(element);
-          // A node moved elsewhere in the page shows up as removed then added: keep it.
-          if (mount && mine.has(mount) && !root.contains(element)) unmount(mount);
+  const unfollow = followPage(root, {
+    removed(records) {
+      if (stopped) return;
+      for (const record of records) {
+        for (const node of record.removedNodes) {
+          for (const element of widgetElementsIn(node)) {
+            const mount = claimed.get(element);
+            // A node moved elsewhere in the page shows up as removed then added: keep it.
+            if (mount && mine.has(mount) && !root.contains(element)) unmount(mount);
+          }
         }
       }
-    }
-    if (isEditing(doc)) return;
-    for (const record of records) {
-      for (const node of record.addedNodes) {
-        if (node.isConnected && root.contains(node)) scan(node);
-      }
-    }
-  }
-
-  function onBodyClassChange(): void {
-    const nowEditing = isEditing(doc);
-    if (nowEditing === editing) return;
-    editing = nowEditing;
-    if (editing) unmountAll();
-    else scan(root);
-  }
-
-  const treeObserver = new MutationObserver(onTreeChange);
-  treeObserver.observe(root, { childList: true, subtree: true });
-  const bodyObserver = new MutationObserver(onBodyClassChange);
-  if (doc.body) bodyObserver.observe(doc.body, { attributes: true, attributeFilter: ["class"] });
+    },
+    added: scan,
+    editingChanged(editing) {
+      if (editing) unmountAll();
+      else scan(root);
+    },
+  });
   scan(root);
 
   return function stop() {
     if (stopped) return;
     stopped = true;
-    treeObserver.disconnect();
-    bodyObserver.disconnect();
+    unfollow();
     unmountAll();
   };
 }
