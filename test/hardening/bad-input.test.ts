@@ -48,6 +48,7 @@ const PAYMENT = TARGETS.filter(isPayment);
 const AUTH = new Map([
   ...declaredJsonRoutes().map((route) => [route.path, route.auth] as const),
   ["/payment/archive_token", "user"] as const,
+  ["/website/publish", "user"] as const,
 ]);
 
 /** The params a target declares: the route map's, or website_sale's for its cart. */
