@@ -83,6 +83,14 @@ class TestSiteChrome(HttpCase):
             self.assertEqual(one['active'], 'en_US')
             self.assertEqual(fr['active'], 'fr_BE')
 
+    def test_language_switcher_loading(self):
+        """When the browser is idle, but at once on the shop's own pages (all
+        their widgets mount at once); the header and footer are cached per page
+        template, the switcher is rendered per request: neither leaks."""
+        for url, strategy in (('/shop', 'eager'), ('/contactus', 'idle'), ('/shop', 'eager'), ('/', 'idle')):
+            found = {m.get('data-load') for m in mounts(self.get_page(url)[1], 'site-language')}
+            self.assertEqual(found, {strategy}, url)
+
     def test_footer_inline_and_fallback_links(self):
         _text, page = self.get_page('/contactus')
         footer = page.xpath("//footer//*[@data-widget='site-language']")
