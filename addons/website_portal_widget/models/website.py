@@ -56,14 +56,12 @@ class Website(models.Model):
 
     def _prepare_weekbox_portal_search_props(self, searchbar_inputs, search_in, search, action, query):
         """The props of a portal list's search panel (widgets/portal-search):
-        where it can search (searchbar_inputs, in Odoo's order), what it
+        where it can search (searchbar_inputs, in the order Odoo's own panel lists them), what it
         searches now, the list's first page and the other params of the list
         kept (sort, filter, grouping...)."""
-        inputs = sorted(searchbar_inputs.values(), key=lambda item: item.get('sequence', 0)) \
-            if any('sequence' in item for item in searchbar_inputs.values()) else searchbar_inputs.values()
         return {
             'action': action,
-            'inputs': [{'key': item['input'], 'label': str(item['label'])} for item in inputs],
+            'inputs': [{'key': item['input'], 'label': str(item['label'])} for item in searchbar_inputs.values()],
             'searchIn': search_in or '',
             'search': search or '',
             'keep': [
