@@ -1,10 +1,10 @@
-import { useState, type KeyboardEvent } from "react";
+import { useMemo, useState, type KeyboardEvent } from "react";
 import { useTranslate } from "@/core/i18n/use-translate";
+import { ImageLightbox } from "@/core/ui/gallery/image-lightbox";
+import { arrowKeyStep, steppedIndex } from "@/core/ui/gallery/stepped-index";
 import { useMediaQuery } from "@/core/ui/use-media-query";
 import type { ShopProductGalleryProps } from "../shop-product-props";
 import type { ShopImage } from "../types/shop-product-types";
-import { arrowKeyStep, steppedIndex } from "../utils/gallery-step";
-import { GalleryLightbox } from "./gallery-lightbox";
 import { GalleryStage } from "./gallery-stage";
 import { GalleryStepControls } from "./gallery-step-controls";
 import { GalleryThumbnails } from "./gallery-thumbnails";
@@ -30,6 +30,10 @@ export function GalleryCarousel({ images, name, zoom, isUnavailable }: GalleryCa
   const [index, setIndex] = useState(0);
   const [isLightboxOpen, setLightboxOpen] = useState(false);
   const isNarrow = useMediaQuery(`(max-width: ${NO_HOVER_ZOOM_MAX_WIDTH_PX}px)`);
+  const lightboxImages = useMemo(
+    () => images.map((each) => ({ src: each.zoom_url, alt: each.alt || name })),
+    [images, name],
+  );
   const count = images.length;
   const shown = Math.min(index, count - 1);
   const image = images[shown];
@@ -73,13 +77,13 @@ export function GalleryCarousel({ images, name, zoom, isUnavailable }: GalleryCa
       </section>
       {/* Outside the section: its keys (arrows) stay the lightbox's own. */}
       {hasLightbox && (
-        <GalleryLightbox
-          isOpen={isLightboxOpen}
-          onClose={() => setLightboxOpen(false)}
-          images={images}
-          index={shown}
+        <ImageLightbox
+          images={lightboxImages}
+          index={isLightboxOpen ? shown : null}
           onIndexChange={setIndex}
-          name={name}
+          onClose={() => setLightboxOpen(false)}
+          label={t("Images of {name}", { name })}
+          className="weekbox-shop-lightbox"
         />
       )}
     </div>

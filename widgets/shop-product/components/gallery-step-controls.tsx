@@ -2,14 +2,14 @@ import { Button } from "react-aria-components/Button";
 import { useTranslate } from "@/core/i18n/use-translate";
 
 export type GalleryStepControlsProps = {
-  /** The row's own class: the carousel's or the lightbox's. */
+  /** The row's class. */
   className: string;
   /** Which image is shown ("2 of 4"), read out as it changes. */
   position: string;
   onStep: (step: -1 | 1) => void;
 };
 
-/** Previous and next image around the shown one's position, in the carousel and in the lightbox alike. */
+/** Previous and next image around the shown one's position, under the carousel. */
 export function GalleryStepControls({ className, position, onStep }: GalleryStepControlsProps) {
   const t = useTranslate();
   return (

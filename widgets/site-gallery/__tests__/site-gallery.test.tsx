@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SiteGallery } from "../components/site-gallery";
-import { LIGHTBOX_VIEWPORT_SHARE, SWIPE_MIN_PX } from "../utils/gallery-constants";
+import { LIGHTBOX_VIEWPORT_SHARE, SWIPE_MIN_PX } from "@/core/ui/gallery/lightbox-constants";
 
 // Odoo 17's "Images Wall" (website/views/snippets/s_image_gallery.xml), plus an image in a link.
 const BLOCK = `
@@ -99,7 +99,7 @@ test("should go round the images with the buttons and the arrow keys", async () 
 test("should go to the next image on a swipe left and back on a swipe right, not on a small move", async () => {
   const { user } = setup();
   await user.click(images()[1]!);
-  const stage = (await screen.findByRole("dialog")).querySelector(".weekbox-site-lightbox-stage")!;
+  const stage = (await screen.findByRole("dialog")).querySelector(".weekbox-lightbox-stage")!;
   // jsdom has no PointerEvent: a MouseEvent of the pointer's type carries clientX.
   const swipe = (from: number, to: number) => {
     fireEvent(stage, new MouseEvent("pointerdown", { bubbles: true, clientX: from }));

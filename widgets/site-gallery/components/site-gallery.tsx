@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslate } from "@/core/i18n/use-translate";
 import { createElementChanges } from "@/core/mount/element-changes";
+import { ImageLightbox } from "@/core/ui/gallery/image-lightbox";
 import type { EnhancerProps } from "@/core/mount/enhancer-registry";
 import { readGalleryImages } from "../utils/gallery-images";
-import { GalleryLightbox } from "./gallery-lightbox";
 
 /** An image in a link follows its link (Odoo's gallery does the same). */
 function opensLightbox(image: HTMLImageElement): boolean {
@@ -79,5 +79,14 @@ export function SiteGallery({ element }: EnhancerProps) {
     });
   }, []);
 
-  return <GalleryLightbox images={images} index={index} onIndexChange={setIndex} onClose={onClose} />;
+  return (
+    <ImageLightbox
+      images={images}
+      index={index}
+      onIndexChange={setIndex}
+      onClose={onClose}
+      label={t("Image gallery")}
+      className="weekbox-site-lightbox"
+    />
+  );
 }

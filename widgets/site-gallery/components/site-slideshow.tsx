@@ -4,7 +4,7 @@ import { createElementChanges } from "@/core/mount/element-changes";
 import type { EnhancerProps } from "@/core/mount/enhancer-registry";
 import { useReducedMotion } from "../hooks/use-reduced-motion";
 import { slideshowInterval } from "../utils/slideshow-interval";
-import { arrowKeyStep, steppedIndex } from "../utils/stepped-index";
+import { arrowKeyStep, steppedIndex } from "@/core/ui/gallery/stepped-index";
 
 const CONTROL = "[data-bs-slide], [data-bs-slide-to], .o_indicators_left, .o_indicators_right";
 

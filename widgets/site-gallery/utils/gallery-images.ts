@@ -1,4 +1,6 @@
-export type GalleryImage = { src: string; alt: string };
+import type { LightboxImage } from "@/core/ui/gallery/image-lightbox";
+
+export type GalleryImage = LightboxImage;
 
 /**
  * The gallery's images as the editor saved them (a hover effect may change an

@@ -1,4 +1,4 @@
-import { arrowKeyStep, steppedIndex } from "../utils/gallery-step";
+import { arrowKeyStep, steppedIndex } from "../gallery/stepped-index";
 
 test("should step through the images both ways, the last followed by the first", () => {
   expect(steppedIndex(1, 1, 3)).toBe(2);

@@ -3,28 +3,42 @@ import { Button } from "react-aria-components/Button";
 import { Dialog } from "react-aria-components/Dialog";
 import { Modal, ModalOverlay } from "react-aria-components/Modal";
 import { useTranslate } from "@/core/i18n/use-translate";
-import { LIGHTBOX_VIEWPORT_SHARE, SWIPE_MIN_PX } from "../utils/gallery-constants";
-import type { GalleryImage } from "../utils/gallery-images";
-import { arrowKeyStep, steppedIndex } from "../utils/stepped-index";
+import { LIGHTBOX_VIEWPORT_SHARE, SWIPE_MIN_PX } from "./lightbox-constants";
+import { arrowKeyStep, steppedIndex } from "./stepped-index";
+import "./image-lightbox.css";
 
-export type GalleryLightboxProps = {
-  images: readonly GalleryImage[];
+export type LightboxImage = { src: string; alt: string };
+
+export type ImageLightboxProps = {
+  images: readonly LightboxImage[];
   /** The image shown, or null when closed. */
   index: number | null;
   onIndexChange: (index: number) => void;
   onClose: () => void;
+  /** The dialog's name ("Image gallery", "Images of Desk"). */
+  label: string;
+  /** The caller's class on the modal, for tests and page-specific looks. */
+  className?: string;
 };
 
 const SIZE = `${LIGHTBOX_VIEWPORT_SHARE * 100}`;
 
 /**
- * A gallery's images one at a time in a react-aria modal of 80 % of the
- * viewport: focus moves in and stays there, Escape or a click outside
- * closes it (focus then goes back to the image that opened it, the caller's
- * job), ←/→, the buttons or a swipe go round the images. Only the image shown
- * is loaded. The counter "n / total" is announced as it changes.
+ * Images one at a time in a react-aria modal of 80 % of the viewport, for
+ * the product page's gallery and the site's image galleries alike: focus
+ * moves in and stays there, Escape or a click outside closes it (react-aria
+ * gives focus back to what had it), ←/→, the buttons or a swipe go round the
+ * images. Only the image shown is loaded. The counter "n / total" is
+ * announced as it changes.
  */
-export function GalleryLightbox({ images, index, onIndexChange, onClose }: GalleryLightboxProps) {
+export function ImageLightbox({
+  images,
+  index,
+  onIndexChange,
+  onClose,
+  label,
+  className,
+}: ImageLightboxProps) {
   const t = useTranslate();
   const count = images.length;
   const swipeStart = useRef<number | null>(null);
@@ -60,19 +74,22 @@ export function GalleryLightbox({ images, index, onIndexChange, onClose }: Galle
 
   return (
     <ModalOverlay
-      className="weekbox-modal-overlay weekbox-site-lightbox-overlay"
+      className="weekbox-modal-overlay weekbox-lightbox-overlay"
       isDismissable
       isOpen={isOpen}
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
     >
-      <Modal className="weekbox-site-lightbox" style={{ width: `${SIZE}vw`, height: `${SIZE}vh` }}>
-        <Dialog className="weekbox-site-lightbox-dialog" aria-label={t("Image gallery")}>
+      <Modal
+        className={className ? `weekbox-lightbox ${className}` : "weekbox-lightbox"}
+        style={{ width: `${SIZE}vw`, height: `${SIZE}vh` }}
+      >
+        <Dialog className="weekbox-lightbox-dialog" aria-label={label}>
           {({ close }) => (
             <>
               <div
-                className="weekbox-site-lightbox-stage"
+                className="weekbox-lightbox-stage"
                 data-testid="lightbox-stage"
                 onPointerDown={onPointerDown}
                 onPointerUp={onPointerUp}
@@ -81,7 +98,7 @@ export function GalleryLightbox({ images, index, onIndexChange, onClose }: Galle
                 {image && (
                   <img
                     key={index}
-                    className="weekbox-site-lightbox-image"
+                    className="weekbox-lightbox-image"
                     src={image.src}
                     alt={image.alt}
                     loading="lazy"
@@ -90,22 +107,22 @@ export function GalleryLightbox({ images, index, onIndexChange, onClose }: Galle
                   />
                 )}
               </div>
-              <div className="weekbox-site-lightbox-bar">
+              <div className="weekbox-lightbox-bar">
                 {count > 1 && (
                   <Button
-                    className="weekbox-site-lightbox-step"
+                    className="weekbox-lightbox-step"
                     aria-label={t("Previous image")}
                     onPress={() => go(-1)}
                   >
                     <span aria-hidden="true">‹</span>
                   </Button>
                 )}
-                <p className="weekbox-site-lightbox-counter" aria-live="polite" aria-atomic="true">
+                <p className="weekbox-lightbox-counter" aria-live="polite" aria-atomic="true">
                   {index !== null && t("{n} / {total}", { n: index + 1, total: count })}
                 </p>
                 {count > 1 && (
                   <Button
-                    className="weekbox-site-lightbox-step"
+                    className="weekbox-lightbox-step"
                     aria-label={t("Next image")}
                     onPress={() => go(1)}
                   >
@@ -113,7 +130,7 @@ export function GalleryLightbox({ images, index, onIndexChange, onClose }: Galle
                   </Button>
                 )}
               </div>
-              <Button className="weekbox-site-lightbox-close" aria-label={t("Close")} onPress={close}>
+              <Button className="weekbox-lightbox-close" aria-label={t("Close")} onPress={close}>
                 <span aria-hidden="true">×</span>
               </Button>
             </>
