@@ -94,5 +94,7 @@ class WeekboxAttemptMixin(models.AbstractModel):
     @api.autovacuum
     def _gc_expired_attempts(self):
         """ Attempts older than the window count no more. """
+        if self._abstract:
+            return  # Odoo's autovacuum calls it on the mixin too, which has no table
         since = fields.Datetime.now() - timedelta(minutes=self._weekbox_attempt_window_minutes)
         self.sudo().search([('create_date', '<', since)]).unlink()
