@@ -129,5 +129,10 @@ enhancerRegistry.register("site-zoom", {
   load: () => import("@/site-zoom/site-zoom-enhancer"),
 });
 
+widgetRegistry.register("portal-thread", {
+  load: () => import("@/portal-thread/portal-thread-widget"),
+  strategy: "visible",
+});
+
 startWidgets();
 startEnhancers();
