@@ -47,7 +47,7 @@ describeWithOdoo("cross-visitor access to a discussion", () => {
     victim = await createThrowawayCustomer(admin, "Bianca Victimova");
     attacker = await createThrowawayCustomer(admin, "Thread Intruder");
     victimOrder = await createThreadOrder(admin, victim.partnerId, "Cross-visitor thread");
-    await postThreadMessage(admin, "sale.order", victimOrder.orderId, `<p>${SECRET}</p>`);
+    await postThreadMessage(admin, "sale.order", victimOrder.orderId, SECRET);
     const attackerOrder = await createThreadOrder(admin, attacker.partnerId, "Intruder thread");
     const guest = await newVisitor();
     attackers = [

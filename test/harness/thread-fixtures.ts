@@ -25,7 +25,7 @@ export async function createThreadOrder(
   return { orderId, accessToken, name: order!.name };
 }
 
-/** Posts `body` on the record as a comment of `authorId` (the company's partner when none), with stars when given. */
+/** Posts `body` (plain text: Odoo escapes a string body) on the record as a comment of `authorId` (the company's partner when none), with stars when given. */
 export async function postThreadMessage(
   admin: OdooSession,
   model: string,
@@ -53,7 +53,7 @@ export async function createReviewedProduct(
     { name, list_price: 9, sale_ok: true, is_published: true },
   ]);
   for (const [index, rating] of ratings.entries()) {
-    await postThreadMessage(admin, "product.template", templateId, `<p>${name} review ${index + 1}</p>`, {
+    await postThreadMessage(admin, "product.template", templateId, `${name} review ${index + 1}`, {
       authorId,
       rating,
     });

@@ -51,11 +51,21 @@ class TestThreadChatter(ThreadCase):
         self.assertFalse(self.order.website_message_ids.filtered(lambda m: 'Not mine' in str(m.body)))
 
     def test_portal_customer_own_order_only(self):
+        """A logged-in customer reads their own order's thread; they post with
+        its token, as the portal's order links carry it (get_portal_url):
+        Odoo asks for write access on the order otherwise. Another customer's
+        order stays closed, even with their own order's token."""
+        self.order.message_post(body="Your order is ready", message_type='comment', subtype_xmlid='mail.mt_comment')
         self.login(self.customer)
         init = self.rpc('/mail/chatter_init', self.fetch(self.order, allow_composer=True))
         self.assertTrue(init['options']['display_composer'])
-        self.rpc('/mail/chatter_post', self.params(self.order, message="From my account"))
-        self.rpc_error('/mail/chatter_post', self.params(self.other_order, message="Not mine"))
+        self.assertEqual(init['options']['message_count'], 1)
+        self.rpc('/mail/chatter_post', self.params(self.order, token=self.order.access_token, message="Thanks"))
+        other = self.rpc('/mail/chatter_fetch', self.fetch(self.other_order))
+        self.assertEqual(other['message_count'], 0)
+        for params in (self.params(self.other_order, message="Not mine"),
+                       self.params(self.other_order, token=self.order.access_token, message="Not mine")):
+            self.rpc_error('/mail/chatter_post', params, name='AccessError')
         self.assertFalse(self.other_order.website_message_ids)
 
     def test_rating_filter_and_post(self):
