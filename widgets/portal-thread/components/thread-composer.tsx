@@ -40,9 +40,9 @@ export function ThreadComposer({ thread, onPosted, upload = uploadAttachment }: 
   const isEmpty = text.trim() === "" && attachments.length === 0;
 
   async function addFiles(files: FileList | null): Promise<void> {
+    setError(null);
     for (const file of Array.from(files ?? [])) {
       setUploading((count) => count + 1);
-      setError(null);
       try {
         const uploaded = await upload({
           file,
