@@ -131,7 +131,8 @@ enhancerRegistry.register("site-zoom", {
 
 widgetRegistry.register("portal-thread", {
   load: () => import("@/portal-thread/portal-thread-widget"),
-  strategy: "visible",
+  // Not "visible": on the product page the thread sits in a collapsed section, never intersecting.
+  strategy: "idle",
 });
 
 startWidgets();
