@@ -72,13 +72,14 @@ class TestThreadStats(ThreadCase):
 
     def test_query_count(self):
         """One record, one grouped read of its ratings: a constant number of
-        queries whatever the number of ratings."""
+        queries whatever the number of ratings (6 measured, 8 allowed for
+        other modules' request hooks)."""
         self.rpc(STATS, self.params(self.product))  # routing map and caches
-        with self.assertQueryCount(12):
+        with self.assertQueryCount(8):
             self.rpc(STATS, self.params(self.product))
         for value in (1, 3, 5, 5, 2):
             self.product.message_post(body=f"More {value}", message_type='comment',
                                       subtype_xmlid='mail.mt_comment', author_id=self.customer.partner_id.id,
                                       rating_value=value)
-        with self.assertQueryCount(12):
+        with self.assertQueryCount(8):
             self.assertEqual(self.rpc(STATS, self.params(self.product))['total'], 9)
