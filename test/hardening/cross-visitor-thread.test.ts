@@ -6,7 +6,8 @@
 // that holds nothing of B's thread (order name, B's name, a message's text),
 // or, for a read without a token, answers no message at all (Odoo reads with
 // the visitor's own rights); B's thread is unchanged afterwards and B's own
-// token still works.
+// token still works. A file B's browser uploaded for a message cannot be
+// removed by them, not even with the order's token (only with the file's own).
 import { describeWithOdoo } from "../harness/odoo-available";
 import { loginAs, newVisitor, type OdooSession } from "../harness/odoo-session";
 import { callKw } from "../harness/call-kw";
@@ -111,5 +112,46 @@ describeWithOdoo("cross-visitor access to a discussion", () => {
     );
     expect(answer.body?.error).toBeUndefined();
     expect(answer.text).toContain(SECRET);
+  });
+
+  test("should keep a file another visitor uploaded for the order from being removed", async () => {
+    // B's browser uploads a file for a message, with the order's token (Odoo's http route, CSRF token).
+    const owner = await newVisitor();
+    const form = new FormData();
+    form.append("name", "b-plan.txt");
+    form.append("file", new Blob(["B's plan"], { type: "text/plain" }), "b-plan.txt");
+    form.append("res_model", "sale.order");
+    form.append("res_id", String(victimOrder.orderId));
+    form.append("access_token", victimOrder.accessToken);
+    form.append(
+      "csrf_token",
+      await owner.csrfToken(`/my/orders/${victimOrder.orderId}?access_token=${victimOrder.accessToken}`),
+    );
+    const upload = await owner.fetch("/portal/attachment/add", { method: "POST", body: form });
+    expect(upload.status).toBe(200);
+    const pending = (await upload.json()) as { id: number; access_token: string };
+
+    const problems: string[] = [];
+    for (const { label, session, ownToken } of attackers) {
+      for (const accessToken of ["", "wrong-token", ownToken, victimOrder.accessToken]) {
+        const answer = await rawRpc(session, "/portal/attachment/remove", {
+          attachment_id: pending.id,
+          access_token: accessToken,
+        });
+        if (!answer.body?.error) problems.push(`${label} removed it with ${accessToken || "no token"}`);
+        else if (!REFUSALS.has(String(answer.body.error.data?.name)))
+          problems.push(`${label}: ${answer.body.error.data?.name}`);
+      }
+    }
+    expect(problems).toEqual([]);
+    await expect(
+      callKw<number>(admin, "ir.attachment", "search_count", [[["id", "=", pending.id]]]),
+    ).resolves.toBe(1);
+    // Its owner still can.
+    const removed = await rawRpc(owner, "/portal/attachment/remove", {
+      attachment_id: pending.id,
+      access_token: pending.access_token,
+    });
+    expect(removed.body?.error).toBeUndefined();
   });
 });
