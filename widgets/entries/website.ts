@@ -129,5 +129,11 @@ enhancerRegistry.register("site-zoom", {
   load: () => import("@/site-zoom/site-zoom-enhancer"),
 });
 
+widgetRegistry.register("portal-thread", {
+  load: () => import("@/portal-thread/portal-thread-widget"),
+  // Not "visible": on the product page the thread sits in a collapsed section, never intersecting.
+  strategy: "idle",
+});
+
 startWidgets();
 startEnhancers();

@@ -25,6 +25,10 @@ export const ODOO_OWN_ROUTES: readonly RouteName[] = [
   "/shop/save_shop_layout_mode",
   "/website/snippet/autocomplete",
   "/website/publish",
+  "/mail/chatter_init",
+  "/mail/chatter_fetch",
+  "/mail/chatter_post",
+  "/portal/attachment/remove",
 ];
 
 const DECORATOR = /@http\.route\(((?:[^()]|\([^()]*\))*)\)/gs;

@@ -10,6 +10,7 @@ import { mealboxRoutes } from "@/core/rpc/routes/mealbox-routes";
 import { mealboxWizardRoutes } from "@/core/rpc/routes/mealbox-wizard-routes";
 import { paymentRoutes } from "@/core/rpc/routes/payment-routes";
 import { shopRoutes } from "@/core/rpc/routes/shop-routes";
+import { threadRoutes } from "@/core/rpc/routes/thread-routes";
 import { websiteRoutes } from "@/core/rpc/routes/website-routes";
 
 /** What every route declares: the params it accepts and the result it returns. */
@@ -43,6 +44,7 @@ export const routes = {
   ...checkoutRoutes,
   ...addressRoutes,
   ...websiteRoutes,
+  ...threadRoutes,
 } as const satisfies Record<string, RouteSpec>;
 
 export type RouteMap = typeof routes;

@@ -1,0 +1,37 @@
+from odoo import api, models
+
+# The records whose thread the portal-thread widget owns; the others (invoices,
+# tickets...) keep Odoo's own chatter.
+THREAD_MODELS = ('sale.order', 'product.template')
+# Spec §9.1: 10 messages a page on every thread (Odoo's product page asks for 5).
+PAGER_STEP = 10
+
+
+class Website(models.Model):
+    _inherit = 'website'
+
+    @api.model
+    def _weekbox_thread_models(self):
+        return THREAD_MODELS
+
+    def _prepare_weekbox_thread_props(self, record, token=None, hash=None, pid=None, disable_composer=False,
+                                      two_columns=False, display_rating=False):
+        """The props of the portal-thread widget for `record`'s thread (the
+        values portal.message_thread renders), or None when the widget does
+        not take that record over. The product page renders them inside its
+        t-cache: nothing here may depend on the visitor (chatter_init tells
+        the widget what the visitor may do)."""
+        if not record or not isinstance(record, models.BaseModel) or len(record) != 1 \
+                or record._name not in self._weekbox_thread_models():
+            return None
+        return {
+            'resModel': record._name,
+            'resId': record.id,
+            'token': token or None,
+            'hash': hash or None,
+            'pid': int(pid) if pid and str(pid).isdigit() else None,
+            'pagerStep': PAGER_STEP,
+            'allowComposer': not disable_composer,
+            'twoColumns': bool(two_columns),
+            'displayRating': bool(display_rating) and hasattr(record, 'rating_get_stats'),
+        }

@@ -1,0 +1,2 @@
+from . import test_thread_stats
+from . import test_thread_chatter
