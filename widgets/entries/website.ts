@@ -129,5 +129,16 @@ enhancerRegistry.register("site-zoom", {
   load: () => import("@/site-zoom/site-zoom-enhancer"),
 });
 
+// The online quotation (/my/orders/<id>, website_sale_quotation_widget): its lines, the totals
+// that follow them elsewhere on the page, the sidebar's table of contents and the signature form.
+widgetRegistry.register("quotation-lines", {
+  load: () => import("@/quotation-lines/quotation-lines-widget"),
+});
+widgetRegistry.register("quotation-total", {
+  load: () => import("@/quotation-lines/quotation-total-widget"),
+});
+widgetRegistry.register("quotation-toc", { load: () => import("@/quotation-toc/quotation-toc-widget") });
+widgetRegistry.register("signature-form", { load: () => import("@/signature-form/signature-form-widget") });
+
 startWidgets();
 startEnhancers();

@@ -9,6 +9,7 @@ import { mealboxPaymentRoutes } from "@/core/rpc/routes/mealbox-payment-routes";
 import { mealboxRoutes } from "@/core/rpc/routes/mealbox-routes";
 import { mealboxWizardRoutes } from "@/core/rpc/routes/mealbox-wizard-routes";
 import { paymentRoutes } from "@/core/rpc/routes/payment-routes";
+import { quotationRoutes } from "@/core/rpc/routes/quotation-routes";
 import { shopRoutes } from "@/core/rpc/routes/shop-routes";
 import { websiteRoutes } from "@/core/rpc/routes/website-routes";
 
@@ -43,6 +44,7 @@ export const routes = {
   ...checkoutRoutes,
   ...addressRoutes,
   ...websiteRoutes,
+  ...quotationRoutes,
 } as const satisfies Record<string, RouteSpec>;
 
 export type RouteMap = typeof routes;
