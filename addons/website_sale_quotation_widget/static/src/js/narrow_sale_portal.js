@@ -9,6 +9,9 @@
 import publicWidget from "@web/legacy/js/public/public_widget";
 import "@sale/js/sale_portal_sidebar";
 import "@sale_management/js/sale_management";
+import "@website/js/content/snippets.animation";
+// It narrows website's anchorSlide too: ours narrows what it left.
+import "@website_weekbox_site/js/narrow_foldable";
 
 const registry = publicWidget.registry;
 
@@ -23,4 +26,10 @@ registry.SalePortalSidebar = registry.SalePortalSidebar.extend({
         }
         return this._super(...arguments);
     },
+});
+
+// website's anchorSlide takes every same-page link: never the table of
+// contents' links (the widget scrolls and moves the focus itself).
+registry.anchorSlide = registry.anchorSlide.extend({
+    selector: `:is(${registry.anchorSlide.prototype.selector}):not(.weekbox-quote-toc-link)`,
 });

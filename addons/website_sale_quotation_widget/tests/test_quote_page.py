@@ -1,0 +1,44 @@
+import json
+
+from lxml import html
+
+from odoo.tests import tagged
+
+from .common import QuotationWidgetCommon
+
+
+@tagged('post_install', '-at_install')
+class TestQuotePage(QuotationWidgetCommon):
+
+    def widget_props(self, url, widget):
+        page = html.fromstring(self.url_open(url).content)
+        return [json.loads(node.get('data-props')) for node in page.xpath(f"//*[@data-widget='{widget}']")]
+
+    def test_page_mounts_the_widgets_with_the_quotation(self):
+        order, _main, lamp = self.create_quotation()
+        url = f'/my/orders/{order.id}?access_token={order.access_token}'
+        [lines] = self.widget_props(url, 'quotation-lines')
+        self.assertEqual(lines['orderId'], order.id)
+        self.assertEqual(lines['token'], order.access_token)
+        editable = [line['id'] for line in lines['quote']['lines'] if line['editable']]
+        self.assertEqual(editable, [lamp.id])
+        self.assertEqual(len(lines['quote']['options']), 1)
+        [signature] = self.widget_props(url, 'signature-form')
+        self.assertEqual(signature['orderId'], order.id)
+        self.assertEqual(len(self.widget_props(url, 'quotation-toc')), 1)
+
+    def test_confirmed_order_keeps_odoo_table(self):
+        order, _main, _lamp = self.create_quotation(state='sale')
+        url = f'/my/orders/{order.id}?access_token={order.access_token}'
+        self.assertEqual(self.widget_props(url, 'quotation-lines'), [])
+        page = html.fromstring(self.url_open(url).content)
+        self.assertTrue(page.xpath("//table[@id='sales_order_table']"))
+
+    def test_accept_by_order_id_signs_through_odoo(self):
+        order, _main, _lamp = self.create_quotation()
+        params = {'order_id': order.id, 'access_token': order.access_token, 'name': ' ',
+                  'signature': 'iVBORw0KGgo='}
+        self.assertEqual(self.rpc('/my/orders/accept', params), {'error': "Please enter your name."})
+        result = self.rpc('/my/orders/accept', {**params, 'access_token': 'wrong', 'name': 'Quinn'})
+        self.assertEqual(result, {'error': "Invalid order."})
+        self.assertFalse(order.signed_by)
