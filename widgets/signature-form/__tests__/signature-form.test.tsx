@@ -11,19 +11,21 @@ jest.mock("../utils/navigate", () => ({ navigateTo: jest.fn() }));
 // jsdom draws nothing: a pad's image is "ink" once something was drawn on it,
 // until cleared, so the blank-pad comparison sees what a browser would.
 const inked = new WeakSet<HTMLCanvasElement>();
+function fakeContext(canvas: HTMLCanvasElement): CanvasRenderingContext2D {
+  return {
+    canvas,
+    beginPath() {},
+    moveTo() {},
+    lineTo() {},
+    stroke: () => inked.add(canvas),
+    fillText: () => inked.add(canvas),
+    clearRect: () => inked.delete(canvas),
+    measureText: () => ({ width: 10 }),
+  } as unknown as CanvasRenderingContext2D;
+}
 beforeAll(() => {
   HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement) {
-    const canvas = this;
-    return {
-      canvas,
-      beginPath() {},
-      moveTo() {},
-      lineTo() {},
-      stroke: () => inked.add(canvas),
-      fillText: () => inked.add(canvas),
-      clearRect: () => inked.delete(canvas),
-      measureText: () => ({ width: 10 }),
-    } as unknown as CanvasRenderingContext2D;
+    return fakeContext(this);
   } as unknown as typeof HTMLCanvasElement.prototype.getContext;
   HTMLCanvasElement.prototype.toDataURL = function (this: HTMLCanvasElement) {
     return inked.has(this) ? "data:image/png;base64,SU5L" : "data:image/png;base64,QkxBTks=";
