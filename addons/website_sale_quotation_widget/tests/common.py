@@ -51,6 +51,9 @@ class QuotationWidgetCommon(RouteCallsMixin, HttpCase):
             Command.create({'product_id': cls.chair.id, 'quantity': 1}),
         ]
         order._portal_ensure_token()
+        # Sending a quotation makes its customer a follower: Odoo's portal rule
+        # on sale.order lets a portal user read the orders they follow.
+        order.message_subscribe(partner_ids=order.partner_id.ids)
         order.state = state
         return order, main_line, optional_line
 

@@ -99,12 +99,13 @@ class TestQuoteUpdateLine(QuotationWidgetCommon):
                                              'token': order.access_token}, name='UserError')
 
     def test_queries_do_not_grow_with_the_lines(self):
+        # 42 queries for 2 lines and for 10 when measured; the margin is for caches.
         order, _main, lamp = self.create_quotation()
         self.rpc(ROUTE, self.update_line(order, lamp))
-        with self.assertQueryCount(__system__=80):
+        with self.assertQueryCount(__system__=50):
             self.rpc(ROUTE, self.update_line(order, lamp))
         more = self.env['product.product'].create([{'name': f'WB quote extra {i}', 'list_price': 5} for i in range(8)])
         order.order_line = [(0, 0, {'product_id': product.id}) for product in more]
         self.rpc(ROUTE, self.update_line(order, lamp))
-        with self.assertQueryCount(__system__=80):
+        with self.assertQueryCount(__system__=50):
             self.rpc(ROUTE, self.update_line(order, lamp))
