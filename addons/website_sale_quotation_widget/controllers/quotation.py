@@ -24,10 +24,14 @@ class QuotationWidgetPortal(CustomerPortal):
         order_id = _record_id(order_id, 'order_id')
         if token is not None and not isinstance(token, str):
             raise ValidationError(_("token must be text."))
+        refused = _("This quotation cannot be found, or your link to it has expired.")
+        if token and not token.isascii():
+            # Odoo's token comparison (consteq) raises a TypeError on other text.
+            raise AccessError(refused)
         try:
             return self._document_check_access('sale.order', order_id, access_token=token or None)
         except (AccessError, MissingError):
-            raise AccessError(_("This quotation cannot be found, or your link to it has expired."))
+            raise AccessError(refused)
 
     def _prepare_weekbox_quote_result(self, order_sudo, line_values):
         state = order_sudo._prepare_weekbox_quote_state()
@@ -71,6 +75,8 @@ class QuotationWidgetPortal(CustomerPortal):
         order_id = _record_id(order_id, 'order_id')
         if not isinstance(name, str) or not name.strip():
             return {'error': _("Please enter your name.")}
-        if not isinstance(signature, str) or (access_token is not None and not isinstance(access_token, str)):
+        if access_token is not None and (not isinstance(access_token, str) or not access_token.isascii()):
+            return {'error': _("Invalid order.")}
+        if not isinstance(signature, str):
             return {'error': _("Signature is missing.")}
         return self.portal_quote_accept(order_id, access_token=access_token, name=name.strip(), signature=signature)

@@ -65,6 +65,7 @@ class TestQuoteUpdateLine(QuotationWidgetCommon):
         message = "This quotation cannot be found, or your link to it has expired."
         self.rpc_error(ROUTE, {'order_id': theirs.id, 'line_id': their_lamp.id}, message=message)
         self.rpc_error(ROUTE, {'order_id': theirs.id, 'line_id': their_lamp.id, 'token': 'wrong'}, message=message)
+        self.rpc_error(ROUTE, {'order_id': theirs.id, 'line_id': their_lamp.id, 'token': '١٢'}, message=message)
         # A token of one order opens no other.
         mine, _main, _lamp = self.create_quotation()
         self.rpc_error(ROUTE, {'order_id': theirs.id, 'line_id': their_lamp.id, 'token': mine.access_token},
