@@ -66,14 +66,15 @@ describeWithOdoo("online quotation between visitors", () => {
       for (const secret of secretsOfB)
         expect({ route, leaked: text.includes(secret) }).toEqual({ route, leaked: false });
     }
-    // Signing B with A's token: Odoo's own refusal, as a result.
+    // Signing B with A's token.
     const signed = await rawRpc(visitor, "/my/orders/accept", {
       order_id: quoteB.orderId,
       name: "Mallory",
       signature: "iVBORw0KGgo=",
       ...(token ? { access_token: token } : {}),
     });
-    expect((signed.body?.result as { error?: string } | undefined)?.error).toBe("Invalid order.");
+    expect(signed.body?.error?.data?.name).toBe("odoo.exceptions.AccessError");
+    expect(isHumanMessage(signed.body?.error?.data?.message)).toBe(true);
   }
 
   async function expectBUnchanged() {

@@ -69,14 +69,15 @@ class QuotationWidgetPortal(CustomerPortal):
     @http.route('/my/orders/accept', type='json', auth='public', website=True)
     def weekbox_quote_accept(self, order_id=None, access_token=None, name=None, signature=None):
         """Odoo 17's /my/orders/<id>/accept with the order id as a param (the
-        widgets' routes are typed by path). Odoo's own method does the rest:
-        {error} or {force_refresh, redirect_url}. A name is required here too
-        (Odoo's form asks for one, its route does not check)."""
-        order_id = _record_id(order_id, 'order_id')
+        widgets' routes are typed by path). The quotation is checked first as
+        the other quotation routes check it (a refusal as an error, like every
+        route of the site, where Odoo answers {error}); Odoo's own method does
+        the rest: {error} or {force_refresh, redirect_url}. A name is required
+        here too (Odoo's form asks for one, its route does not check)."""
+        order_sudo = self._weekbox_quote_order(order_id, access_token)
         if not isinstance(name, str) or not name.strip():
             return {'error': _("Please enter your name.")}
-        if access_token is not None and (not isinstance(access_token, str) or not access_token.isascii()):
-            return {'error': _("Invalid order.")}
         if not isinstance(signature, str):
             return {'error': _("Signature is missing.")}
-        return self.portal_quote_accept(order_id, access_token=access_token, name=name.strip(), signature=signature)
+        return self.portal_quote_accept(
+            order_sudo.id, access_token=access_token, name=name.strip(), signature=signature)

@@ -6,6 +6,9 @@ from odoo.tests import tagged
 
 from .common import QuotationWidgetCommon
 
+# A 1×1 PNG, base64 without the data: prefix, as the signature pad sends it.
+PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='
+
 
 @tagged('post_install', '-at_install')
 class TestQuotePage(QuotationWidgetCommon):
@@ -37,8 +40,17 @@ class TestQuotePage(QuotationWidgetCommon):
     def test_accept_by_order_id_signs_through_odoo(self):
         order, _main, _lamp = self.create_quotation()
         params = {'order_id': order.id, 'access_token': order.access_token, 'name': ' ',
-                  'signature': 'iVBORw0KGgo='}
+                  'signature': PIXEL_PNG}
         self.assertEqual(self.rpc('/my/orders/accept', params), {'error': "Please enter your name."})
-        result = self.rpc('/my/orders/accept', {**params, 'access_token': 'wrong', 'name': 'Quinn'})
-        self.assertEqual(result, {'error': "Invalid order."})
+        self.rpc_error('/my/orders/accept', {**params, 'access_token': 'wrong', 'name': 'Quinn'}, name='AccessError',
+                       message="This quotation cannot be found, or your link to it has expired.")
         self.assertFalse(order.signed_by)
+        # Not an image: Odoo refuses it.
+        self.rpc_error('/my/orders/accept', {**params, 'name': 'Quinn', 'signature': 'iVBORw0KGgo='}, name='UserError')
+        result = self.rpc('/my/orders/accept', {**params, 'name': 'Quinn'})
+        self.assertTrue(result['force_refresh'])
+        self.assertEqual(order.signed_by, 'Quinn')
+        self.assertEqual(order.state, 'sale')
+        # Signed: Odoo's own refusal, as its answer.
+        self.assertEqual(self.rpc('/my/orders/accept', {**params, 'name': 'Quinn'}),
+                         {'error': "The order is not in a state requiring customer signature."})
