@@ -216,12 +216,14 @@ describeBrowser(`online quotation${skipReason ? ` [skipped: ${skipReason}]` : ""
     expect(order.signature).toBeTruthy();
   });
 
-  test("should change a line in Dutch at 375 px", async () => {
+  test("should change a line by keyboard, in Dutch, at 375 px", async () => {
     const quote = await createTestQuotation(admin, { lang: "nl_BE" });
     const { page } = await open(quote, { width: 375, height: 800 }, "/nl_BE");
     const lamp = page.locator(`${LINES} tr[data-line-id="${quote.optionalLineId}"]`);
     const quantity = lamp.getByRole("textbox");
-    await lamp.getByRole("button", { name: /^Eén .* meer/ }).click();
+    // By keyboard: react-aria's buttons take Enter.
+    await lamp.getByRole("button", { name: /^Eén .* meer/ }).focus();
+    await page.keyboard.press("Enter");
     await eventually(
       () => quantity.inputValue(),
       (value) => value === "3",
