@@ -134,6 +134,16 @@ widgetRegistry.register("portal-thread", {
   // Not "visible": on the product page the thread sits in a collapsed section, never intersecting.
   strategy: "idle",
 });
+// The online quotation (/my/orders/<id>, website_sale_quotation_widget): its lines, the totals
+// that follow them elsewhere on the page, the sidebar's table of contents and the signature form.
+widgetRegistry.register("quotation-lines", {
+  load: () => import("@/quotation-lines/quotation-lines-widget"),
+});
+widgetRegistry.register("quotation-total", {
+  load: () => import("@/quotation-lines/quotation-total-widget"),
+});
+widgetRegistry.register("quotation-toc", { load: () => import("@/quotation-toc/quotation-toc-widget") });
+widgetRegistry.register("signature-form", { load: () => import("@/signature-form/signature-form-widget") });
 
 startWidgets();
 startEnhancers();

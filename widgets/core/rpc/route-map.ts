@@ -9,6 +9,7 @@ import { mealboxPaymentRoutes } from "@/core/rpc/routes/mealbox-payment-routes";
 import { mealboxRoutes } from "@/core/rpc/routes/mealbox-routes";
 import { mealboxWizardRoutes } from "@/core/rpc/routes/mealbox-wizard-routes";
 import { paymentRoutes } from "@/core/rpc/routes/payment-routes";
+import { quotationRoutes } from "@/core/rpc/routes/quotation-routes";
 import { shopRoutes } from "@/core/rpc/routes/shop-routes";
 import { threadRoutes } from "@/core/rpc/routes/thread-routes";
 import { websiteRoutes } from "@/core/rpc/routes/website-routes";
@@ -45,6 +46,7 @@ export const routes = {
   ...addressRoutes,
   ...websiteRoutes,
   ...threadRoutes,
+  ...quotationRoutes,
 } as const satisfies Record<string, RouteSpec>;
 
 export type RouteMap = typeof routes;

@@ -1,0 +1,83 @@
+from odoo import _, http
+from odoo.exceptions import AccessError, MissingError, ValidationError
+
+from odoo.addons.sale_management.controllers.portal import CustomerPortal
+
+
+def _record_id(value, name):
+    if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
+        raise ValidationError(_("%s must be a record id.", name))
+    return value
+
+
+def _flag(value, name):
+    if not isinstance(value, bool):
+        raise ValidationError(_("%s must be true or false.", name))
+    return value
+
+
+class QuotationWidgetPortal(CustomerPortal):
+
+    def _weekbox_quote_order(self, order_id, token):
+        """The quotation the visitor may see: their own (logged in) or the one
+        `token` opens, as Odoo's portal routes check it."""
+        order_id = _record_id(order_id, 'order_id')
+        if token is not None and not isinstance(token, str):
+            raise ValidationError(_("token must be text."))
+        refused = _("This quotation cannot be found, or your link to it has expired.")
+        if token and not token.isascii():
+            # Odoo's token comparison (consteq) raises a TypeError on other text.
+            raise AccessError(refused)
+        try:
+            return self._document_check_access('sale.order', order_id, access_token=token or None)
+        except (AccessError, MissingError):
+            raise AccessError(refused)
+
+    def _prepare_weekbox_quote_result(self, order_sudo, line_values):
+        state = order_sudo._prepare_weekbox_quote_state()
+        return {
+            'order_amount_total': state['amount_total'],
+            'order_amount_untaxed': state['amount_untaxed'],
+            'order_amount_tax': state['amount_tax'],
+            'order_line_product_uom_qty': line_values['product_uom_qty'],
+            'order_line_price_total': line_values['price_total'],
+            'order_line_price_subtotal': line_values['price_subtotal'],
+            'line_removed': line_values['removed'],
+            'quote': state,
+        }
+
+    @http.route('/quote/update_line_dict', type='json', auth='public', website=True, weekbox_rpc=True)
+    def weekbox_quote_update_line(self, order_id=None, line_id=None, token=None, remove=False, unlink=False,
+                                  input_quantity=False):
+        """Changes an optional line of a quotation (one unit more or less, a
+        typed quantity, or removed) and answers the line and the order in
+        numbers (spec §7.1). Refused with a reason, nothing changed, when the
+        quotation or the line cannot be changed online."""
+        order_sudo = self._weekbox_quote_order(order_id, token)
+        line_id = _record_id(line_id, 'line_id')
+        line_values = order_sudo._weekbox_quote_update_line(
+            line_id, remove=_flag(remove, 'remove'), unlink=_flag(unlink, 'unlink'), input_quantity=input_quantity)
+        return self._prepare_weekbox_quote_result(order_sudo, line_values)
+
+    @http.route('/quote/add_option', type='json', auth='public', website=True, weekbox_rpc=True)
+    def weekbox_quote_add_option(self, order_id=None, option_id=None, token=None):
+        """Adds one of the quotation's options; answers the quotation in numbers."""
+        order_sudo = self._weekbox_quote_order(order_id, token)
+        order_sudo._weekbox_quote_add_option(_record_id(option_id, 'option_id'))
+        return order_sudo._prepare_weekbox_quote_state()
+
+    @http.route('/my/orders/accept', type='json', auth='public', website=True)
+    def weekbox_quote_accept(self, order_id=None, access_token=None, name=None, signature=None):
+        """Odoo 17's /my/orders/<id>/accept with the order id as a param (the
+        widgets' routes are typed by path). The quotation is checked first as
+        the other quotation routes check it (a refusal as an error, like every
+        route of the site, where Odoo answers {error}); Odoo's own method does
+        the rest: {error} or {force_refresh, redirect_url}. A name is required
+        here too (Odoo's form asks for one, its route does not check)."""
+        order_sudo = self._weekbox_quote_order(order_id, access_token)
+        if not isinstance(name, str) or not name.strip():
+            return {'error': _("Please enter your name.")}
+        if not isinstance(signature, str):
+            return {'error': _("Signature is missing.")}
+        return self.portal_quote_accept(
+            order_sudo.id, access_token=access_token, name=name.strip(), signature=signature)

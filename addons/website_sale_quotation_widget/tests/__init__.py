@@ -1,0 +1,2 @@
+from . import test_quote_update_line
+from . import test_quote_page
