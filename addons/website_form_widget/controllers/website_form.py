@@ -1,0 +1,51 @@
+import json
+import logging
+import re
+from datetime import datetime
+
+from odoo import _, http
+from odoo.http import request
+
+from odoo.addons.website.controllers.form import WebsiteForm
+from odoo.addons.website_form_widget.const import FORM_DATE_PATTERN, FORM_DATETIME_PATTERN
+
+_logger = logging.getLogger(__name__)
+
+
+def _strict_date(controller, field_label, field_input):
+    """ A date field's value exactly as the form sends it (`YYYY-MM-DD`, a real
+    day); anything else is a field error, not a failing `create`. """
+    if not re.fullmatch(FORM_DATE_PATTERN, field_input or ''):
+        raise ValueError(field_input)
+    datetime.strptime(field_input, '%Y-%m-%d')
+    return field_input
+
+
+def _strict_datetime(controller, field_label, field_input):
+    """ A datetime field's value exactly as the form sends it (UTC
+    `YYYY-MM-DD HH:MM[:SS]`, a real moment). """
+    if not re.fullmatch(FORM_DATETIME_PATTERN, field_input or ''):
+        raise ValueError(field_input)
+    datetime.strptime(field_input, '%Y-%m-%d %H:%M:%S' if field_input.count(':') == 2 else '%Y-%m-%d %H:%M')
+    return field_input
+
+
+class WeekboxWebsiteForm(WebsiteForm):
+
+    _input_filters = dict(WebsiteForm._input_filters, date=_strict_date, datetime=_strict_datetime)
+
+    @http.route()
+    def website_form(self, model_name, **kwargs):
+        """ Odoo's form route, refused beyond a number of forms per visitor
+        (account, session, address) in a window: a public route creating
+        records and sending mails is what spam robots look for. """
+        if not self._weekbox_register_form_attempt():
+            _logger.warning("website form to %s refused: too many from this visitor", model_name)
+            return json.dumps({'error': self._weekbox_too_many_forms_message()})
+        return super().website_form(model_name, **kwargs)
+
+    def _weekbox_register_form_attempt(self):
+        return request.env['weekbox.form.attempt'].sudo()._weekbox_register_request_attempt()
+
+    def _weekbox_too_many_forms_message(self):
+        return _("You have sent too many forms. Please wait a few minutes and try again.")
