@@ -1,0 +1,2 @@
+from . import test_form_attempt_limit
+from . import test_form_dates
