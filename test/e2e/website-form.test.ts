@@ -111,6 +111,8 @@ describeBrowser(`website forms${skipReason ? ` [skipped: ${skipReason}]` : ""}`,
     await Promise.all([page.waitForURL(/\/contactus-thank-you$/), page.click(".s_website_form_send")]);
     expect(formPosts).toEqual([`${odooUrl()}/website/form/mail.mail`]);
     const [mail] = await formMails(admin, subject);
+    // The recipient the page gives the form (its data-for values): the company's address.
+    expect(mail?.email_to).toBe("hello@weekbox.example");
     expect(mail?.body_html).toContain("Do you deliver in Ixelles?");
     expect(mail?.body_html).toContain("Ann Visitor");
   });

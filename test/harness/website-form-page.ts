@@ -120,7 +120,13 @@ export async function createWebsiteFormPage(admin: OdooSession): Promise<string>
   return WEBSITE_FORM_URL;
 }
 
-type MailFound = { id: number; subject: string; body_html: string; attachment_ids: number[] };
+type MailFound = {
+  id: number;
+  subject: string;
+  email_to: string;
+  body_html: string;
+  attachment_ids: number[];
+};
 
 /** The mails the form route created with this subject (a run's own subject). */
 export async function formMails(admin: OdooSession, subject: string): Promise<MailFound[]> {
@@ -128,7 +134,7 @@ export async function formMails(admin: OdooSession, subject: string): Promise<Ma
     admin,
     "mail.mail",
     "search_read",
-    [[["subject", "=", subject]], ["subject", "body_html", "attachment_ids"]],
+    [[["subject", "=", subject]], ["subject", "email_to", "body_html", "attachment_ids"]],
     { context: { active_test: false } },
   );
 }

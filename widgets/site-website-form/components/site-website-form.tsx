@@ -6,6 +6,7 @@ import { useTranslations } from "@/core/i18n/use-translations";
 import { createElementChanges, type ElementChanges } from "@/core/mount/element-changes";
 import type { EnhancerProps } from "@/core/mount/enhancer-registry";
 import { formPostUrl, postWebsiteForm, type FormAnswer } from "../api/post-website-form";
+import { pageSessionInfo, readVisitorPrefill } from "../api/read-visitor-prefill";
 import { fieldErrorId, fieldMessageHost, markFieldErrors } from "../utils/field-marks";
 import {
   dateWrapper,
@@ -18,6 +19,7 @@ import {
 import { formBody, formValues } from "../utils/form-payload";
 import { langDateFormat, type DateKind } from "../utils/lang-date-format";
 import { navigateTo } from "../utils/navigate-to";
+import { pageValuesFor, prefillForm } from "../utils/prefill-values";
 import { pageCsrfToken, recaptchaToken } from "../utils/recaptcha-token";
 import { successTarget } from "../utils/success-target";
 import { validateForm, type FieldErrors } from "../utils/validate-form";
@@ -177,8 +179,17 @@ export function SiteWebsiteForm({ element }: EnhancerProps) {
         changes.toggleClass(icon, "d-none", true);
       }
     }
+    const view = doc.defaultView!;
+    const page = pageValuesFor(form);
+    prefillForm(form, { page, user: {}, phoneCode: pageSessionInfo(view).geoip_phone_code }, changes);
     visibility.current = createVisibilityRules(form, readDates(), changes);
     visibility.current();
+    let live = true;
+    void readVisitorPrefill(view).then((user) => {
+      if (!live || Object.keys(user).length === 0) return;
+      prefillForm(form, { page, user }, changes, { keepFilled: true });
+      visibility.current();
+    });
 
     if (!savedResultHost) (sendButtons(form)[0]?.parentElement ?? form).append(ownResultHost);
 
@@ -225,6 +236,7 @@ export function SiteWebsiteForm({ element }: EnhancerProps) {
     form.addEventListener("change", onInput);
     const success = successChanges.current;
     return () => {
+      live = false;
       doc.removeEventListener("submit", onSubmit, true);
       doc.removeEventListener("click", onClick, true);
       form.removeEventListener("keydown", onKeyDown);
