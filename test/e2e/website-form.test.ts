@@ -168,6 +168,40 @@ describeBrowser(`website forms${skipReason ? ` [skipped: ${skipReason}]` : ""}`,
     await page.screenshot({ path: path.join(ARTIFACTS, "website-form-fr-be-1280.png"), fullPage: true });
   });
 
+  test("should pick a date and send the form by keyboard only", async () => {
+    await visit(formPage);
+    const subject = `Weekbox e2e keyboard ${RUN}`;
+    await page.focus("input[name='email_from']");
+    await page.keyboard.type("keys@example.com");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type(subject);
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("12/7/2026");
+    // The calendar button follows the input; Enter opens the calendar on the typed day.
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await page.getByRole("dialog").waitFor();
+    await eventually(
+      () => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? ""),
+      (label) => label.includes("December 7, 2026"),
+      { what: "the focused day" },
+    );
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("Enter");
+    expect(await page.inputValue("input[name='first_box']")).toBe("12/08/2026");
+    await eventually(
+      () => page.evaluate(() => document.activeElement?.getAttribute("aria-label")),
+      (label) => label === "Choose First box on",
+      { what: "the focus back on the calendar button" },
+    );
+    await page.check("#e2e_diet2");
+    await page.focus(".s_website_form_send");
+    await page.keyboard.press("Enter");
+    await page.getByRole("status").filter({ hasText: "The form has been sent successfully." }).waitFor();
+    const [mail] = await formMails(admin, subject);
+    expect(mail?.body_html).toContain("12/08/2026");
+  });
+
   test("should refuse a visitor's forms beyond the limit with the server's message, and not another visitor's", async () => {
     const previous = await setFormSessionLimit(admin, "2");
     try {

@@ -74,8 +74,8 @@ function PickerCalendar({ input, kind, dates, label, close }: FormDatePickerProp
       second: kind === "datetime" ? time.second : 0,
     });
     typeInto(input, dates.format(chosen, kind));
+    // Focus goes back to the calendar button (the dialog's trigger), as for any dialog.
     close();
-    input.focus();
   }
 
   return (
@@ -85,6 +85,7 @@ function PickerCalendar({ input, kind, dates, label, close }: FormDatePickerProp
         aria-label={label}
         defaultValue={value}
         defaultFocusedValue={value ?? undefined}
+        autoFocus
         minValue={range.min}
         maxValue={range.max}
         onChange={(chosen) => choose(chosen as CalendarDate)}

@@ -14,19 +14,24 @@ export function pageCsrfToken(view: Window): string | undefined {
   return odooGlobal(view)?.csrf_token || undefined;
 }
 
-let library: Promise<Grecaptcha> | undefined;
+function grecaptchaOf(view: Window): Grecaptcha | undefined {
+  return (view as unknown as { grecaptcha?: Grecaptcha }).grecaptcha;
+}
 
-function loadLibrary(view: Window, key: string): Promise<Grecaptcha> {
-  library ??= new Promise<Grecaptcha>((resolve, reject) => {
+// Loaded once per page, whatever the number of forms (a failed load is tried again).
+let library: Promise<void> | undefined;
+
+function loadLibrary(view: Window, key: string): Promise<void> {
+  if (grecaptchaOf(view)) return Promise.resolve();
+  library ??= new Promise<void>((resolve, reject) => {
     const script = view.document.createElement("script");
     script.src = `https://www.recaptcha.net/recaptcha/api.js?render=${encodeURIComponent(key)}`;
-    script.onload = () => {
-      const grecaptcha = (view as unknown as { grecaptcha?: Grecaptcha }).grecaptcha;
-      if (grecaptcha) grecaptcha.ready(() => resolve(grecaptcha));
-      else reject(new Error("reCAPTCHA did not load"));
-    };
+    script.onload = () => (grecaptchaOf(view) ? resolve() : reject(new Error("reCAPTCHA did not load")));
     script.onerror = () => reject(new Error("reCAPTCHA did not load"));
     view.document.head.append(script);
+  }).catch((error: unknown) => {
+    library = undefined;
+    throw error;
   });
   return library;
 }
@@ -42,7 +47,9 @@ export async function recaptchaToken(view: Window, form: HTMLFormElement): Promi
   const key = odooGlobal(view)?.__session_info__?.recaptcha_public_key;
   if (!key || form.classList.contains("s_website_form_no_recaptcha")) return {};
   try {
-    const grecaptcha = await loadLibrary(view, key);
+    await loadLibrary(view, key);
+    const grecaptcha = grecaptchaOf(view)!;
+    await new Promise<void>((resolve) => grecaptcha.ready(resolve));
     return { token: await grecaptcha.execute(key, { action: "website_form" }) };
   } catch {
     return { failed: true };
