@@ -1,3 +1,5 @@
+import re
+
 from odoo.tests import tagged
 
 from odoo.addons.website_form_widget.const import FORM_ATTEMPT_LIMITS
@@ -59,6 +61,27 @@ class TestFormAttemptLimit(WebsiteFormCommon):
         self.assertIn('id', self._post_form('mail.mail', self._contact_values('after the window')))
         self.env['weekbox.form.attempt']._gc_expired_attempts()
         self.assertEqual(len(self.env['weekbox.form.attempt'].sudo().search([])), 1)
+
+    def _logged_in_values(self, subject):
+        """ A logged-in visitor's form carries the page's CSRF token (Odoo checks it for them). """
+        page = self.url_open('/contactus').text
+        token = re.search(r'csrf_token: "([^"]+)"', page).group(1)
+        return dict(self._contact_values(subject), csrf_token=token)
+
+    def test_an_account_is_limited_across_its_sessions(self):
+        params = self.env['ir.config_parameter'].sudo()
+        params.set_param('website_form_widget.form_attempt_limit_partner_id', '2')
+        self.authenticate('portal', 'portal')
+        for _form in range(2):
+            self.assertIn('id', self._post_form('mail.mail', self._logged_in_values('account')))
+        # A new login is a new session, not a new account.
+        self.authenticate('portal', 'portal')
+        self.assertEqual(self._post_form('mail.mail', self._logged_in_values('account')), {'error': self.TOO_MANY})
+        attempts = self.env['weekbox.form.attempt'].sudo().search([])
+        self.assertEqual(attempts.partner_id, self.env.ref('base.partner_demo_portal'))
+        # Another account from the same address may still.
+        self.authenticate('admin', 'admin')
+        self.assertIn('id', self._post_form('mail.mail', self._logged_in_values('other account')))
 
     def test_attempts_keep_who_sent_never_what(self):
         self._post_form('mail.mail', self._contact_values('privacy'))
