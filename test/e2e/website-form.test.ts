@@ -17,6 +17,8 @@ import { loginAs, type OdooSession } from "../harness/odoo-session";
 import {
   createWebsiteFormPage,
   formMails,
+  lastFormAttempt,
+  removeFormAttemptsSince,
   removeWebsiteFormPage,
   setFormSessionLimit,
 } from "../harness/website-form-page";
@@ -34,15 +36,20 @@ describeBrowser(`website forms${skipReason ? ` [skipped: ${skipReason}]` : ""}`,
   let guest: GuestPage | undefined;
   let page: Page;
   let formPosts: string[];
+  let attemptsBefore = 0;
 
   beforeAll(async () => {
     browser = await launchChromium();
     admin = await loginAs("admin", "admin");
     await ensureFreshWidgetBundle("/contactus");
     formPage = await createWebsiteFormPage(admin);
+    attemptsBefore = await lastFormAttempt(admin);
   });
   afterAll(async () => {
-    if (admin) await removeWebsiteFormPage(admin);
+    if (admin) {
+      await removeWebsiteFormPage(admin);
+      await removeFormAttemptsSince(admin, attemptsBefore);
+    }
     await browser?.close();
   });
   afterEach(async () => {

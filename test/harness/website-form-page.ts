@@ -146,3 +146,21 @@ export async function setFormSessionLimit(admin: OdooSession, limit: string | nu
   await callKw(admin, "ir.config_parameter", "set_param", [key, limit ?? false]);
   return previous || null;
 }
+
+/** The newest form attempt's id (0: none), to remove the run's own afterwards. */
+export async function lastFormAttempt(admin: OdooSession): Promise<number> {
+  const [id] = await callKw<number[]>(admin, "weekbox.form.attempt", "search", [[]], {
+    limit: 1,
+    order: "id desc",
+  });
+  return id ?? 0;
+}
+
+/**
+ * Removes the attempts made since `after`: they count against the test
+ * machine's address (40 in 10 minutes), which a next run shares.
+ */
+export async function removeFormAttemptsSince(admin: OdooSession, after: number): Promise<void> {
+  const ids = await callKw<number[]>(admin, "weekbox.form.attempt", "search", [[["id", ">", after]]]);
+  if (ids.length) await callKw(admin, "weekbox.form.attempt", "unlink", [ids]);
+}
