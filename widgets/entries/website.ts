@@ -128,6 +128,13 @@ enhancerRegistry.register("site-zoom", {
   selector: ".zoomable img[data-zoom]",
   load: () => import("@/site-zoom/site-zoom-enhancer"),
 });
+// Website forms (the form snippet, website_form_widget): at once, so a visitor
+// never sends one before it is ours (Odoo's own form widget skips the marked ones).
+enhancerRegistry.register("site-website-form", {
+  selector: ".s_website_form form, form.s_website_form",
+  load: () => import("@/site-website-form/site-website-form-enhancer"),
+  strategy: "eager",
+});
 
 widgetRegistry.register("portal-thread", {
   load: () => import("@/portal-thread/portal-thread-widget"),

@@ -1,0 +1,80 @@
+import json
+import logging
+import re
+from datetime import datetime
+
+from odoo import _, http
+from odoo.http import request
+
+from odoo.addons.website.controllers.form import WebsiteForm
+from odoo.addons.website_form_widget.const import FORM_DATE_PATTERN, FORM_DATETIME_PATTERN
+
+_logger = logging.getLogger(__name__)
+
+
+def _strict_date(controller, field_label, field_input):
+    """ A date field's value exactly as the form sends it (`YYYY-MM-DD`, a real
+    day); anything else is a field error, not a failing `create`. Empty is
+    no date. """
+    if not field_input:
+        return False
+    if not re.fullmatch(FORM_DATE_PATTERN, field_input):
+        raise ValueError(field_input)
+    datetime.strptime(field_input, '%Y-%m-%d')
+    return field_input
+
+
+def _strict_datetime(controller, field_label, field_input):
+    """ A datetime field's value exactly as the form sends it (UTC
+    `YYYY-MM-DD HH:MM[:SS]`, a real moment). Empty is no moment. """
+    if not field_input:
+        return False
+    if not re.fullmatch(FORM_DATETIME_PATTERN, field_input):
+        raise ValueError(field_input)
+    datetime.strptime(field_input, '%Y-%m-%d %H:%M:%S' if field_input.count(':') == 2 else '%Y-%m-%d %H:%M')
+    return field_input
+
+
+class WeekboxWebsiteForm(WebsiteForm):
+
+    _input_filters = dict(WebsiteForm._input_filters, date=_strict_date, datetime=_strict_datetime)
+
+    @http.route()
+    def website_form(self, model_name, **kwargs):
+        """ Odoo's form route, refused beyond a number of forms per visitor
+        (account, session, address) in a window: a public route creating
+        records and sending mails is what spam robots look for. Posts Odoo's
+        handler would end in a server error get a message instead. """
+        if not self._weekbox_register_form_attempt():
+            _logger.warning("website form to %s refused: too many from this visitor", model_name)
+            return json.dumps({'error': self._weekbox_too_many_forms_message()})
+        refusal = self._weekbox_get_post_refusal(model_name, kwargs)
+        if refusal:
+            return json.dumps({'error': refusal})
+        return super().website_form(model_name, **kwargs)
+
+    def _weekbox_get_post_refusal(self, model_name, values):
+        """ Why a post cannot reach Odoo's handler without a server error, or None. """
+        if not re.fullmatch(r'[a-z0-9_.]+', model_name):
+            # No model has such a name (a NUL byte in it failed the query).
+            return _("The form's specified model does not exist")
+        if any('\x00' in text for name, value in values.items() for text in (name, value) if isinstance(text, str)):
+            # The database stores no NUL character.
+            return _("The form contains characters that cannot be saved.")
+        if model_name == 'mail.mail' and 'website_form_signature' not in values:
+            # Odoo's handler reads it unguarded: only a forged post lacks it.
+            return _("This form cannot be sent. Please reload the page and try again.")
+        return None
+
+    def insert_record(self, request, model, values, custom, meta=None):
+        """ Odoo catches a value the database refuses (IntegrityError: the form
+        answers `false`) but not in a savepoint of its own: the transaction
+        stayed broken and the request ended in a server error. """
+        with request.env.cr.savepoint():
+            return super().insert_record(request, model, values, custom, meta=meta)
+
+    def _weekbox_register_form_attempt(self):
+        return request.env['weekbox.form.attempt'].sudo()._weekbox_register_request_attempt()
+
+    def _weekbox_too_many_forms_message(self):
+        return _("You have sent too many forms. Please wait a few minutes and try again.")

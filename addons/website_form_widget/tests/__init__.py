@@ -1,0 +1,3 @@
+from . import test_form_attempt_limit
+from . import test_form_bad_posts
+from . import test_form_dates

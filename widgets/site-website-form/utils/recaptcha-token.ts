@@ -1,0 +1,57 @@
+type Grecaptcha = {
+  ready(callback: () => void): void;
+  execute(key: string, options: { action: string }): Promise<string>;
+};
+
+type OdooGlobal = { csrf_token?: string; __session_info__?: { recaptcha_public_key?: string } };
+
+function odooGlobal(view: Window): OdooGlobal | undefined {
+  return (view as unknown as { odoo?: OdooGlobal }).odoo;
+}
+
+/** Odoo's CSRF token of the page (checked by the form route for a logged-in visitor). */
+export function pageCsrfToken(view: Window): string | undefined {
+  return odooGlobal(view)?.csrf_token || undefined;
+}
+
+function grecaptchaOf(view: Window): Grecaptcha | undefined {
+  return (view as unknown as { grecaptcha?: Grecaptcha }).grecaptcha;
+}
+
+// Loaded once per page, whatever the number of forms (a failed load is tried again).
+let library: Promise<void> | undefined;
+
+function loadLibrary(view: Window, key: string): Promise<void> {
+  if (grecaptchaOf(view)) return Promise.resolve();
+  library ??= new Promise<void>((resolve, reject) => {
+    const script = view.document.createElement("script");
+    script.src = `https://www.recaptcha.net/recaptcha/api.js?render=${encodeURIComponent(key)}`;
+    script.onload = () => (grecaptchaOf(view) ? resolve() : reject(new Error("reCAPTCHA did not load")));
+    script.onerror = () => reject(new Error("reCAPTCHA did not load"));
+    view.document.head.append(script);
+  }).catch((error: unknown) => {
+    library = undefined;
+    throw error;
+  });
+  return library;
+}
+
+export type RecaptchaToken = { token?: string; failed?: boolean };
+
+/**
+ * A reCAPTCHA v3 token for the form route when google_recaptcha has a site key
+ * (Odoo puts it in the page's session info) and the form does not opt out
+ * (`s_website_form_no_recaptcha`); nothing to send otherwise.
+ */
+export async function recaptchaToken(view: Window, form: HTMLFormElement): Promise<RecaptchaToken> {
+  const key = odooGlobal(view)?.__session_info__?.recaptcha_public_key;
+  if (!key || form.classList.contains("s_website_form_no_recaptcha")) return {};
+  try {
+    await loadLibrary(view, key);
+    const grecaptcha = grecaptchaOf(view)!;
+    await new Promise<void>((resolve) => grecaptcha.ready(resolve));
+    return { token: await grecaptcha.execute(key, { action: "website_form" }) };
+  } catch {
+    return { failed: true };
+  }
+}
