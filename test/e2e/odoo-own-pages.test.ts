@@ -1,7 +1,7 @@
 // Odoo's own pages beside our widgets, in Debian's Chromium, as a guest: what
 // we do not take over keeps working with Odoo's own JavaScript. The contact
-// page's website form (Odoo's s_website_form widget) sends its message, and a
-// product page with the shop takeover switched off (Odoo's WebsiteSale:
+// page's website form (Odoo's snippet, sent by our enhancer while Odoo's other
+// widgets run on the page) still reaches Odoo's form route, and a product page with the shop takeover switched off (Odoo's WebsiteSale:
 // variants, quantity, add to cart, its header cart link) fills the cart, while
 // the site-wide widgets of every page (back to top...) are ours on both.
 import type { Browser, Page } from "playwright-core";
@@ -50,8 +50,8 @@ describeBrowser(`Odoo's own pages beside our widgets${skipReason ? ` [skipped: $
     expect(await odooHandlersOnReactElements(page)).toEqual([]);
   }
 
-  test("should send the contact page's form through Odoo's own website form", async () => {
-    const subject = `Odoo's own form ${uniqueStamp()}`;
+  test("should send the contact page's form to Odoo's own form route beside Odoo's widgets", async () => {
+    const subject = `Contact form ${uniqueStamp()}`;
     await page.goto(`${odooUrl()}/contactus`);
     await bothRunning("shop-cart-link");
     const form = page.locator("form#contactus_form");
