@@ -129,5 +129,9 @@ enhancerRegistry.register("site-zoom", {
   load: () => import("@/site-zoom/site-zoom-enhancer"),
 });
 
+widgetRegistry.register("website-follow", {
+  load: () => import("@/website-follow/website-follow-widget"),
+});
+
 startWidgets();
 startEnhancers();
