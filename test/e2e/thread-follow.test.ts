@@ -19,6 +19,7 @@ import { describeWithOdoo, odooUrl } from "../harness/odoo-available";
 import { odooHandlersOnReactElements, odooStarted } from "../harness/odoo-handlers";
 import { loginAs, type OdooSession } from "../harness/odoo-session";
 import { createPublishedProduct, type PublishedProduct } from "../harness/published-product";
+import { followerPartnerIds } from "../harness/record-followers";
 import { retireProducts } from "../harness/shop-catalogue";
 
 const ARTIFACTS = path.resolve(__dirname, "../.artifacts");
@@ -36,36 +37,27 @@ describeBrowser(`follow control${skipReason ? ` [skipped: ${skipReason}]` : ""}`
   const users: number[] = [];
 
   async function followerEmails(): Promise<string[]> {
-    const followers = await callKw<{ partner_id: [number, string] }[]>(
-      admin,
-      "mail.followers",
-      "search_read",
-      [
-        [
-          ["res_model", "=", "product.template"],
-          ["res_id", "=", product.id],
-        ],
-      ],
-      { fields: ["partner_id"] },
-    );
-    if (!followers.length) return [];
+    const partnerIds = await followerPartnerIds(admin, "product.template", product.id);
+    if (!partnerIds.length) return [];
     const partners = await callKw<{ email: string | false }[]>(admin, "res.partner", "read", [
-      followers.map((follower) => follower.partner_id[0]),
+      partnerIds,
       ["email"],
     ]);
     return partners.map((partner) => partner.email || "");
   }
 
-  /** Opens `url`, once Odoo's scripts ran; counts the page's is_follower and follow calls. */
+  /** Opens `url`, once Odoo's scripts ran and is_follower answered; counts the page's is_follower and follow calls. */
   async function open(page: Page, url: string) {
     const calls = { isFollower: 0, follow: 0 };
     page.on("request", (request) => {
       if (request.url().endsWith("/website_mail/is_follower")) calls.isFollower += 1;
       if (request.url().endsWith("/website_mail/follow")) calls.follow += 1;
     });
+    const status = page.waitForResponse((response) => response.url().endsWith("/website_mail/is_follower"));
     await page.goto(`${odooUrl()}${url}`);
     await page.locator(`${CONTROL} form.weekbox-follow`).waitFor();
     await odooStarted(page);
+    await status;
     await eventually(
       async () => calls.isFollower,
       (count) => count === 1,
@@ -146,7 +138,11 @@ describeBrowser(`follow control${skipReason ? ` [skipped: ${skipReason}]` : ""}`
 
     const reloaded = await open(page, product.url);
     await control.getByRole("button", { name: "Unfollow", exact: true }).waitFor();
-    await expect(field.inputValue()).resolves.toBe(email);
+    await eventually(
+      () => field.inputValue(),
+      (value) => value === email,
+      { what: "the e-mail the server knows" },
+    );
     await expect(field.isDisabled()).resolves.toBe(true);
 
     await control.getByRole("button", { name: "Unfollow", exact: true }).click();
@@ -186,6 +182,40 @@ describeBrowser(`follow control${skipReason ? ` [skipped: ${skipReason}]` : ""}`
 
     await open(page, product.url);
     await control.getByRole("button", { name: "Unfollow", exact: true }).waitFor();
+  });
+
+  test("should keep a customer following the order they see as its follower, on the order page", async () => {
+    const login = `follow-order-${uniqueStamp()}@example.com`;
+    const { userId, partnerId } = await createBrusselsPortalUser(admin, await portalUserRefs(admin), {
+      name: "Olga Order",
+      login,
+      password: login,
+    });
+    users.push(userId);
+    const [variant] = await callKw<number[]>(admin, "product.product", "search", [
+      [["product_tmpl_id", "=", product.id]],
+    ]);
+    const orderId = await callKw<number>(admin, "sale.order", "create", [
+      { partner_id: partnerId, order_line: [[0, 0, { product_id: variant }]] },
+    ]);
+    // Odoo's portal rule lets a customer read the orders they follow (a confirmed order's customer does).
+    await callKw(admin, "sale.order", "message_subscribe", [[orderId], [partnerId]]);
+    const customer = await loginAs(login, login);
+    guest = await openGuestPage(browser);
+    const { page, context } = guest;
+    await context.addCookies([{ name: "session_id", value: customer.sessionId!, url: odooUrl() }]);
+    await open(page, `/my/orders/${orderId}`);
+    const control = page.locator(CONTROL);
+    expect(await odooHandlersOnReactElements(page)).toEqual([]);
+    expect(await seriousAxeViolations(page, [CONTROL])).toEqual([]);
+
+    await control.getByRole("button", { name: "Unfollow", exact: true }).click();
+    await expect(control.getByRole("alert").textContent()).resolves.toMatch(/stays followed/);
+    await expect(control.getByRole("button", { name: "Unfollow", exact: true }).isVisible()).resolves.toBe(
+      true,
+    );
+    expect(await followerPartnerIds(admin, "sale.order", orderId)).toContain(partnerId);
+    await page.screenshot({ path: path.join(ARTIFACTS, "thread-follow-order-1280.png"), fullPage: true });
   });
 
   test("should tell a guest over the public follow limit why, in fr_BE", async () => {

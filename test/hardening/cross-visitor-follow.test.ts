@@ -7,6 +7,7 @@ import { createBrusselsPortalUser, portalUserRefs, uniqueStamp } from "../harnes
 import { callKw } from "../harness/call-kw";
 import { describeWithOdoo } from "../harness/odoo-available";
 import { loginAs, newVisitor, type OdooSession } from "../harness/odoo-session";
+import { followerPartnerIds } from "../harness/record-followers";
 import { createPublishedProduct, type PublishedProduct } from "../harness/published-product";
 import { retireProducts } from "../harness/shop-catalogue";
 import { rawRpc, type RawAnswer } from "./support/raw-rpc";
@@ -49,21 +50,7 @@ describeWithOdoo("follows of another visitor", () => {
     });
   }
 
-  async function followerPartners(model: string, id: number): Promise<number[]> {
-    const rows = await callKw<{ partner_id: [number, string] }[]>(
-      admin,
-      "mail.followers",
-      "search_read",
-      [
-        [
-          ["res_model", "=", model],
-          ["res_id", "=", id],
-        ],
-      ],
-      { fields: ["partner_id"] },
-    );
-    return rows.map((row) => row.partner_id[0]);
-  }
+  const followerPartners = (model: string, id: number) => followerPartnerIds(admin, model, id);
 
   /** A refusal for a person, holding nothing of the victim. */
   function expectRefused(answer: RawAnswer, message: RegExp | string): void {

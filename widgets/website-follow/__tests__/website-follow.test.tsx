@@ -218,3 +218,34 @@ test("should show the page's state until is_follower answers", () => {
   );
   expect(screen.getByRole("button", { name: "Unfollow" })).toBeInTheDocument();
 });
+
+test("should keep what the visitor typed when is_follower answers after they started", async () => {
+  let answerStatus: () => void = () => {};
+  const server = createFakeOdoo({
+    "/website_mail/is_follower": () =>
+      new Promise((resolve) => {
+        answerStatus = () => resolve(odooResult([VISITOR, {}]));
+      }),
+    "/website_mail/follow": () => odooResult(true),
+  });
+  const container = mountPoint(props());
+  const user = userEvent.setup();
+  render(
+    <RpcClientContext.Provider value={createRpcClient({ fetch: server.fetch })}>
+      <WebsiteFollow {...props()} />
+    </RpcClientContext.Provider>,
+    { container },
+  );
+  const field = screen.getByRole("textbox", { name: "Your e-mail" });
+  await user.type(field, "ann@example.com");
+  await waitFor(() => expect(paramsOf(server, "/website_mail/is_follower")).toHaveLength(1));
+  answerStatus();
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(field).toHaveValue("ann@example.com");
+
+  await user.click(screen.getByRole("button", { name: "Follow" }));
+  expect(await screen.findByRole("button", { name: "Unfollow" })).toBeInTheDocument();
+  expect(paramsOf(server, "/website_mail/follow")).toEqual([
+    { id: 7, object: "product.template", message_is_follower: "off", email: "ann@example.com" },
+  ]);
+});

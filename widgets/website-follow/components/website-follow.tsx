@@ -41,11 +41,12 @@ export function WebsiteFollow({
   const [invalid, setInvalid] = useState(false);
   const [failure, setFailure] = useState<{ message: string; n: number } | null>(null);
   const [announcement, setAnnouncement] = useState("");
-  // A click's answer is newer than the page's status: the status never overrides it.
-  const clicked = useRef(false);
+  // The visitor acted before the page's status came: what they typed and
+  // what their click answers is newer, the status never overrides it.
+  const acted = useRef(false);
 
   useEffect(() => {
-    if (!status.data || clicked.current) return;
+    if (!status.data || acted.current) return;
     const [visitor, followed] = status.data;
     const known = visitor.email || "";
     setIsUser(visitor.is_user);
@@ -60,6 +61,7 @@ export function WebsiteFollow({
   }
 
   function toggle(): void {
+    acted.current = true;
     if (emailField && !hasEmailShape(email)) {
       setInvalid(true);
       return;
@@ -75,7 +77,6 @@ export function WebsiteFollow({
           message_is_follower: following ? "on" : "off",
           email: sent,
         });
-        clicked.current = true;
         const given = sent || knownEmail;
         setKnownEmail(given);
         setFailure(null);
@@ -106,6 +107,7 @@ export function WebsiteFollow({
             name="email"
             value={email}
             onChange={(value) => {
+              acted.current = true;
               setEmail(value);
               setInvalid(false);
             }}
