@@ -166,3 +166,21 @@ class TestFollowRoutes(FollowCommon, HttpCase):
         self.rpc_error('/website_mail/follow', self.follow_params(self.product, 'second.visitor@example.com'),
                        visitor=Opener(self.cr), name='UserError', message=TOO_MANY)
         self.assertFalse(self.partners_with_email('second.visitor@example.com'))
+
+    def test_is_follower_queries_do_not_grow_with_the_page(self):
+        """Every product page asks it: one query per model, whatever the number of records."""
+        self.authenticate(self.customer.login, self.customer.login)
+        products = self.env['product.template'].create([{'name': f'Follow query {n}'} for n in range(30)])
+        # Warms the session and caches (the first calls also save the session).
+        for _warm in range(2):
+            self.is_follower(self.product, *products, self.order)
+        few = self._is_follower_queries(self.product, self.order)
+        many = self._is_follower_queries(self.product, *products, self.order)
+        self.assertGreater(few, 0, "the route's queries are counted")
+        # 30 more records, no more queries (an N+1 would add at least 30).
+        self.assertLessEqual(many, few)
+
+    def _is_follower_queries(self, *records):
+        before = self.cr.sql_log_count
+        self.is_follower(*records)
+        return self.cr.sql_log_count - before
