@@ -13,6 +13,7 @@ import { eventually } from "../harness/eventually";
 import { describeWithOdoo, odooUrl } from "../harness/odoo-available";
 import { odooHandlersOnReactElements, odooStarted } from "../harness/odoo-handlers";
 import { loginAs, type OdooSession } from "../harness/odoo-session";
+import { createPublishedProduct, type PublishedProduct } from "../harness/published-product";
 import { retireProducts } from "../harness/shop-catalogue";
 
 const ARTIFACTS = path.resolve(__dirname, "../.artifacts");
@@ -45,7 +46,7 @@ describeBrowser(`staff's bar${skipReason ? ` [skipped: ${skipReason}]` : ""}`, (
   let page: Page;
   const pageErrors: string[] = [];
   const users: number[] = [];
-  let product: { id: number; url: string };
+  let product: PublishedProduct;
 
   async function staffUser(label: string, groups: string[]): Promise<OdooSession> {
     const login = `staff-bar-${label}-${uniqueStamp()}`;
@@ -79,14 +80,7 @@ describeBrowser(`staff's bar${skipReason ? ` [skipped: ${skipReason}]` : ""}`, (
   beforeAll(async () => {
     browser = await launchChromium();
     admin = await loginAs("admin", "admin");
-    const id = await callKw<number>(admin, "product.template", "create", [
-      { name: `Staff bar teapot ${uniqueStamp()}`, list_price: 25, sale_ok: true, website_published: true },
-    ]);
-    const [read] = await callKw<{ website_url: string }[]>(admin, "product.template", "read", [
-      [id],
-      ["website_url"],
-    ]);
-    product = { id, url: read!.website_url };
+    product = await createPublishedProduct(admin, "Staff bar teapot", 25);
   });
   afterAll(async () => {
     await browser?.close();

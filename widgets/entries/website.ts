@@ -152,5 +152,9 @@ widgetRegistry.register("quotation-total", {
 widgetRegistry.register("quotation-toc", { load: () => import("@/quotation-toc/quotation-toc-widget") });
 widgetRegistry.register("signature-form", { load: () => import("@/signature-form/signature-form-widget") });
 
+widgetRegistry.register("website-follow", {
+  load: () => import("@/website-follow/website-follow-widget"),
+});
+
 startWidgets();
 startEnhancers();

@@ -11,9 +11,10 @@ import { addonsDir } from "../../harness/get-odoo";
 export type DeclaredRoute = { path: string; auth: string; file: string };
 
 /**
- * Odoo's own routes the widgets call (payment, website_sale, website): their
- * code is Odoo's, though our addons check the params of some of them
- * (`@http.route()` overrides: the cart, the combination info, the carrier).
+ * Odoo's own routes the widgets call (payment, website_sale, website,
+ * website_mail): their code is Odoo's, though our addons check the params of
+ * some of them (`@http.route()` overrides: the cart, the combination info,
+ * the carrier, the follow routes).
  */
 export const ODOO_OWN_ROUTES: readonly RouteName[] = [
   "/payment/archive_token",
@@ -29,6 +30,8 @@ export const ODOO_OWN_ROUTES: readonly RouteName[] = [
   "/mail/chatter_fetch",
   "/mail/chatter_post",
   "/portal/attachment/remove",
+  "/website_mail/is_follower",
+  "/website_mail/follow",
 ];
 
 const DECORATOR = /@http\.route\(((?:[^()]|\([^()]*\))*)\)/gs;

@@ -3,6 +3,7 @@ import { addressRoutes } from "@/core/rpc/routes/address-routes";
 import { batchRoutes } from "@/core/rpc/routes/batch-routes";
 import { catalogueRoutes } from "@/core/rpc/routes/catalogue-routes";
 import { checkoutRoutes } from "@/core/rpc/routes/checkout-routes";
+import { followRoutes } from "@/core/rpc/routes/follow-routes";
 import { mealboxDeliveryRoutes } from "@/core/rpc/routes/mealbox-delivery-routes";
 import { mealboxHomeRoutes } from "@/core/rpc/routes/mealbox-home-routes";
 import { mealboxPaymentRoutes } from "@/core/rpc/routes/mealbox-payment-routes";
@@ -47,6 +48,7 @@ export const routes = {
   ...websiteRoutes,
   ...threadRoutes,
   ...quotationRoutes,
+  ...followRoutes,
 } as const satisfies Record<string, RouteSpec>;
 
 export type RouteMap = typeof routes;

@@ -1,0 +1,1 @@
+from . import website_mail_follow

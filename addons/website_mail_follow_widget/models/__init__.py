@@ -1,0 +1,2 @@
+from . import weekbox_follow_attempt
+from . import website

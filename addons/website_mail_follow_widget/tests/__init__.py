@@ -1,0 +1,2 @@
+from . import test_follow_page
+from . import test_follow_routes
