@@ -184,7 +184,7 @@ describeBrowser(`follow control${skipReason ? ` [skipped: ${skipReason}]` : ""}`
     await control.getByRole("button", { name: "Unfollow", exact: true }).waitFor();
   });
 
-  test("should keep a customer following the order they see as its follower, on the order page", async () => {
+  test("should show no follow control to a customer who sees their order as its follower, and keep them following", async () => {
     const login = `follow-order-${uniqueStamp()}@example.com`;
     const { userId, partnerId } = await createBrusselsPortalUser(admin, await portalUserRefs(admin), {
       name: "Olga Order",
@@ -204,16 +204,12 @@ describeBrowser(`follow control${skipReason ? ` [skipped: ${skipReason}]` : ""}`
     guest = await openGuestPage(browser);
     const { page, context } = guest;
     await context.addCookies([{ name: "session_id", value: customer.sessionId!, url: odooUrl() }]);
-    await open(page, `/my/orders/${orderId}`);
-    const control = page.locator(CONTROL);
+    await page.goto(`${odooUrl()}/my/orders/${orderId}`);
+    await odooStarted(page);
+    // Unfollowing would take the order out of their portal (sale's portal rule): the route refuses it, so no button.
+    await page.locator("#sale_order_communication").waitFor();
+    expect(await page.locator(CONTROL).count()).toBe(0);
     expect(await odooHandlersOnReactElements(page)).toEqual([]);
-    expect(await seriousAxeViolations(page, [CONTROL])).toEqual([]);
-
-    await control.getByRole("button", { name: "Unfollow", exact: true }).click();
-    await expect(control.getByRole("alert").textContent()).resolves.toMatch(/stays followed/);
-    await expect(control.getByRole("button", { name: "Unfollow", exact: true }).isVisible()).resolves.toBe(
-      true,
-    );
     expect(await followerPartnerIds(admin, "sale.order", orderId)).toContain(partnerId);
     await page.screenshot({ path: path.join(ARTIFACTS, "thread-follow-order-1280.png"), fullPage: true });
   });

@@ -22,10 +22,17 @@ class Website(models.Model):
         except (AccessError, ValidationError):
             return None
         partner = self._weekbox_follow_partner()
+        following = self._weekbox_is_following(record, partner)
+        if following and not request.env.user._is_public() \
+                and self._weekbox_reads_only_as_follower(record, partner):
+            # Their own order: /website_mail/follow refuses the unfollow (it
+            # would take the order out of their portal), so a button could
+            # only ever be refused.
+            return None
         return {
             'id': record.id,
             'model': record._name,
-            'following': self._weekbox_is_following(record, partner),
+            'following': following,
             # Odoo's ?unsubscribe (links of its e-mails): shown as followed until an e-mail is given.
             'unsubscribe': 'unsubscribe' in request.params,
             'emailField': request.env.user._is_public(),
@@ -60,6 +67,26 @@ class Website(models.Model):
             return request.env.user.partner_id
         partner_id = request.session.get('partner_id')
         return Partner.browse(partner_id).exists() if isinstance(partner_id, int) else Partner
+
+    def _weekbox_reads_only_as_follower(self, record, partner):
+        """Whether the current user reads `record` only as one of its
+        followers (sale's portal rule on a customer's orders): tried in a
+        savepoint rolled back, the follower kept."""
+        if not request.env.user.share:
+            return False  # internal users' rights do not hang on following
+        reads_without = True
+
+        class _TryOnly(Exception):
+            pass
+
+        try:
+            with request.env.cr.savepoint():
+                record.sudo().message_unsubscribe(partner.ids)
+                reads_without = bool(record._filter_access_rules('read'))
+                raise _TryOnly()
+        except _TryOnly:
+            pass
+        return not reads_without
 
     def _weekbox_is_following(self, record, partner):
         return bool(partner) and bool(request.env['mail.followers'].sudo().search_count([

@@ -5,3 +5,4 @@ from . import test_route_params
 from . import test_bundle_warning
 from . import test_widget_builds_dev_mode
 from . import test_batch
+from . import test_attempt_mixin
