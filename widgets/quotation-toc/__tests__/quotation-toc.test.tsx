@@ -69,6 +69,8 @@ test("should move the focus to the section of a link and mark it current", async
   render(<QuotationToc contentSelector="#quote_content" />, {
     container: document.body.appendChild(document.createElement("div")),
   });
+  // The section marked at mount (one animation frame later) comes before the visitor's press.
+  await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
   const nav = screen.getByRole("navigation", { name: "Table of contents" });
   expect(nav).toBeInTheDocument();
   const link = screen.getByRole("link", { name: "Terms" });
