@@ -71,13 +71,38 @@ class QuotationWidgetPortal(CustomerPortal):
         """Odoo 17's /my/orders/<id>/accept with the order id as a param (the
         widgets' routes are typed by path). The quotation is checked first as
         the other quotation routes check it (a refusal as an error, like every
-        route of the site, where Odoo answers {error}); Odoo's own method does
-        the rest: {error} or {force_refresh, redirect_url}. A name is required
-        here too (Odoo's form asks for one, its route does not check)."""
+        route of the site, where Odoo answers {error}); Odoo's own route (with
+        its name check, below) does the rest: {error} or {force_refresh,
+        redirect_url}."""
         order_sudo = self._weekbox_quote_order(order_id, access_token)
+        return self.portal_quote_accept(order_sudo.id, access_token=access_token, name=name, signature=signature)
+
+    # Odoo's own quotation routes stay reachable (its pages' scripts, or anyone
+    # posting to them): they make the same checks as the widgets' routes, so
+    # none of these rules can be reached around.
+
+    @http.route()
+    def portal_quote_accept(self, order_id, access_token=None, name=None, signature=None):
+        """A name is required (Odoo's form asks for one, its route does not
+        check), and a signature as text (anything else crashed Odoo's write)."""
         if not isinstance(name, str) or not name.strip():
             return {'error': _("Please enter your name.")}
         if not isinstance(signature, str):
             return {'error': _("Signature is missing.")}
-        return self.portal_quote_accept(
-            order_sudo.id, access_token=access_token, name=name.strip(), signature=signature)
+        return super().portal_quote_accept(
+            order_id, access_token=access_token, name=name.strip(), signature=signature)
+
+    @http.route()
+    def portal_quote_option_update(self, order_id, line_id, access_token=None, remove=False, unlink=False,
+                                   input_quantity=False, **kwargs):
+        """Odoo's answer (nothing) after the widgets' route's checks: a typed
+        quantity a number of zero or more and at most MAX_QUANTITY, refusals
+        said rather than silent."""
+        self.weekbox_quote_update_line(order_id=order_id, line_id=line_id, token=access_token, remove=remove,
+                                       unlink=unlink, input_quantity=input_quantity)
+
+    @http.route()
+    def portal_quote_add_option(self, order_id, option_id, access_token=None, **kwargs):
+        """Odoo 17's adds an option to an order in any state (a confirmed
+        order included): the widgets' route's checks first."""
+        self.weekbox_quote_add_option(order_id=order_id, option_id=option_id, token=access_token)
