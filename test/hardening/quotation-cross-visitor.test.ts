@@ -32,6 +32,7 @@ describeWithOdoo("online quotation between visitors", () => {
   /** Each attack on B, as `visitor`, with the token it holds. */
   function attacks(token: string | undefined) {
     const withToken = token ? { token } : {};
+    const withAccessToken = token ? { access_token: token } : {};
     return [
       ["/quote/update_line_dict", { order_id: quoteB.orderId, line_id: quoteB.optionalLineId, ...withToken }],
       [
@@ -52,6 +53,12 @@ describeWithOdoo("online quotation between visitors", () => {
         "/quote/add_option",
         { order_id: quoteA.orderId, option_id: quoteB.optionToAddId, token: quoteA.token },
       ],
+      // Odoo's own routes, still reachable: the same checks (they answered nothing, or a redirect).
+      [
+        `/my/orders/${quoteB.orderId}/update_line_dict`,
+        { line_id: quoteB.optionalLineId, input_quantity: 0, ...withAccessToken },
+      ],
+      [`/my/orders/${quoteB.orderId}/add_option/${quoteB.optionToAddId}`, { ...withAccessToken }],
     ] as const;
   }
 
@@ -75,6 +82,15 @@ describeWithOdoo("online quotation between visitors", () => {
     });
     expect(signed.body?.error?.data?.name).toBe("odoo.exceptions.AccessError");
     expect(isHumanMessage(signed.body?.error?.data?.message)).toBe(true);
+    // Odoo's own accept route answers its refusal as a result, {error}.
+    const signedByOdoo = await rawRpc(visitor, `/my/orders/${quoteB.orderId}/accept`, {
+      name: "Mallory",
+      signature: "iVBORw0KGgo=",
+      ...(token ? { access_token: token } : {}),
+    });
+    const odooRefusal = (signedByOdoo.body?.result as { error?: string } | undefined)?.error;
+    expect(isHumanMessage(odooRefusal ?? signedByOdoo.body?.error?.data?.message)).toBe(true);
+    for (const secret of secretsOfB) expect(JSON.stringify(signedByOdoo.body)).not.toContain(secret);
   }
 
   async function expectBUnchanged() {

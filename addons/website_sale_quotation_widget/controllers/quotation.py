@@ -2,6 +2,10 @@ from odoo import _, http
 from odoo.exceptions import AccessError, MissingError, ValidationError
 
 from odoo.addons.sale_management.controllers.portal import CustomerPortal
+from odoo.addons.website_weekbox.params import as_text
+
+# Odoo's signature form has no limit; a name longer than this is no name.
+NAME_MAX_LENGTH = 200
 
 
 def _record_id(value, name):
@@ -46,6 +50,20 @@ class QuotationWidgetPortal(CustomerPortal):
             'quote': state,
         }
 
+    def _weekbox_change_quote_line(self, order_id, line_id, token, remove, unlink, input_quantity):
+        """The checks and the change of both line routes (ours and Odoo's)."""
+        order_sudo = self._weekbox_quote_order(order_id, token)
+        line_values = order_sudo._weekbox_quote_update_line(
+            _record_id(line_id, 'line_id'), remove=_flag(remove, 'remove'), unlink=_flag(unlink, 'unlink'),
+            input_quantity=input_quantity)
+        return order_sudo, line_values
+
+    def _weekbox_add_quote_option(self, order_id, option_id, token):
+        """The checks and the change of both option routes (ours and Odoo's)."""
+        order_sudo = self._weekbox_quote_order(order_id, token)
+        order_sudo._weekbox_quote_add_option(_record_id(option_id, 'option_id'))
+        return order_sudo
+
     @http.route('/quote/update_line_dict', type='json', auth='public', website=True, weekbox_rpc=True)
     def weekbox_quote_update_line(self, order_id=None, line_id=None, token=None, remove=False, unlink=False,
                                   input_quantity=False):
@@ -53,20 +71,16 @@ class QuotationWidgetPortal(CustomerPortal):
         typed quantity, or removed) and answers the line and the order in
         numbers (spec §7.1). Refused with a reason, nothing changed, when the
         quotation or the line cannot be changed online."""
-        order_sudo = self._weekbox_quote_order(order_id, token)
-        line_id = _record_id(line_id, 'line_id')
-        line_values = order_sudo._weekbox_quote_update_line(
-            line_id, remove=_flag(remove, 'remove'), unlink=_flag(unlink, 'unlink'), input_quantity=input_quantity)
+        order_sudo, line_values = self._weekbox_change_quote_line(
+            order_id, line_id, token, remove, unlink, input_quantity)
         return self._prepare_weekbox_quote_result(order_sudo, line_values)
 
     @http.route('/quote/add_option', type='json', auth='public', website=True, weekbox_rpc=True)
     def weekbox_quote_add_option(self, order_id=None, option_id=None, token=None):
         """Adds one of the quotation's options; answers the quotation in numbers."""
-        order_sudo = self._weekbox_quote_order(order_id, token)
-        order_sudo._weekbox_quote_add_option(_record_id(option_id, 'option_id'))
-        return order_sudo._prepare_weekbox_quote_state()
+        return self._weekbox_add_quote_option(order_id, option_id, token)._prepare_weekbox_quote_state()
 
-    @http.route('/my/orders/accept', type='json', auth='public', website=True)
+    @http.route('/my/orders/accept', type='json', auth='public', website=True, weekbox_rpc=True)
     def weekbox_quote_accept(self, order_id=None, access_token=None, name=None, signature=None):
         """Odoo 17's /my/orders/<id>/accept with the order id as a param (the
         widgets' routes are typed by path). The quotation is checked first as
@@ -84,13 +98,14 @@ class QuotationWidgetPortal(CustomerPortal):
     @http.route()
     def portal_quote_accept(self, order_id, access_token=None, name=None, signature=None):
         """A name is required (Odoo's form asks for one, its route does not
-        check), and a signature as text (anything else crashed Odoo's write)."""
-        if not isinstance(name, str) or not name.strip():
+        check; a NUL or an endless one crashed its write), and a signature as
+        text (anything else crashed Odoo's write)."""
+        name = as_text(name, _("Name"), NAME_MAX_LENGTH).strip()
+        if not name:
             return {'error': _("Please enter your name.")}
         if not isinstance(signature, str):
             return {'error': _("Signature is missing.")}
-        return super().portal_quote_accept(
-            order_id, access_token=access_token, name=name.strip(), signature=signature)
+        return super().portal_quote_accept(order_id, access_token=access_token, name=name, signature=signature)
 
     @http.route()
     def portal_quote_option_update(self, order_id, line_id, access_token=None, remove=False, unlink=False,
@@ -98,11 +113,10 @@ class QuotationWidgetPortal(CustomerPortal):
         """Odoo's answer (nothing) after the widgets' route's checks: a typed
         quantity a number of zero or more and at most MAX_QUANTITY, refusals
         said rather than silent."""
-        self.weekbox_quote_update_line(order_id=order_id, line_id=line_id, token=access_token, remove=remove,
-                                       unlink=unlink, input_quantity=input_quantity)
+        self._weekbox_change_quote_line(order_id, line_id, access_token, remove, unlink, input_quantity)
 
     @http.route()
     def portal_quote_add_option(self, order_id, option_id, access_token=None, **kwargs):
         """Odoo 17's adds an option to an order in any state (a confirmed
         order included): the widgets' route's checks first."""
-        self.weekbox_quote_add_option(order_id=order_id, option_id=option_id, token=access_token)
+        self._weekbox_add_quote_option(order_id, option_id, access_token)

@@ -37,6 +37,8 @@ class TestOdooQuoteRoutes(QuotationWidgetCommon):
         self.assertEqual(self.rpc(url, params), {'error': "Please enter your name."})
         self.assertEqual(self.rpc(url, {**params, 'name': 'Quinn', 'signature': ['not', 'text']}),
                          {'error': "Signature is missing."})
+        self.rpc_error(url, {**params, 'name': 'Qu\x00inn'}, name='ValidationError')
+        self.rpc_error(url, {**params, 'name': 'Q' * 201}, name='ValidationError')
         self.assertFalse(order.signed_by)
         self.assertTrue(self.rpc(url, {**params, 'name': ' Quinn '})['force_refresh'])
         self.assertEqual(order.signed_by, 'Quinn')
