@@ -5,6 +5,7 @@ from odoo.exceptions import AccessError, ValidationError
 from odoo.http import request
 
 from odoo.addons.website_mail_follow_widget.const import EMAIL_MAX_LENGTH, EMAIL_SHAPE
+from odoo.addons.website_weekbox.params import ID_RE
 
 
 class Website(models.Model):
@@ -47,7 +48,7 @@ class Website(models.Model):
         if not isinstance(model, str) or model not in request.env \
                 or 'message_follower_ids' not in request.env[model]._fields:
             raise ValidationError(_("This record cannot be followed."))
-        if isinstance(res_id, bool) or not isinstance(res_id, (int, str)) or not str(res_id).isdigit() \
+        if isinstance(res_id, bool) or not isinstance(res_id, (int, str)) or not ID_RE.fullmatch(str(res_id)) \
                 or not 0 < int(res_id) < 2 ** 31:
             raise ValidationError(_("This record cannot be followed."))
         record = request.env[model].browse(int(res_id))

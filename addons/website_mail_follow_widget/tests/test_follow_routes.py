@@ -96,7 +96,7 @@ class TestFollowRoutes(FollowCommon, HttpCase):
         self.authenticate(None, None)
         self.rpc_error('/website_mail/follow', dict(self.follow_params(self.product, 'a@b'), message_is_follower='yes'),
                        name='ValidationError')
-        for bad_id in (0, -3, 'abc', None, True, [1], 2 ** 40):
+        for bad_id in (0, -3, 'abc', '²', None, True, [1], 2 ** 40):
             self.rpc_error('/website_mail/follow', dict(self.follow_params(self.product, 'a@b'), id=bad_id),
                            name='ValidationError')
         for records in ([1], 'product.template', {'product.template': 3}, {'product.template': ['3']},

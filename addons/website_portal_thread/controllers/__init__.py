@@ -1,1 +1,2 @@
 from . import thread_stats
+from . import portal_chatter

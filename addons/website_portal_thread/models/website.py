@@ -1,5 +1,7 @@
 from odoo import api, models
 
+from odoo.addons.website_weekbox.params import ID_RE
+
 # The records whose thread the portal-thread widget owns; the others (invoices,
 # tickets...) keep Odoo's own chatter.
 THREAD_MODELS = ('sale.order', 'product.template')
@@ -29,7 +31,7 @@ class Website(models.Model):
             'resId': record.id,
             'token': token or None,
             'hash': hash or None,
-            'pid': int(pid) if pid and str(pid).isdigit() else None,
+            'pid': int(pid) if pid and ID_RE.fullmatch(str(pid)) else None,
             'pagerStep': PAGER_STEP,
             'allowComposer': not disable_composer,
             'twoColumns': bool(two_columns),

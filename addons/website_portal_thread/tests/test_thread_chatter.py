@@ -79,6 +79,16 @@ class TestThreadChatter(ThreadCase):
         stats = self.rpc('/portal/thread/rating_stats', self.params(self.product))
         self.assertEqual(stats['total'], 5)
 
+    def test_ratings_outside_one_to_five_stars_are_refused(self):
+        """Odoo's own route would take them into the product's average."""
+        self.login(self.customer)
+        for rating in (1000, -5, 3.7, '9', True, [4]):
+            self.rpc_error('/mail/chatter_post', self.params(self.product, message="Skewed", rating_value=rating),
+                           name='ValidationError', message="A rating is from 1 to 5 stars.")
+        self.assertFalse(self.product.website_message_ids.filtered(lambda m: 'Skewed' in str(m.body)))
+        self.rpc('/mail/chatter_post', self.params(self.product, message="Digits as Odoo sends", rating_value='4'))
+        self.assertEqual(self.rpc('/portal/thread/rating_stats', self.params(self.product))['total'], 5)
+
     def test_props_on_pages(self):
         """The order page hands the widget its token; the product page (cached
         for every visitor) nothing of the visitor; the pager is 10 a page."""
@@ -91,6 +101,11 @@ class TestThreadChatter(ThreadCase):
             'resModel': 'sale.order', 'resId': self.order.id, 'token': self.order.access_token, 'hash': None,
             'pid': None, 'pagerStep': 10, 'allowComposer': True, 'twoColumns': False, 'displayRating': False,
         })
+        # Odoo hands the URL's pid to the page as it is: digits int() refuses are no pid.
+        response = self.url_open(f'{url}&pid=%C2%B2&hash=x')
+        self.assertEqual(response.status_code, 200)
+        [thread] = html.fromstring(response.content).xpath("//div[@id='discussion']")
+        self.assertIsNone(json.loads(thread.get('data-props'))['pid'])
         self.env.ref('website_sale.product_comment').active = True
         self.login(self.customer)
         page = html.fromstring(self.url_open(self.product.website_url).content)
