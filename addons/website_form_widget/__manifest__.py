@@ -19,7 +19,7 @@ server error).
 """,
     'author': 'Weekbox',
     'license': 'LGPL-3',
-    'depends': ['website', 'website_weekbox', 'website_weekbox_site'],
+    'depends': ['website', 'website_sale', 'website_weekbox', 'website_weekbox_site'],
     'data': [
         'security/ir.model.access.csv',
     ],

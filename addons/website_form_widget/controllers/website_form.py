@@ -7,6 +7,7 @@ from odoo import _, http
 from odoo.http import request
 
 from odoo.addons.website.controllers.form import WebsiteForm
+from odoo.addons.website_sale.controllers.main import WebsiteSaleForm
 from odoo.addons.website_form_widget.const import FORM_DATE_PATTERN, FORM_DATETIME_PATTERN
 
 _logger = logging.getLogger(__name__)
@@ -35,23 +36,21 @@ def _strict_datetime(controller, field_label, field_input):
     return field_input
 
 
-class WeekboxWebsiteForm(WebsiteForm):
+class WeekboxFormGuard:
+    """ What every website form route of the site checks before Odoo's
+    handler: the visitor's limit, the posts that handler would end in a
+    server error on, and dates strictly as the forms send them. """
 
     _input_filters = dict(WebsiteForm._input_filters, date=_strict_date, datetime=_strict_datetime)
 
-    @http.route()
-    def website_form(self, model_name, **kwargs):
-        """ Odoo's form route, refused beyond a number of forms per visitor
-        (account, session, address) in a window: a public route creating
-        records and sending mails is what spam robots look for. Posts Odoo's
-        handler would end in a server error get a message instead. """
+    def _weekbox_check_form_post(self, model_name, values):
+        """ Why a form post is refused (too many from this visitor, or what
+        Odoo's handler would end in a server error on), or None; counted
+        as an attempt either way. """
         if not self._weekbox_register_form_attempt():
             _logger.warning("website form to %s refused: too many from this visitor", model_name)
-            return json.dumps({'error': self._weekbox_too_many_forms_message()})
-        refusal = self._weekbox_get_post_refusal(model_name, kwargs)
-        if refusal:
-            return json.dumps({'error': refusal})
-        return super().website_form(model_name, **kwargs)
+            return self._weekbox_too_many_forms_message()
+        return self._weekbox_get_post_refusal(model_name, values)
 
     def _weekbox_get_post_refusal(self, model_name, values):
         """ Why a post cannot reach Odoo's handler without a server error, or None. """
@@ -66,6 +65,26 @@ class WeekboxWebsiteForm(WebsiteForm):
             return _("This form cannot be sent. Please reload the page and try again.")
         return None
 
+    def _weekbox_register_form_attempt(self):
+        return request.env['weekbox.form.attempt'].sudo()._weekbox_register_request_attempt()
+
+    def _weekbox_too_many_forms_message(self):
+        return _("You have sent too many forms. Please wait a few minutes and try again.")
+
+
+class WeekboxWebsiteForm(WeekboxFormGuard, WebsiteForm):
+
+    @http.route()
+    def website_form(self, model_name, **kwargs):
+        """ Odoo's form route, refused beyond a number of forms per visitor
+        (account, session, address) in a window: a public route creating
+        records and sending mails is what spam robots look for. Posts Odoo's
+        handler would end in a server error get a message instead. """
+        refusal = self._weekbox_check_form_post(model_name, kwargs)
+        if refusal:
+            return json.dumps({'error': refusal})
+        return super().website_form(model_name, **kwargs)
+
     def insert_record(self, request, model, values, custom, meta=None):
         """ Odoo catches a value the database refuses (IntegrityError: the form
         answers `false`) but not in a savepoint of its own: the transaction
@@ -73,8 +92,15 @@ class WeekboxWebsiteForm(WebsiteForm):
         with request.env.cr.savepoint():
             return super().insert_record(request, model, values, custom, meta=meta)
 
-    def _weekbox_register_form_attempt(self):
-        return request.env['weekbox.form.attempt'].sudo()._weekbox_register_request_attempt()
 
-    def _weekbox_too_many_forms_message(self):
-        return _("You have sent too many forms. Please wait a few minutes and try again.")
+class WeekboxWebsiteSaleForm(WeekboxFormGuard, WebsiteSaleForm):
+    """ website_sale's own form route (the checkout's "extra info" step posts
+    to /website/form/shop.sale.order, on the order in the session): the same
+    checks as the other forms, which it would otherwise reach around. """
+
+    @http.route()
+    def website_form_saleorder(self, **kwargs):
+        refusal = self._weekbox_check_form_post('shop.sale.order', kwargs)
+        if refusal:
+            return json.dumps({'error': refusal})
+        return super().website_form_saleorder(**kwargs)

@@ -1,5 +1,6 @@
 import re
 
+from odoo import http
 from odoo.tests import tagged
 
 from odoo.addons.website_form_widget.const import FORM_ATTEMPT_LIMITS
@@ -98,3 +99,25 @@ class TestFormAttemptLimit(WebsiteFormCommon):
             self._post_form('mail.mail', values),
             {'error': "This form cannot be sent. Please reload the page and try again."},
         )
+
+
+@tagged('post_install', '-at_install')
+class TestSaleOrderFormRoute(WebsiteFormCommon):
+    """ website_sale's own form route (/website/form/shop.sale.order, the
+    checkout's extra info) counts against the same limit and refuses the
+    same posts: it cannot be used to reach around them. """
+
+    def test_the_checkout_form_route_is_limited_and_checked_too(self):
+        self.env['ir.config_parameter'].sudo().set_param('website_form_widget.form_attempt_limit_session_key', '2')
+        self.authenticate(None, None)
+        # Unlike the other forms, Odoo's route asks the page's CSRF token.
+        csrf_token = http.Request.csrf_token(self)
+        # No cart in this session: Odoo's own answer, but counted.
+        self.assertEqual(self._post_form('shop.sale.order', {'client_order_ref': 'PO-1', 'csrf_token': csrf_token}),
+                         {'error': "No order found; please add a product to your cart."})
+        self.assertEqual(self._post_form('shop.sale.order', {'client_order_ref': 'PO\x00-2', 'csrf_token': csrf_token}),
+                         {'error': "The form contains characters that cannot be saved."})
+        self.assertEqual(self._post_form('shop.sale.order', {'client_order_ref': 'PO-3', 'csrf_token': csrf_token}),
+                         {'error': self.TOO_MANY})
+        self.assertEqual(self._post_form('mail.mail', self._contact_values('after the checkout forms')),
+                         {'error': self.TOO_MANY})

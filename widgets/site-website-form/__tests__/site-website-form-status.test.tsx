@@ -10,6 +10,7 @@ import {
   renderForm,
   sendButton,
   setLanguage,
+  textField,
 } from "./form-test-kit";
 
 jest.mock("../utils/navigate-to", () => ({ navigateTo: jest.fn() }));
@@ -37,6 +38,22 @@ test("should say the form is sent, reset it and keep the button disabled on succ
   expect(sendButton()).toHaveAttribute("aria-disabled", "true");
   await user.click(sendButton());
   expect(sent).toHaveLength(1);
+});
+
+test("should not send a form of optional fields again after its success, by any key", async () => {
+  const sent = fakeFormRoute({ id: 8 });
+  const user = userEvent.setup();
+  renderForm(formHtml(textField("subject")));
+  await user.type(input("subject"), "Once");
+  await user.click(sendButton());
+  await screen.findByRole("status");
+  sendButton().focus();
+  await user.keyboard(" ");
+  await user.keyboard("{Enter}");
+  await user.type(input("subject"), "Again{Enter}");
+  await user.click(sendButton());
+  expect(sent).toHaveLength(1);
+  expect(screen.getByRole("status")).toHaveTextContent("The form has been sent successfully.");
 });
 
 test("should disable the button while sending and send once however often it is clicked", async () => {

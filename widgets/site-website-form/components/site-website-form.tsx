@@ -103,8 +103,8 @@ export function SiteWebsiteForm({ element }: EnhancerProps) {
 
   function succeed(view: Window): void {
     const target = successTarget(form, view.location);
-    // The button stays disabled: the visitor has sent this form.
-    busy.current = false;
+    // The button stays disabled and `busy` set: the visitor has sent this form (Space or Enter on the
+    // button, or Enter in a field, must not send it again).
     setPhase("sent");
     if (target.mode === "redirect") {
       navigateTo(view, target.url);
