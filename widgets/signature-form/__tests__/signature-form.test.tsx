@@ -4,9 +4,9 @@ import { RpcClientContext } from "@/core/data/rpc-client-context";
 import { createRpcClient } from "@/core/rpc/rpc-client";
 import { createFakeOdoo, odooResult, type FakeHandler } from "@/core/testing/fake-odoo-fetch";
 import { SignatureForm } from "../components/signature-form";
-import { navigateTo } from "../utils/navigate";
+import { goTo, reloadPage } from "@/core/page-navigation";
 
-jest.mock("../utils/navigate", () => ({ navigateTo: jest.fn() }));
+jest.mock("@/core/page-navigation");
 
 // jsdom draws nothing: a pad's image is "ink" once something was drawn on it,
 // until cleared, so the blank-pad comparison sees what a browser would.
@@ -53,7 +53,7 @@ function draw() {
   fireEvent.pointerUp(canvas, { pointerId: 1 });
 }
 
-afterEach(() => jest.mocked(navigateTo).mockClear());
+afterEach(() => jest.clearAllMocks());
 
 test("should mark the name and the blank pad in error and send nothing", async () => {
   const { user, sent } = renderForm(() => odooResult({}));
@@ -92,7 +92,7 @@ test("should send the drawing, wait while sending, then replace the pad and foll
   expect(await screen.findByText("Thank you! Your signature has been received.")).toBeInTheDocument();
   expect(screen.queryByRole("img", { name: "Signature pad" })).toBeNull();
   expect(screen.queryByRole("button", { name: /Accept & Sign|Signing/ })).toBeNull();
-  expect(navigateTo).toHaveBeenCalledWith("/my/orders/7?message=sign_ok");
+  expect(goTo).toHaveBeenCalledWith("/my/orders/7?message=sign_ok");
 });
 
 test("should re-enable the button with the server's reason on a refusal", async () => {
@@ -107,7 +107,8 @@ test("should re-enable the button with the server's reason on a refusal", async 
   );
   expect(screen.getByRole("button", { name: "Accept & Sign" })).toBeEnabled();
   expect(screen.getByRole("img", { name: "Signature pad" })).toBeInTheDocument();
-  expect(navigateTo).not.toHaveBeenCalled();
+  expect(goTo).not.toHaveBeenCalled();
+  expect(reloadPage).not.toHaveBeenCalled();
 });
 
 test("should sign with the typed name by keyboard, and send on Enter in the name field", async () => {

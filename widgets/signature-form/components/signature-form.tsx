@@ -6,9 +6,9 @@ import { Label } from "react-aria-components/Label";
 import { TextField } from "react-aria-components/TextField";
 import { useCall } from "@/core/data/use-mutation";
 import { useTranslate } from "@/core/i18n/use-translate";
+import { goTo, reloadPage } from "@/core/page-navigation";
 import { isAbort, userMessage } from "@/core/rpc/rpc-errors";
 import type { SignatureFormProps } from "../signature-form-props";
-import { navigateTo } from "../utils/navigate";
 import { isBlankPad, padPngBase64, writeNameOnPad } from "../utils/pad-image";
 import { SignaturePad, type SignaturePadHandle } from "./signature-pad";
 
@@ -55,7 +55,10 @@ export function SignatureForm({ orderId, accessToken, defaultName, sendLabel }: 
         return;
       }
       setStatus({ kind: "signed" });
-      if (result.force_refresh) navigateTo(result.redirect_url);
+      if (result.force_refresh) {
+        if (result.redirect_url) goTo(result.redirect_url);
+        else reloadPage();
+      }
     } catch (failure) {
       if (!isAbort(failure)) setStatus({ kind: "error", message: userMessage(failure, t) });
     }
