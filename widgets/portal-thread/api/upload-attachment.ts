@@ -68,9 +68,3 @@ export async function uploadAttachment(
   if (!parsed.success) throw new AttachmentUploadError(0, { cause: parsed.error });
   return parsed.data;
 }
-
-/** Odoo's CSRF token of the page (web.frontend_layout renders it for every visitor, outside any cache). */
-export function pageCsrfToken(): string {
-  const odoo = (globalThis as { odoo?: { csrf_token?: unknown } }).odoo;
-  return typeof odoo?.csrf_token === "string" ? odoo.csrf_token : "";
-}

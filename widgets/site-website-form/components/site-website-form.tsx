@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { createPortal } from "react-dom";
+import { pageCsrfToken } from "@/core/page/page-csrf-token";
 import type { Translate } from "@/core/i18n/translate";
 import { useTranslate } from "@/core/i18n/use-translate";
 import { useTranslations } from "@/core/i18n/use-translations";
@@ -20,7 +21,7 @@ import { formBody, formValues } from "../utils/form-payload";
 import { langDateFormat, type DateKind } from "../utils/lang-date-format";
 import { navigateTo } from "../utils/navigate-to";
 import { pageValuesFor, prefillForm } from "../utils/prefill-values";
-import { pageCsrfToken, recaptchaToken } from "../utils/recaptcha-token";
+import { recaptchaToken } from "../utils/recaptcha-token";
 import { successTarget } from "../utils/success-target";
 import { validateForm, type FieldErrors } from "../utils/validate-form";
 import { createVisibilityRules } from "../utils/visibility-rules";

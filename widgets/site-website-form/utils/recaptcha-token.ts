@@ -3,15 +3,10 @@ type Grecaptcha = {
   execute(key: string, options: { action: string }): Promise<string>;
 };
 
-type OdooGlobal = { csrf_token?: string; __session_info__?: { recaptcha_public_key?: string } };
+type OdooGlobal = { __session_info__?: { recaptcha_public_key?: string } };
 
 function odooGlobal(view: Window): OdooGlobal | undefined {
   return (view as unknown as { odoo?: OdooGlobal }).odoo;
-}
-
-/** Odoo's CSRF token of the page (checked by the form route for a logged-in visitor). */
-export function pageCsrfToken(view: Window): string | undefined {
-  return odooGlobal(view)?.csrf_token || undefined;
 }
 
 function grecaptchaOf(view: Window): Grecaptcha | undefined {
