@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { modelName } from "@/core/rpc/routes/model-name";
 
 /**
  * `data-props` of a record's thread (website_portal_thread:
@@ -7,7 +8,7 @@ import * as z from "zod/mini";
  * comes from /mail/chatter_init.
  */
 export const portalThreadProps = z.object({
-  resModel: z.string().check(z.regex(/^[a-z][a-z0-9_]*(\.[a-z0-9_]+)+$/, "not a model name")),
+  resModel: modelName,
   resId: z.int().check(z.positive()),
   /** The document's access token (a visitor reading it without logging in). */
   token: z.catch(z.nullable(z.string().check(z.minLength(1))), null),

@@ -1,10 +1,11 @@
 import * as z from "zod/mini";
+import { modelName } from "@/core/rpc/routes/model-name";
 
 /** `data-props` of a follow control (website_mail_follow_widget: website._prepare_weekbox_follow_props). */
 export const websiteFollowProps = z.object({
   /** The followed record. */
   id: z.int().check(z.positive()),
-  model: z.string().check(z.regex(/^[a-z][a-z0-9_]*(\.[a-z0-9_]+)+$/, "not a model name")),
+  model: modelName,
   /** Whether the visitor followed it when the page was rendered. */
   following: z.boolean(),
   /** Odoo's `?unsubscribe` (its e-mails' links): unfollowed with no e-mail given counts as followed. */

@@ -2,8 +2,8 @@
 // follow widget's addon (website_mail_follow_widget) checks their params and
 // limits public follows.
 import * as z from "zod/mini";
+import { modelName } from "@/core/rpc/routes/model-name";
 
-const modelName = z.string().check(z.regex(/^[a-z][a-z0-9_]*(\.[a-z0-9_]+)+$/, "not a model name"));
 const recordId = z.int().check(z.positive(), z.lte(2 ** 31 - 1));
 
 export const followRoutes = {

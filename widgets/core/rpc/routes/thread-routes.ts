@@ -3,9 +3,9 @@
 // sends and the fields it reads, and website_portal_thread's rating stats,
 // which Odoo 17 never returns.
 import * as z from "zod/mini";
+import { modelName } from "@/core/rpc/routes/model-name";
 
 const id = z.int().check(z.positive());
-const modelName = z.string().check(z.regex(/^[a-z][a-z0-9_]*(\.[a-z0-9_]+)+$/, "not a model name"));
 /** A document's access token, or a partner's signed token (`hash` with `pid`). */
 const token = z.string().check(z.minLength(1), z.maxLength(200));
 /** The messages of one star value only (`[["rating_value", "=", n]]`), or all. */

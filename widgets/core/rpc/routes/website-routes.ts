@@ -1,5 +1,6 @@
 // Odoo 17's own website routes the site's widgets call, typed as Odoo answers them.
 import * as z from "zod/mini";
+import { modelName } from "@/core/rpc/routes/model-name";
 
 export const websiteRoutes = {
   "/website/publish": {
@@ -9,7 +10,7 @@ export const websiteRoutes = {
      */
     params: z.strictObject({
       id: z.int().check(z.positive()),
-      object: z.string().check(z.regex(/^[a-z][a-z0-9_]*(\.[a-z0-9_]+)+$/, "not a model name")),
+      object: modelName,
     }),
     result: z.boolean(),
   },
