@@ -7,10 +7,6 @@ from odoo.addons.website_mail.controllers.main import WebsiteMail
 from odoo.addons.website_mail_follow_widget.const import IS_FOLLOWER_MAX_IDS, IS_FOLLOWER_MAX_MODELS
 
 
-class _LockOut(Exception):
-    """An unfollow that would take the record away from its user (rolled back)."""
-
-
 class WeekboxWebsiteMail(WebsiteMail):
 
     @http.route()
@@ -37,17 +33,11 @@ class WeekboxWebsiteMail(WebsiteMail):
         """Odoo's unfollow for a logged-in user, unless they read the record
         only as one of its followers (a customer's own order: sale's portal
         rule): unfollowing would take it out of their portal."""
-        try:
-            with request.env.cr.savepoint():
-                followed = super().website_message_subscribe(
-                    id=record.id, object=record._name, message_is_follower='on')
-                if not record._filter_access_rules('read'):
-                    raise _LockOut()
-        except _LockOut:
+        if request.website._weekbox_reads_only_as_follower(record, request.env.user.partner_id):
             raise UserError(_(
                 "You see this document because you follow it: it stays followed "
-                "so that it stays in your account.")) from None
-        return followed
+                "so that it stays in your account."))
+        return super().website_message_subscribe(id=record.id, object=record._name, message_is_follower='on')
 
     def _weekbox_visitor_unfollow(self, record, email):
         partner = request.website._weekbox_follow_partner()

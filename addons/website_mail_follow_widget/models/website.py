@@ -73,8 +73,8 @@ class Website(models.Model):
         """Whether the current user reads `record` only as one of its
         followers (sale's portal rule on a customer's orders): tried in a
         savepoint rolled back, the follower kept."""
-        if not request.env.user.share:
-            return False  # internal users' rights do not hang on following
+        if not request.env.user.share or not self._weekbox_has_follower_read_rule(record._name):
+            return False  # their rights on it do not hang on following: nothing to try
         reads_without = True
 
         class _TryOnly(Exception):
@@ -88,6 +88,12 @@ class Website(models.Model):
         except _TryOnly:
             pass
         return not reads_without
+
+    def _weekbox_has_follower_read_rule(self, model):
+        """Whether a read rule of `model` grants records through their followers."""
+        rules = self.env['ir.rule'].sudo().search([('model_id.model', '=', model), ('perm_read', '=', True)])
+        return any(field in (rule.domain_force or '') for rule in rules
+                   for field in ('message_partner_ids', 'message_follower_ids'))
 
     def _weekbox_is_following(self, record, partner):
         return bool(partner) and bool(request.env['mail.followers'].sudo().search_count([
