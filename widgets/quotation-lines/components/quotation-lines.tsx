@@ -20,7 +20,7 @@ function percent(discount: number): string {
  */
 export function QuotationLines({ orderId, token, quote: initial }: QuotationLinesProps) {
   const t = useTranslate();
-  const { quote, error, pending, revision, changeLine, addOption } = useQuoteChanges(orderId, token, initial);
+  const { quote, error, busy, revision, changeLine, addOption } = useQuoteChanges(orderId, token, initial);
   const money = useMoney(quote.currency);
   const subtotals = sectionSubtotals(quote.lines);
   const showDiscount = quote.lines.some((line) => line.discount > 0);
@@ -51,7 +51,6 @@ export function QuotationLines({ orderId, token, quote: initial }: QuotationLine
           <tbody>
             {quote.lines.map((line) => {
               const subtotal = subtotals.get(line.id);
-              const busy = pending !== null;
               return [
                 line.kind === "product" ? (
                   <tr key={line.id} data-line-id={line.id}>
@@ -124,12 +123,7 @@ export function QuotationLines({ orderId, token, quote: initial }: QuotationLine
       </div>
       <QuoteTotals quote={quote} />
       {quote.editable && quote.options.length > 0 ? (
-        <QuoteOptions
-          options={quote.options}
-          money={money}
-          pending={pending}
-          onAdd={(id) => void addOption(id)}
-        />
+        <QuoteOptions options={quote.options} money={money} busy={busy} onAdd={(id) => void addOption(id)} />
       ) : null}
     </div>
   );

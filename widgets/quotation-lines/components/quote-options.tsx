@@ -5,12 +5,13 @@ import type { QuoteOption } from "@/core/rpc/routes/quotation-routes";
 type QuoteOptionsProps = {
   options: readonly QuoteOption[];
   money: (amount: number) => string;
-  pending: string | null;
+  /** A change of the quotation is on its way. */
+  busy: boolean;
   onAdd: (optionId: number) => void;
 };
 
 /** The options the quotation can still add (sale_management's "Options"): one press adds one. */
-export function QuoteOptions({ options, money, pending, onAdd }: QuoteOptionsProps) {
+export function QuoteOptions({ options, money, busy, onAdd }: QuoteOptionsProps) {
   const t = useTranslate();
   return (
     <section className="weekbox-quote-options">
@@ -42,7 +43,7 @@ export function QuoteOptions({ options, money, pending, onAdd }: QuoteOptionsPro
               <td className="text-center">
                 <Button
                   className="btn btn-secondary btn-sm o_no_wait_lazy_js"
-                  isDisabled={pending !== null}
+                  isDisabled={busy}
                   onPress={() => onAdd(option.id)}
                 >
                   <span className="fa fa-shopping-cart me-1" aria-hidden="true" />

@@ -1,5 +1,5 @@
-import { useCallback, useRef, useState } from "react";
-import { useCall } from "@/core/data/use-mutation";
+import { useState } from "react";
+import { useCall, useSingleFlight } from "@/core/data/use-mutation";
 import { useTranslate } from "@/core/i18n/use-translate";
 import type { QuoteState } from "@/core/rpc/routes/quotation-routes";
 import { isAbort, userMessage } from "@/core/rpc/rpc-errors";
@@ -11,8 +11,8 @@ export type QuoteChanges = {
   quote: QuoteState;
   /** What the server refused last (its reason), until the next change succeeds. */
   error: string | null;
-  /** The line or option whose change is on its way (its controls wait). */
-  pending: string | null;
+  /** A change is on its way: the quotation's controls wait. */
+  busy: boolean;
   /** Counts the server's answers (refusals too). */
   revision: number;
   changeLine(lineId: number, change: LineChange): Promise<void>;
@@ -27,17 +27,13 @@ export type QuoteChanges = {
 export function useQuoteChanges(orderId: number, token: string, initial: QuoteState): QuoteChanges {
   const call = useCall();
   const t = useTranslate();
+  const { run, busy } = useSingleFlight();
   const [quote, setQuote] = useState(initial);
   const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState<string | null>(null);
   const [revision, setRevision] = useState(0);
-  const running = useRef(false);
 
-  const run = useCallback(
-    async (key: string, task: () => Promise<QuoteState>) => {
-      if (running.current) return;
-      running.current = true;
-      setPending(key);
+  const change = (task: () => Promise<QuoteState>) =>
+    run(async () => {
       try {
         const next = await task();
         setQuote(next);
@@ -46,28 +42,24 @@ export function useQuoteChanges(orderId: number, token: string, initial: QuoteSt
       } catch (failure) {
         if (!isAbort(failure)) setError(userMessage(failure, t));
       } finally {
-        running.current = false;
-        setPending(null);
         setRevision((count) => count + 1);
       }
-    },
-    [t],
-  );
+    });
 
   const tokenParam = token ? { token } : {};
-  const changeLine = (lineId: number, change: LineChange) =>
-    run(`line-${lineId}`, async () => {
+  const changeLine = async (lineId: number, lineChange: LineChange) => {
+    await change(async () => {
       const result = await call("/quote/update_line_dict", {
         order_id: orderId,
         line_id: lineId,
         ...tokenParam,
-        ...change,
+        ...lineChange,
       });
       return result.quote;
     });
-  const addOption = (optionId: number) =>
-    run(`option-${optionId}`, () =>
-      call("/quote/add_option", { order_id: orderId, option_id: optionId, ...tokenParam }),
-    );
-  return { quote, error, pending, revision, changeLine, addOption };
+  };
+  const addOption = async (optionId: number) => {
+    await change(() => call("/quote/add_option", { order_id: orderId, option_id: optionId, ...tokenParam }));
+  };
+  return { quote, error, busy, revision, changeLine, addOption };
 }
