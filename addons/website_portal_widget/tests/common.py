@@ -5,8 +5,7 @@ import json
 
 from lxml import html
 
-from odoo import Command
-from odoo.tests import HttpCase
+from odoo.tests import HttpCase, new_test_user
 
 
 class PortalWidgetCommon(HttpCase):
@@ -18,13 +17,9 @@ class PortalWidgetCommon(HttpCase):
         cls.united_states = cls.env.ref('base.us')
         cls.new_york = cls.env.ref('base.state_us_27')
         cls.ontario = cls.env.ref('base.state_ca_on')
-        cls.customer = cls.env['res.users'].create({
-            'name': 'Pia Portal',
-            'login': 'wb_portal_widget_customer',
-            'password': 'wb_portal_widget_customer',
-            'email': 'pia.portal@example.com',
-            'groups_id': [Command.set([cls.env.ref('base.group_portal').id])],
-        })
+        cls.customer = new_test_user(
+            cls.env, login='wb_portal_widget_customer', groups='base.group_portal',
+            name='Pia Portal', email='pia.portal@example.com')
         cls.customer.partner_id.write({
             'street': 'Rue Neuve 1', 'city': 'Bruxelles', 'zip': '1000', 'country_id': cls.belgium.id,
             'phone': '+32 470 00 00 00',

@@ -3,7 +3,7 @@ customers (a portal user and a second one), products and quotations with an
 optional product's line, so a fresh database and one earlier runs left
 behind both work."""
 from odoo import Command
-from odoo.tests import HttpCase
+from odoo.tests import HttpCase, new_test_user
 
 from odoo.addons.website_weekbox.tests.route_calls import RouteCallsMixin
 
@@ -13,13 +13,9 @@ class QuotationWidgetCommon(RouteCallsMixin, HttpCase):
     @classmethod
     def setUpClass(cls):
         super().setUpClass()
-        cls.customer = cls.env['res.users'].create({
-            'name': 'Quinn Quote',
-            'login': 'wb_quotation_customer',
-            'password': 'wb_quotation_customer',
-            'email': 'quinn.quote@example.com',
-            'groups_id': [Command.set([cls.env.ref('base.group_portal').id])],
-        })
+        cls.customer = new_test_user(
+            cls.env, login='wb_quotation_customer', groups='base.group_portal',
+            name='Quinn Quote', email='quinn.quote@example.com')
         cls.other_partner = cls.env['res.partner'].create({'name': 'Otto Other', 'email': 'otto@example.com'})
         cls.desk = cls.create_product('WB quote desk', 200.0)
         cls.lamp = cls.create_product('WB quote lamp', 30.0)
