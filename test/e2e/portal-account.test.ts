@@ -60,6 +60,8 @@ describeBrowser(`customer portal widgets${skipReason ? ` [skipped: ${skipReason}
   }
 
   async function chooseCountry(name: string): Promise<void> {
+    // Not while Odoo's header still changes the page's scroll (see odooStarted).
+    await odooStarted(page);
     const country = page.getByRole("combobox", { name: /Country/ });
     // At the top of the window, so that its list opens in view: a scroll closes it, as for a person.
     await country.evaluate((input) => input.scrollIntoView({ block: "start" }));
@@ -165,6 +167,7 @@ describeBrowser(`customer portal widgets${skipReason ? ` [skipped: ${skipReason}
     await page.goto(`${odooUrl()}/my/orders?sortby=name`);
     const panel = page.locator(mounted("portal-search"));
     await panel.waitFor();
+    await odooStarted(page);
     await panel.getByRole("button", { name: /Search in/ }).focus();
     await page.keyboard.press("Enter");
     await page.getByRole("option", { name: "Search in Products" }).waitFor();

@@ -142,12 +142,15 @@ describeBrowser(`generic shop checkout flow${skipReason ? ` [skipped: ${skipReas
 
   /** Chooses a country in the address form's combo box, as typed and picked. */
   async function chooseCountry(form: Locator, name: string) {
+    // Not while Odoo's header still changes the page's scroll (see odooStarted).
+    await odooStarted(page);
     await form.getByRole("combobox", { name: /Country/ }).fill(name);
     await page.getByRole("option", { name, exact: true }).click();
   }
 
   /** Every option of the list `opener` opens (then closed again). */
   async function listedOptions(opener: Locator): Promise<string[]> {
+    await odooStarted(page);
     await opener.click();
     const list = page.getByRole("listbox");
     await list.waitFor();

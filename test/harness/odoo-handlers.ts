@@ -62,7 +62,12 @@ export async function odooHandlersOnReactElements(
   }, widgetSelector);
 }
 
-/** Odoo's own public widgets have started (its lazy bundle is in). */
+/**
+ * Odoo's own public widgets have started (its lazy bundle is in). Wait for it
+ * before opening a list on a scrolled page too: at its start on a scrolled
+ * page, Odoo's header becomes fixed and the page scrolls by its height, and a
+ * scroll closes an open list (react-aria), as it would for a person.
+ */
 export async function odooStarted(page: Page): Promise<void> {
   await page.waitForFunction(
     () => Boolean((window as unknown as { odoo?: { __WOWL_DEBUG__?: unknown } }).odoo?.__WOWL_DEBUG__),
