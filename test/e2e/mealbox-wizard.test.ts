@@ -185,7 +185,14 @@ describeBrowser(`meal-box wizard in the browser${skip ? ` [skipped: ${skip}]` : 
     );
     await dialog.getByRole("button", { name: "Close" }).click();
     await expect(page.locator("iframe").count()).resolves.toBe(0);
-    await expect(videoDish.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    // The focus comes back once the modal has gone (a frame later), to the dish that opened it.
+    await page.waitForFunction(
+      (element) => element === document.activeElement,
+      await videoDish.elementHandle(),
+      {
+        timeout: 2_000,
+      },
+    );
 
     // A diet and a category filter: one request each.
     expect(

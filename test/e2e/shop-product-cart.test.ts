@@ -343,16 +343,32 @@ describeBrowser(`generic shop widgets${skipReason ? ` [skipped: ${skipReason}]` 
     test("should open the mini cart after 300 ms of hover and close it 1 s after the pointer leaves", async () => {
       await addFromProductPage(plenty, 2);
       const link = page.locator(mounted("shop-cart-link")).getByRole("link").first();
+      const popover = page.getByRole("dialog", { name: "Cart summary" });
+      // Timed by the page's own clock, not the test's (a slow machine stretches the steps between them).
+      await link.evaluate((element) => {
+        const times: Record<string, number> = {};
+        (window as unknown as { miniCartTimes: typeof times }).miniCartTimes = times;
+        element.addEventListener("pointerenter", () => (times.entered ??= performance.now()));
+        element.addEventListener("pointerleave", () => (times.left ??= performance.now()));
+        new MutationObserver(() => {
+          const open = document.querySelector('[role="dialog"][aria-label="Cart summary"]');
+          if (open) times.opened ??= performance.now();
+          else if (times.left !== undefined) times.closed ??= performance.now();
+        }).observe(document.body, { childList: true, subtree: true });
+      });
       await link.hover();
-      const popover = page.getByRole("dialog", { name: /cart/i });
-      await page.waitForTimeout(150);
-      await expect(popover.count()).resolves.toBe(0);
-      await popover.waitFor({ timeout: 2_000 });
+      await popover.waitFor({ timeout: 5_000 });
       await popover.getByText(plenty.name).waitFor();
       await page.mouse.move(5, 900);
-      await page.waitForTimeout(600);
-      await expect(popover.isVisible()).resolves.toBe(true);
-      await popover.waitFor({ state: "detached", timeout: 2_000 });
+      await popover.waitFor({ state: "detached", timeout: 5_000 });
+      const times = await page.evaluate(
+        () => (window as unknown as { miniCartTimes: Record<string, number> }).miniCartTimes,
+      );
+      // Timers fire a little late, never early: a floor, and a loose ceiling.
+      expect(times.opened! - times.entered!).toBeGreaterThanOrEqual(300);
+      expect(times.opened! - times.entered!).toBeLessThan(1_500);
+      expect(times.closed! - times.left!).toBeGreaterThanOrEqual(1_000);
+      expect(times.closed! - times.left!).toBeLessThan(2_500);
       expect(await seriousAxeViolations(page, ['[data-widget="shop-cart-link"]'])).toEqual([]);
     });
   });
