@@ -59,6 +59,16 @@ describeBrowser(`site content enhancers${skipReason ? ` [skipped: ${skipReason}]
     guest = undefined;
   });
 
+  /** The slideshow's indicators on show (`data-bs-slide-to`), the others paged out. */
+  const shownIndicators = () =>
+    page
+      .locator("#e2e-slideshow [data-bs-slide-to]")
+      .evaluateAll((lis) =>
+        lis
+          .filter((li) => getComputedStyle(li).display !== "none")
+          .map((li) => li.getAttribute("data-bs-slide-to")),
+      );
+
   async function visit(width = 1280, height = 900): Promise<Page> {
     guest = await openGuestPage(browser, { width, height });
     ({ page } = guest);
@@ -144,7 +154,7 @@ describeBrowser(`site content enhancers${skipReason ? ` [skipped: ${skipReason}]
       const box = (await page.locator(".weekbox-site-lightbox").boundingBox())!;
       expect(Math.round(box.width)).toBe(Math.round(width * 0.8));
       expect(Math.round(box.height)).toBe(Math.round(900 * 0.8));
-      await expect(dialog.getByText("1 / 3")).toBeTruthy();
+      await dialog.getByText("1 / 3").waitFor();
       await page.keyboard.press("ArrowRight");
       expect(await dialog.locator("img").getAttribute("alt")).toBe("Gallery image 2");
       await page.keyboard.press("ArrowLeft");
@@ -173,10 +183,13 @@ describeBrowser(`site content enhancers${skipReason ? ` [skipped: ${skipReason}]
       );
     await page.click("#e2e-slideshow .carousel-control-next");
     expect(await active()).toBe(1);
-    await page.click("#e2e-slideshow [data-bs-slide-to='2']");
-    expect(await active()).toBe(2);
+    await page.click("#e2e-slideshow [data-bs-slide-to='7']");
+    expect(await active()).toBe(7);
     await page.keyboard.press("ArrowRight");
     expect(await active()).toBe(0);
+    // At 1280 px the row holds every indicator: no page arrows.
+    expect(await shownIndicators()).toEqual(["0", "1", "2", "3", "4", "5", "6", "7"]);
+    await expect(page.locator("#e2e-slideshow .o_indicators_right").isVisible()).resolves.toBe(false);
     await page.focus("#e2e-slideshow [data-bs-slide-to='1']");
     await page.keyboard.press("Enter");
     expect(await active()).toBe(1);
@@ -189,6 +202,44 @@ describeBrowser(`site content enhancers${skipReason ? ` [skipped: ${skipReason}]
       }),
     ).toBeNull();
     expect(page.url()).toBe(url);
+  });
+
+  test("should page the slideshow's indicators at 375 px as Odoo's slider does, by pointer and keyboard", async () => {
+    await visit(375, 800);
+    const row = page.locator("#e2e-slideshow .carousel-indicators");
+    const next = row.getByRole("button", { name: "Next images" });
+    const previous = row.getByRole("button", { name: "Previous images" });
+    // Odoo's 47 px thumbnails in a 375 px window's row: 6 fit, less three.
+    expect(await shownIndicators()).toEqual(["0", "1", "2"]);
+    await expect(previous.isVisible()).resolves.toBe(false);
+    // The row's arrow and thumbnails stay inside the row, on one line.
+    const rowBox = (await row.boundingBox())!;
+    for (const box of await row
+      .locator("li:visible")
+      .evaluateAll((lis) => lis.map((li) => li.getBoundingClientRect().toJSON() as DOMRect))) {
+      expect(box.right).toBeLessThanOrEqual(rowBox.x + rowBox.width + 0.5);
+      expect(box.top).toBe((await row.locator("li:visible").first().boundingBox())!.y);
+    }
+    await next.click();
+    expect(await shownIndicators()).toEqual(["3", "4", "5"]);
+    await expect(page.locator("#e2e-slideshow .carousel-item.active img").getAttribute("alt")).resolves.toBe(
+      "Slide 4",
+    );
+    expect(await seriousAxeViolations(page, ["#e2e-slideshow"])).toEqual([]);
+    await page
+      .locator("#e2e-slideshow")
+      .screenshot({ path: path.join(ARTIFACTS, "site-content-slideshow-paged-375.png") });
+    // By keyboard: the last page, where the arrow goes and the active thumbnail takes the focus.
+    await next.focus();
+    await page.keyboard.press("Enter");
+    expect(await shownIndicators()).toEqual(["6", "7"]);
+    await expect(next.isVisible()).resolves.toBe(false);
+    await expect(
+      page.evaluate(() => document.activeElement?.getAttribute("data-bs-slide-to") ?? null),
+    ).resolves.toBe("6");
+    await previous.focus();
+    await page.keyboard.press(" ");
+    expect(await shownIndicators()).toEqual(["3", "4", "5"]);
   });
 
   test("should move the parallax background on scroll, and not under reduced motion", async () => {

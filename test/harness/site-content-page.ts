@@ -9,6 +9,8 @@ export const SITE_CONTENT_URL = "/weekbox-e2e-site-content";
 const KEY = "website_weekbox_site.e2e_site_content";
 
 const IMAGES = ["website.library_image_08", "website.library_image_03", "website.library_image_02"];
+// The slideshow's: more than a 375 px window's row of indicators holds (pages of them), fewer than a 1280 px one's.
+const SLIDES = [8, 3, 2, 5, 10, 11, 13, 14].map((n) => `website.library_image_${String(n).padStart(2, "0")}`);
 const image = (xmlid: string) => `/web/image/${xmlid}`;
 
 export const SITE_CONTENT_ARCH = `<t t-name="${KEY}">
@@ -41,7 +43,7 @@ export const SITE_CONTENT_ARCH = `<t t-name="${KEY}">
       <div class="container">
         <div id="slideshow_e2e" class="carousel slide" data-bs-ride="carousel" data-bs-interval="0" style="margin: 0 12px;">
           <div class="carousel-inner" style="padding: 0;">
-            ${IMAGES.map(
+            ${SLIDES.map(
               (xmlid, i) => `<div class="carousel-item${i === 0 ? " active" : ""}">
               <img class="img img-fluid d-block" src="${image(xmlid)}" data-name="Image" data-index="${i}" alt="Slide ${i + 1}"/>
             </div>`,
@@ -49,7 +51,7 @@ export const SITE_CONTENT_ARCH = `<t t-name="${KEY}">
           </div>
           <ul class="carousel-indicators">
             <li class="o_indicators_left text-center d-none" aria-label="Previous" title="Previous"><i class="oi oi-chevron-left"/></li>
-            ${IMAGES.map(
+            ${SLIDES.map(
               (xmlid, i) =>
                 `<li data-bs-target="#slideshow_e2e" data-bs-slide-to="${i}" style="background-image: url(${image(xmlid)})"${i === 0 ? ' class="active"' : ""}/>`,
             ).join("\n            ")}
