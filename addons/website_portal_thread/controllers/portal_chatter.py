@@ -26,6 +26,9 @@ class PortalThreadChatter(PortalChatter):
         one request where Odoo's composer makes two or three (see
         _prepare_weekbox_thread_after_post)."""
         page = self._weekbox_thread_page(weekbox_thread)
+        # Refused before posting: Odoo may send the message's e-mails before the request ends.
+        rated_record = page and page['rating_include'] and rated_thread_record(
+            res_model, res_id, kwargs.get('token'), kwargs.get('hash'), kwargs.get('pid'))
         rating = kwargs.get('rating_value')
         if rating not in (None, False, 0, ''):
             if isinstance(rating, str) and rating.isdigit():
@@ -36,7 +39,8 @@ class PortalThreadChatter(PortalChatter):
         result = super().portal_chatter_post(
             res_model, res_id, message, attachment_ids=attachment_ids, attachment_tokens=attachment_tokens, **kwargs)
         if result is not None and page is not None:
-            result['weekbox_thread'] = self._prepare_weekbox_thread_after_post(res_model, int(res_id), page, kwargs)
+            result['weekbox_thread'] = self._prepare_weekbox_thread_after_post(
+                res_model, int(res_id), page, rated_record, kwargs)
         return result
 
     def _weekbox_thread_page(self, weekbox_thread):
@@ -51,16 +55,16 @@ class PortalThreadChatter(PortalChatter):
             'rating_include': as_flag(weekbox_thread.get('rating_include')),
         }
 
-    def _prepare_weekbox_thread_after_post(self, res_model, res_id, page, kwargs):
+    def _prepare_weekbox_thread_after_post(self, res_model, res_id, page, rated_record, kwargs):
         """The thread's first page of every message, read as /mail/chatter_fetch
         reads it for this visitor (same token), and with ratings the record's
-        rating stats as /portal/thread/rating_stats gives them."""
+        rating stats as /portal/thread/rating_stats gives them (`rated_record`:
+        thread_record.rated_thread_record's)."""
         access = {key: kwargs[key] for key in ('token', 'hash', 'pid') if kwargs.get(key)}
         fetched = self.portal_message_fetch(res_model, res_id, limit=page['limit'], offset=0,
                                             **({'rating_include': True} if page['rating_include'] else {}),
                                             **access)
         thread = {'messages': fetched['messages'], 'message_count': fetched['message_count']}
-        if page['rating_include']:
-            record = rated_thread_record(res_model, res_id, access.get('token'), access.get('hash'), access.get('pid'))
-            thread['rating_stats'] = record.sudo().rating_get_stats()
+        if rated_record:
+            thread['rating_stats'] = rated_record.sudo().rating_get_stats()
         return thread

@@ -46,6 +46,9 @@ class TestThreadChatter(ThreadCase):
                 ('/mail/chatter_fetch', self.fetch(self.order, token=token)),
                 ('/mail/chatter_init', self.fetch(self.order, token=token, allow_composer=True)),
                 ('/mail/chatter_post', self.params(self.order, token=token, message="Not mine")),
+                # As the widget posts: the thread after the post is refused with the post.
+                ('/mail/chatter_post', self.params(self.order, token=token, message="Not mine",
+                                                   weekbox_thread={'limit': 10})),
             ):
                 self.rpc_error(route, params, name='AccessError', message=NOT_AVAILABLE)
         self.assertFalse(self.order.website_message_ids.filtered(lambda m: 'Not mine' in str(m.body)))
@@ -110,7 +113,7 @@ class TestThreadChatter(ThreadCase):
                       {'limit': 10, 'rating_include': 'maybe'}):
             self.rpc_error('/mail/chatter_post', self.params(
                 self.order, token=token, message="Never posted", weekbox_thread=asked), name='ValidationError')
-        # An order has no ratings: asking for them undoes the post.
+        # An order has no ratings: asking for them is refused before posting.
         self.rpc_error('/mail/chatter_post', self.params(
             self.order, token=token, message="Never posted", weekbox_thread={'limit': 10, 'rating_include': True}),
             name='ValidationError', message="This record has no ratings.")
