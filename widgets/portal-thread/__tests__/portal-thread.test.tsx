@@ -155,9 +155,10 @@ test("should post the message with the token in one request, then show page 1 as
   ]);
 });
 
-test("should ask for page 1 again when the post's answer holds no thread", async () => {
+test("should ask for page 1 and the rating stats again when the post's answer holds no thread", async () => {
   let posted = false;
   const { user, paramsOf } = renderThread({
+    props: PRODUCT_THREAD,
     handlers: {
       "/mail/chatter_init": () =>
         posted
@@ -165,27 +166,31 @@ test("should ask for page 1 again when the post's answer holds no thread", async
               messages: [message(99, { body: "<p>Hello there</p>" })],
               options: {
                 message_count: 24,
-                is_user_public: true,
+                is_user_public: false,
                 is_user_publisher: false,
-                display_composer: "t",
+                display_composer: true,
               },
             })
-          : initAnswer(23),
+          : initAnswer(23, { display_composer: true, is_user_public: false }),
       "/mail/chatter_fetch": fetchHandler(23),
       "/mail/chatter_post": () => {
         posted = true;
         return odooResult({ default_message: "Hello there", default_message_id: 99 });
       },
+      "/portal/thread/rating_stats": () => odooResult(posted ? { ...STATS, total: 4 } : STATS),
     },
   });
   await screen.findByText("23 comments");
+  expect(await screen.findByText("3 ratings")).toBeInTheDocument();
   await user.click(screen.getByRole("button", { name: "Page 2" }));
   await screen.findByText("Message 11");
   await user.type(screen.getByRole("textbox", { name: "Your message" }), "Hello there");
   await user.click(screen.getByRole("button", { name: "Send" }));
   expect(await screen.findByText("Hello there")).toBeInTheDocument();
   expect(screen.getByText("24 comments")).toBeInTheDocument();
+  expect(await screen.findByText("4 ratings")).toBeInTheDocument();
   expect(paramsOf("/mail/chatter_init")).toHaveLength(2);
+  expect(paramsOf("/portal/thread/rating_stats")).toHaveLength(2);
 });
 
 test("should keep what was typed and say why when the server refuses the message", async () => {
