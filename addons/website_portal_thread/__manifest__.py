@@ -15,6 +15,9 @@ The widget speaks Odoo's own routes (/mail/chatter_init, /mail/chatter_fetch,
 /mail/chatter_post, /portal/attachment/add and /remove) and one of its own:
 /portal/thread/rating_stats, the record's rating statistics, which Odoo 17
 never returns for a thread, with the access checks of /mail/chatter_fetch.
+Its /mail/chatter_post takes `weekbox_thread` ({limit, rating_include}) and
+then also answers the thread's first page after the post (and the rating
+stats), so a post is one request.
 
 Odoo's own chatter script is narrowed to the threads the widget does not own
 (static/src/js/narrow_portal_chatter.js): invoices and other records keep it.

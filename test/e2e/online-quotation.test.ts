@@ -3,10 +3,11 @@
 // removed, the totals following without a reload and agreeing with the back
 // office; the table of contents; the signature refused without a name or a
 // drawing (nothing sent), then drawn and sent: the order is signed and
-// confirmed. Also in Dutch (nl_BE) and at 375 px. Each test brings its own
-// quotation.
+// confirmed; one that asks for payment stays to pay and Odoo's pay window
+// opens after signing (#allow_payment=yes), and whenever its link asks to pay.
+// Also in Dutch (nl_BE) and at 375 px. Each test brings its own quotation.
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { seriousAxeViolations } from "../harness/axe";
 import { chromiumSkipReason, launchChromium } from "../harness/chromium";
 import { eventually } from "../harness/eventually";
@@ -37,6 +38,34 @@ async function shownTotal(page: Page, which: "untaxed" | "tax" | "total"): Promi
       .replace(/,(?=\d{3})/g, "")
       .replace(",", "."),
   );
+}
+
+/** Odoo's window to pay the signed quotation (sale.sale_order_portal_template's #modalaccept). */
+const PAY_WINDOW = "#modalaccept";
+
+/** The signature form, once the quotation's button named `action` opened it. */
+async function openSignatureForm(page: Page, action: RegExp): Promise<Locator> {
+  await page.getByRole("button", { name: action }).first().click();
+  const form = page.locator(SIGNATURE);
+  await form.locator("canvas").waitFor({ state: "visible" });
+  return form;
+}
+
+/** Draws a stroke across the signature pad, as a person signs with the mouse. */
+async function drawOnPad(page: Page): Promise<void> {
+  const pad = await page.locator(`${SIGNATURE} canvas`).boundingBox();
+  await page.mouse.move(pad!.x + 20, pad!.y + pad!.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(pad!.x + pad!.width / 2, pad!.y + 10, { steps: 8 });
+  await page.mouse.move(pad!.x + pad!.width - 20, pad!.y + pad!.height - 10, { steps: 8 });
+  await page.mouse.up();
+}
+
+/** The pay window open, holding Odoo's payment form (no signature asked any more). */
+async function payWindowOpened(page: Page): Promise<void> {
+  const window = page.locator(PAY_WINDOW);
+  await window.locator("#o_payment_form").waitFor({ state: "visible", timeout: 30_000 });
+  await expect(window.locator(SIGNATURE).count()).resolves.toBe(0);
 }
 
 describeBrowser(`online quotation${skipReason ? ` [skipped: ${skipReason}]` : ""}`, () => {
@@ -184,12 +213,7 @@ describeBrowser(`online quotation${skipReason ? ` [skipped: ${skipReason}]` : ""
   test("should refuse a signature without a name or a drawing, then sign and confirm the order", async () => {
     const quote = await createTestQuotation(admin);
     const { page, requests } = await open(quote);
-    await page
-      .getByRole("button", { name: /Accept & Sign/ })
-      .first()
-      .click();
-    const form = page.locator(SIGNATURE);
-    await form.locator("canvas").waitFor({ state: "visible" });
+    const form = await openSignatureForm(page, /Accept & Sign/);
     const name = form.getByRole("textbox", { name: "Full name" });
     await name.fill("");
     const submit = form.getByRole("button", { name: /Accept & Sign/ });
@@ -202,18 +226,44 @@ describeBrowser(`online quotation${skipReason ? ` [skipped: ${skipReason}]` : ""
     expect(requests()).toBe(0);
     expect(await seriousAxeViolations(page, [SIGNATURE])).toEqual([]);
 
-    const pad = await form.locator("canvas").boundingBox();
-    await page.mouse.move(pad!.x + 20, pad!.y + pad!.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(pad!.x + pad!.width / 2, pad!.y + 10, { steps: 8 });
-    await page.mouse.move(pad!.x + pad!.width - 20, pad!.y + pad!.height - 10, { steps: 8 });
-    await page.mouse.up();
+    await drawOnPad(page);
     await submit.click();
     await page.waitForURL(/message=sign_ok/, { timeout: 60_000 });
     const order = await readQuotation(admin, quote.orderId);
     expect(order.state).toBe("sale");
     expect(order.signed_by).toBe("Quentin Signer");
     expect(order.signature).toBeTruthy();
+    // Confirmed: nothing to pay, so Odoo's answer asks for no payment window.
+    await odooStarted(page);
+    expect(page.url()).not.toContain("allow_payment");
+    await expect(page.locator(PAY_WINDOW).isVisible()).resolves.toBe(false);
+  });
+
+  test("should open the payment window once a quotation that asks for payment is signed, and when its link asks to pay", async () => {
+    const quote = await createTestQuotation(admin, { requirePayment: true });
+    const { page } = await open(quote);
+    const form = await openSignatureForm(page, /Sign & Pay/);
+    await form.getByRole("textbox", { name: "Full name" }).fill("Paula Payer");
+    await drawOnPad(page);
+    await form.getByRole("button", { name: /Sign & Pay/ }).click();
+    // Odoo's accept route answers /my/orders/<id>?…&message=sign_ok#allow_payment=yes
+    // and Odoo's sidebar script, which the widgets leave running, opens the window.
+    await page.waitForURL(/message=sign_ok/, { timeout: 60_000 });
+    await payWindowOpened(page);
+    const order = await readQuotation(admin, quote.orderId);
+    expect(order.signed_by).toBe("Paula Payer");
+    expect(order.state).toBe("sent");
+    await expect(page.evaluate(() => window.location.hash)).resolves.not.toContain("allow_payment");
+
+    // Its link asking to pay opens the window again; without the request it stays closed.
+    await page.goto(`${odooUrl()}${quote.url}#allow_payment=yes`);
+    await payWindowOpened(page);
+    await page.goto(`${odooUrl()}${quote.url}`);
+    await odooStarted(page);
+    await page.waitForLoadState("networkidle");
+    await expect(page.locator("#o_sale_portal_paynow").isVisible()).resolves.toBe(true);
+    await expect(page.locator(PAY_WINDOW).isVisible()).resolves.toBe(false);
+    expect(await seriousAxeViolations(page, [SIGNATURE, LINES, TOC])).toEqual([]);
   });
 
   test("should change a line by keyboard, in Dutch, at 375 px", async () => {

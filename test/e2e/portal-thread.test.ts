@@ -136,6 +136,7 @@ describeBrowser(`discussion threads${skipReason ? ` [skipped: ${skipReason}]` : 
       buffer: Buffer.from("Ring twice"),
     });
     await thread.getByRole("button", { name: "Remove delivery-note.txt" }).waitFor();
+    const postRequests = recordThreadRequests(page);
     await thread.getByRole("button", { name: "Send" }).click();
     await page.waitForFunction(
       (selector) =>
@@ -150,6 +151,9 @@ describeBrowser(`discussion threads${skipReason ? ` [skipped: ${skipReason}]` : 
       "page",
     );
     await expect(thread.getByRole("textbox", { name: "Your message" }).inputValue()).resolves.toBe("");
+    // The post's answer holds page 1: nothing is asked after it.
+    await page.waitForLoadState("networkidle");
+    expect(postRequests).toEqual(["/mail/chatter_post"]);
     const file = thread
       .locator(".weekbox-thread-message")
       .first()
@@ -234,6 +238,7 @@ describeBrowser(`discussion threads${skipReason ? ` [skipped: ${skipReason}]` : 
     await page.keyboard.press("ArrowRight");
     await expect(stars.getByRole("radio", { name: "I love it" }).isChecked()).resolves.toBe(true);
     await thread.getByRole("textbox", { name: "Your message" }).fill("Lovely glass, I bought six.");
+    const postRequests = recordThreadRequests(page);
     await thread.getByRole("button", { name: "Send" }).click();
     await page.waitForFunction(
       (selector) =>
@@ -252,6 +257,9 @@ describeBrowser(`discussion threads${skipReason ? ` [skipped: ${skipReason}]` : 
     await expect(
       thread.locator(".weekbox-thread-message").first().getByRole("img", { name: "5 stars on 5" }).count(),
     ).resolves.toBe(1);
+    // Page 1 and the rating card both came with the post's answer.
+    await page.waitForLoadState("networkidle");
+    expect(postRequests).toEqual(["/mail/chatter_post"]);
     await page.screenshot({ path: path.join(ARTIFACTS, "portal-thread-product-1280.png"), fullPage: true });
   }, 120_000);
 
@@ -329,3 +337,13 @@ describeBrowser(`discussion threads${skipReason ? ` [skipped: ${skipReason}]` : 
     await expect(thread.locator(".xss, script").count()).resolves.toBe(0);
   }, 120_000);
 });
+
+/** The thread's JSON requests (`/mail/…`, `/portal/…`, the batch) the page sends from now on. */
+function recordThreadRequests(page: Page): string[] {
+  const paths: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.method() === "POST" && /^\/(mail|portal|weekbox)\//.test(pathname)) paths.push(pathname);
+  });
+  return paths;
+}

@@ -1,7 +1,7 @@
 // A quotation of its own for a test: a new customer, a product line and an
 // optional product's line (editable online), one more option to add, a
-// signature asked, state "sent" and an access token, as a salesperson
-// would send it.
+// signature asked (and, when the test says so, a payment), state "sent" and
+// an access token, as a salesperson would send it.
 import { randomUUID } from "node:crypto";
 import { uniqueStamp } from "./brussels-portal-user";
 import { callKw } from "./call-kw";
@@ -19,13 +19,14 @@ export type TestQuotation = {
   partnerId: number;
 };
 
-async function product(admin: OdooSession, name: string, price: number): Promise<number> {
-  return callKw<number>(admin, "product.product", "create", [{ name, list_price: price, sale_ok: true }]);
-}
-
+/**
+ * Five calls, whatever the quotation holds: its customer, its three products
+ * (one create), the order already sent with its token, its two lines (one
+ * create), then its two options (one create), the first tied to its line.
+ */
 export async function createTestQuotation(
   admin: OdooSession,
-  options: { partnerId?: number; lang?: string } = {},
+  options: { partnerId?: number; lang?: string; requirePayment?: boolean } = {},
 ): Promise<TestQuotation> {
   const stamp = uniqueStamp();
   const partnerId =
@@ -33,34 +34,44 @@ export async function createTestQuotation(
     (await callKw<number>(admin, "res.partner", "create", [
       { name: `Quote customer ${stamp}`, email: `quote-${stamp}@example.com`, lang: options.lang ?? "en_US" },
     ]));
-  const main = await product(admin, `Quote desk ${stamp}`, 200);
-  const optional = await product(admin, `Quote lamp ${stamp}`, 30);
-  const extra = await product(admin, `Quote chair ${stamp}`, 45);
-  const orderId = await callKw<number>(admin, "sale.order", "create", [
-    { partner_id: partnerId, require_signature: true, require_payment: false },
+  const productIds = await callKw<number[]>(admin, "product.product", "create", [
+    [
+      { name: `Quote desk ${stamp}`, list_price: 200, sale_ok: true },
+      { name: `Quote lamp ${stamp}`, list_price: 30, sale_ok: true },
+      { name: `Quote chair ${stamp}`, list_price: 45, sale_ok: true },
+    ],
   ]);
-  const mainLineId = await callKw<number>(admin, "sale.order.line", "create", [
-    { order_id: orderId, product_id: main, product_uom_qty: 1 },
-  ]);
-  const optionalLineId = await callKw<number>(admin, "sale.order.line", "create", [
-    { order_id: orderId, product_id: optional, product_uom_qty: 2 },
-  ]);
-  await callKw(admin, "sale.order.option", "create", [
-    { order_id: orderId, product_id: optional, quantity: 1, line_id: optionalLineId },
-  ]);
-  const optionToAddId = await callKw<number>(admin, "sale.order.option", "create", [
-    { order_id: orderId, product_id: extra, quantity: 1 },
-  ]);
+  const [main, optional, extra] = productIds as [number, number, number];
   const token = randomUUID();
-  await callKw(admin, "sale.order", "write", [[orderId], { state: "sent", access_token: token }]);
+  const orderId = await callKw<number>(admin, "sale.order", "create", [
+    {
+      partner_id: partnerId,
+      require_signature: true,
+      require_payment: options.requirePayment ?? false,
+      state: "sent",
+      access_token: token,
+    },
+  ]);
+  const [mainLineId, optionalLineId] = await callKw<number[]>(admin, "sale.order.line", "create", [
+    [
+      { order_id: orderId, product_id: main, product_uom_qty: 1 },
+      { order_id: orderId, product_id: optional, product_uom_qty: 2 },
+    ],
+  ]);
+  const [, optionToAddId] = await callKw<number[]>(admin, "sale.order.option", "create", [
+    [
+      { order_id: orderId, product_id: optional, quantity: 1, line_id: optionalLineId },
+      { order_id: orderId, product_id: extra, quantity: 1 },
+    ],
+  ]);
   return {
     orderId,
     token,
     url: `/my/orders/${orderId}?access_token=${token}`,
-    mainLineId,
-    optionalLineId,
-    optionToAddId,
-    productIds: [main, optional, extra],
+    mainLineId: mainLineId!,
+    optionalLineId: optionalLineId!,
+    optionToAddId: optionToAddId!,
+    productIds,
     partnerId,
   };
 }

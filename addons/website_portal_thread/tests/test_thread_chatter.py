@@ -11,7 +11,7 @@ from lxml import html
 
 from odoo.tests import tagged
 
-from .common import ThreadCase
+from .common import STATS, ThreadCase
 
 # Odoo raises Forbidden; website_weekbox's rpc_errors answers visitors one
 # message for every refused record.
@@ -46,6 +46,9 @@ class TestThreadChatter(ThreadCase):
                 ('/mail/chatter_fetch', self.fetch(self.order, token=token)),
                 ('/mail/chatter_init', self.fetch(self.order, token=token, allow_composer=True)),
                 ('/mail/chatter_post', self.params(self.order, token=token, message="Not mine")),
+                # As the widget posts: the thread after the post is refused with the post.
+                ('/mail/chatter_post', self.params(self.order, token=token, message="Not mine",
+                                                   weekbox_thread={'limit': 10})),
             ):
                 self.rpc_error(route, params, name='AccessError', message=NOT_AVAILABLE)
         self.assertFalse(self.order.website_message_ids.filtered(lambda m: 'Not mine' in str(m.body)))
@@ -78,6 +81,43 @@ class TestThreadChatter(ThreadCase):
         self.rpc('/mail/chatter_post', self.params(self.product, message="Lovely", rating_value=5))
         stats = self.rpc('/portal/thread/rating_stats', self.params(self.product))
         self.assertEqual(stats['total'], 5)
+
+    def test_post_answers_the_thread_after_it(self):
+        """`weekbox_thread`: the post's answer holds the first page (and, with
+        ratings, the stats) as chatter_fetch and rating_stats give them next."""
+        self.order.message_post(body="Before", message_type='comment', subtype_xmlid='mail.mt_comment')
+        self.order.message_post(body="Just before", message_type='comment', subtype_xmlid='mail.mt_comment')
+        token = self.order.access_token
+        posted = self.rpc('/mail/chatter_post', self.params(
+            self.order, token=token, message="And now", weekbox_thread={'limit': 2}))
+        fetched = self.rpc('/mail/chatter_fetch', self.params(self.order, token=token, limit=2, offset=0))
+        self.assertEqual(posted['weekbox_thread'], fetched)
+        self.assertEqual(posted['weekbox_thread']['message_count'], 3)
+        self.assertEqual(posted['weekbox_thread']['messages'][0]['id'], posted['default_message_id'])
+
+        self.login(self.customer)
+        posted = self.rpc('/mail/chatter_post', self.params(
+            self.product, message="Rated with the answer", rating_value=3,
+            weekbox_thread={'limit': 10, 'rating_include': True}))
+        thread = posted['weekbox_thread']
+        self.assertEqual(thread['rating_stats'], self.rpc(STATS, self.params(self.product)))
+        self.assertEqual(thread['rating_stats']['total'], 5)
+        self.assertEqual(thread['messages'][0]['rating_value'], 3)
+        self.assertEqual(thread['message_count'], 5)
+        without = self.rpc('/mail/chatter_post', self.params(self.product, message="Plain answer"))
+        self.assertNotIn('weekbox_thread', without)
+
+    def test_bad_thread_asked_with_a_post_is_refused_before_posting(self):
+        token = self.order.access_token
+        for asked in ({'limit': 0}, {'limit': 101}, {'limit': 'ten'}, {'limit': 10, 'offset': 5}, [10], 'all',
+                      {'limit': 10, 'rating_include': 'maybe'}):
+            self.rpc_error('/mail/chatter_post', self.params(
+                self.order, token=token, message="Never posted", weekbox_thread=asked), name='ValidationError')
+        # An order has no ratings: asking for them is refused before posting.
+        self.rpc_error('/mail/chatter_post', self.params(
+            self.order, token=token, message="Never posted", weekbox_thread={'limit': 10, 'rating_include': True}),
+            name='ValidationError', message="This record has no ratings.")
+        self.assertFalse(self.order.website_message_ids.filtered(lambda m: 'Never posted' in str(m.body)))
 
     def test_ratings_outside_one_to_five_stars_are_refused(self):
         """Odoo's own route would take them into the product's average."""

@@ -27,6 +27,13 @@ export type QueryCache = {
    * Resolves with the answer, or undefined when the request failed or was aborted.
    */
   fetch<T>(key: string, fn: QueryFn<T>, options?: { force?: boolean }): Promise<T | undefined>;
+  /**
+   * Makes `data` the answer of `key` (the server gave it in a mutation's
+   * answer), stopping a request for it still on its way, which would answer
+   * the server's state before the mutation. A key nobody reads is left alone:
+   * its next reader asks the server.
+   */
+  set<T>(key: string, data: T): void;
 };
 
 type Entry = {
@@ -110,6 +117,14 @@ export function createQueryCache(): QueryCache {
       if (entry.pending) return entry.pending as Promise<T | undefined>;
       if (!force && entry.snapshot.data !== undefined) return Promise.resolve(entry.snapshot.data as T);
       return start(key, entry, fn);
+    },
+    set(key, data) {
+      const entry = entries.get(key);
+      if (!entry) return;
+      entry.controller?.abort();
+      entry.controller = undefined;
+      entry.pending = undefined;
+      update(entry, { data, error: undefined, isFetching: false });
     },
   };
 }

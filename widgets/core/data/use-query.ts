@@ -19,6 +19,8 @@ export type Query<T> = {
   isLoading: boolean;
   /** Requests again, keeping the current data visible until the answer arrives. */
   reload: () => void;
+  /** Shows `data` as this key's answer, without asking (the server gave it in a mutation's answer). */
+  setData: (data: T) => void;
 };
 
 /**
@@ -48,12 +50,14 @@ export function useQuery<T>(
   }, [cache, key, fn, enabled]);
 
   const reload = useCallback(() => void cache.fetch(key, fn, { force: true }), [cache, key, fn]);
+  const setData = useCallback((data: T) => cache.set(key, data), [cache, key]);
   const unanswered = snapshot.data === undefined && snapshot.error === undefined;
   return {
     data: snapshot.data,
     error: snapshot.error,
     isLoading: enabled && (snapshot.isFetching || unanswered),
     reload,
+    setData,
   };
 }
 

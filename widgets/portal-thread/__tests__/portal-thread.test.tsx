@@ -115,37 +115,82 @@ test("should write the date in the visitor's language", async () => {
   expect(await screen.findByText(/^Publié le /)).toHaveTextContent(/20 nov\. 2026/);
 });
 
-test("should post the message with the token, then show page 1 again", async () => {
-  let posted = false;
-  const { user, paramsOf } = renderThread({
+test("should post the message with the token in one request, then show page 1 as the post answered it", async () => {
+  const { user, server, paramsOf, routesSince } = renderThread({
     handlers: {
       "/mail/chatter_init": () => initAnswer(23),
-      "/mail/chatter_fetch": ({ params }) => {
-        const { offset = 0 } = params as { offset?: number };
-        return odooResult({
-          messages:
-            posted && offset === 0 ? [message(99, { body: "<p>Hello there</p>" })] : [message(offset + 1)],
-          message_count: posted ? 24 : 23,
-        });
-      },
-      "/mail/chatter_post": () => {
-        posted = true;
-        return odooResult({ default_message: "Hello there", default_message_id: 99 });
-      },
+      "/mail/chatter_fetch": fetchHandler(23),
+      "/mail/chatter_post": () =>
+        odooResult({
+          default_message: "Hello there",
+          default_message_id: 99,
+          weekbox_thread: {
+            messages: [message(99, { body: "<p>Hello there</p>" }), message(1)],
+            message_count: 24,
+          },
+        }),
     },
   });
   await screen.findByText("23 comments");
   await user.click(screen.getByRole("button", { name: "Page 2" }));
   await screen.findByText("Message 11");
   await user.type(screen.getByRole("textbox", { name: "Your message" }), "Hello there");
+  const requestsBefore = server.calls.length;
   await user.click(screen.getByRole("button", { name: "Send" }));
   expect(await screen.findByText("Hello there")).toBeInTheDocument();
   expect(screen.getByText("24 comments")).toBeInTheDocument();
-  expect(paramsOf("/mail/chatter_post")).toEqual([
-    { res_model: "sale.order", res_id: 7, token: "order-token", message: "Hello there" },
-  ]);
-  expect(paramsOf("/mail/chatter_fetch").at(-1)).toMatchObject({ offset: 0 });
+  expect(screen.getByRole("button", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
+  expect(screen.getByRole("button", { name: "Page 3" })).toBeInTheDocument();
   expect(screen.getByRole("textbox", { name: "Your message" })).toHaveValue("");
+  await act(async () => {});
+  expect(routesSince(requestsBefore)).toEqual(["/mail/chatter_post"]);
+  expect(paramsOf("/mail/chatter_post")).toEqual([
+    {
+      res_model: "sale.order",
+      res_id: 7,
+      token: "order-token",
+      message: "Hello there",
+      weekbox_thread: { limit: 10 },
+    },
+  ]);
+});
+
+test("should ask for page 1 and the rating stats again when the post's answer holds no thread", async () => {
+  let posted = false;
+  const { user, paramsOf } = renderThread({
+    props: PRODUCT_THREAD,
+    handlers: {
+      "/mail/chatter_init": () =>
+        posted
+          ? odooResult({
+              messages: [message(99, { body: "<p>Hello there</p>" })],
+              options: {
+                message_count: 24,
+                is_user_public: false,
+                is_user_publisher: false,
+                display_composer: true,
+              },
+            })
+          : initAnswer(23, { display_composer: true, is_user_public: false }),
+      "/mail/chatter_fetch": fetchHandler(23),
+      "/mail/chatter_post": () => {
+        posted = true;
+        return odooResult({ default_message: "Hello there", default_message_id: 99 });
+      },
+      "/portal/thread/rating_stats": () => odooResult(posted ? { ...STATS, total: 4 } : STATS),
+    },
+  });
+  await screen.findByText("23 comments");
+  expect(await screen.findByText("3 ratings")).toBeInTheDocument();
+  await user.click(screen.getByRole("button", { name: "Page 2" }));
+  await screen.findByText("Message 11");
+  await user.type(screen.getByRole("textbox", { name: "Your message" }), "Hello there");
+  await user.click(screen.getByRole("button", { name: "Send" }));
+  expect(await screen.findByText("Hello there")).toBeInTheDocument();
+  expect(screen.getByText("24 comments")).toBeInTheDocument();
+  expect(await screen.findByText("4 ratings")).toBeInTheDocument();
+  expect(paramsOf("/mail/chatter_init")).toHaveLength(2);
+  expect(paramsOf("/portal/thread/rating_stats")).toHaveLength(2);
 });
 
 test("should keep what was typed and say why when the server refuses the message", async () => {
@@ -230,16 +275,26 @@ test("should reset the star filter from its × button too", async () => {
   expect(screen.getByRole("button", { name: /5 stars/ })).toHaveAttribute("aria-pressed", "false");
 });
 
-test("should post a rating chosen with the star input and refresh the rating card", async () => {
-  const { user, paramsOf } = renderThread({
+test("should post a rating chosen with the star input and refresh the rating card from the post's answer", async () => {
+  const { user, server, paramsOf, routesSince } = renderThread({
     props: PRODUCT_THREAD,
     handlers: {
       "/mail/chatter_init": () => initAnswer(0, { display_composer: true, is_user_public: false }),
       "/mail/chatter_fetch": fetchHandler(1),
-      "/mail/chatter_post": () => odooResult({ default_message: "Nice", default_message_id: 5 }),
+      "/mail/chatter_post": () =>
+        odooResult({
+          default_message: "Nice",
+          default_message_id: 5,
+          weekbox_thread: {
+            messages: [message(5, { body: "<p>Nice</p>", rating_value: 5 })],
+            message_count: 1,
+            rating_stats: { avg: 5, total: 1, percent: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 100 } },
+          },
+        }),
       "/portal/thread/rating_stats": () => odooResult(STATS),
     },
   });
+  expect(await screen.findByTestId("thread-rating-average")).toHaveTextContent("3.5");
   const stars = await screen.findByRole("radiogroup", { name: "Your rating" });
   expect(
     within(stars)
@@ -250,11 +305,24 @@ test("should post a rating chosen with the star input and refresh the rating car
   await user.keyboard("{ArrowRight}");
   expect(within(stars).getByRole("radio", { name: "I love it" })).toBeChecked();
   await user.type(screen.getByRole("textbox", { name: "Your message" }), "Nice");
+  const requestsBefore = server.calls.length;
   await user.click(screen.getByRole("button", { name: "Send" }));
-  await waitFor(() => expect(paramsOf("/portal/thread/rating_stats")).toHaveLength(2));
+  expect(await screen.findByText("Nice")).toBeInTheDocument();
+  expect(screen.getByTestId("thread-rating-average")).toHaveTextContent("5");
+  expect(screen.getByTestId("thread-rating-percent-5")).toHaveTextContent("100%");
+  expect(screen.getByText("1 comment")).toBeInTheDocument();
   expect(paramsOf("/mail/chatter_post")).toEqual([
-    { res_model: "product.template", res_id: 12, message: "Nice", rating_value: 5 },
+    {
+      res_model: "product.template",
+      res_id: 12,
+      message: "Nice",
+      rating_value: 5,
+      weekbox_thread: { limit: 10, rating_include: true },
+    },
   ]);
+  // The rating card too came with the post's answer.
+  await act(async () => {});
+  expect(routesSince(requestsBefore)).toEqual(["/mail/chatter_post"]);
 });
 
 test("should say so when the thread cannot be read", async () => {

@@ -9,11 +9,14 @@ import {
   type UploadAttachmentParams,
 } from "../api/upload-attachment";
 import { ThreadComposer } from "../components/thread-composer";
-import { ORDER_THREAD } from "./thread-test-kit";
+import { message, ORDER_THREAD } from "./thread-test-kit";
+
+const POSTED_THREAD = { messages: [message(8)], message_count: 1 };
 
 function renderComposer(upload: (file: File) => Promise<PendingAttachment>) {
   const server = createFakeOdoo({
-    "/mail/chatter_post": () => odooResult({ default_message: "", default_message_id: 8 }),
+    "/mail/chatter_post": () =>
+      odooResult({ default_message: "", default_message_id: 8, weekbox_thread: POSTED_THREAD }),
     "/portal/attachment/remove": () => odooResult(true),
   });
   const onPosted = jest.fn();
@@ -62,7 +65,12 @@ test("should upload a file with the document's token and post it with its access
   );
   // A file alone is a message.
   await user.click(screen.getByRole("button", { name: "Send" }));
-  await waitFor(() => expect(onPosted).toHaveBeenCalledWith(false));
+  await waitFor(() =>
+    expect(onPosted).toHaveBeenCalledWith({
+      messages: [expect.objectContaining({ id: 8 })],
+      message_count: 1,
+    }),
+  );
   expect(paramsOf("/mail/chatter_post")).toEqual([
     {
       res_model: "sale.order",
@@ -71,6 +79,7 @@ test("should upload a file with the document's token and post it with its access
       message: "",
       attachment_ids: [32],
       attachment_tokens: ["tk-32"],
+      weekbox_thread: { limit: 10 },
     },
   ]);
   expect(screen.queryByRole("list", { name: "Files to send" })).not.toBeInTheDocument();

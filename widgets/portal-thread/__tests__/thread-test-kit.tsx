@@ -99,5 +99,7 @@ export function renderThread({
     server.calls
       .filter((call) => call.url.pathname === route)
       .map((call) => (call.body as { params: Record<string, unknown> }).params);
-  return { server, user, view, paramsOf };
+  /** The routes requested after the first `count` requests (one per HTTP request). */
+  const routesSince = (count: number) => server.calls.slice(count).map((call) => call.url.pathname);
+  return { server, user, view, paramsOf, routesSince };
 }

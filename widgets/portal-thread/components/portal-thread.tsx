@@ -6,7 +6,7 @@ import { threadAccess, useThread } from "../hooks/use-thread";
 import type { PortalThreadProps } from "../portal-thread-props";
 import { threadPager } from "../utils/thread-pager";
 import { RatingCard } from "./rating-card";
-import { ThreadComposer } from "./thread-composer";
+import { ThreadComposer, type PostedThread } from "./thread-composer";
 import { ThreadMessage } from "./thread-message";
 import { ThreadPager } from "./thread-pager";
 
@@ -23,9 +23,10 @@ export function PortalThread(props: PortalThreadProps) {
   });
   const pager = threadPager(thread.messageCount, thread.page, props.pagerStep);
 
-  function posted(rated: boolean): void {
-    thread.reloadFirstPage();
-    if (rated) stats.reload();
+  function posted(answer: PostedThread | undefined): void {
+    thread.showFirstPage(answer);
+    if (answer?.rating_stats) stats.setData(answer.rating_stats);
+    else if (!answer && props.displayRating) stats.reload();
   }
 
   return (

@@ -7,19 +7,23 @@ import { Button as AriaButton } from "react-aria-components/Button";
 import { pageCsrfToken } from "@/core/page/page-csrf-token";
 import { useCall, useSingleFlight } from "@/core/data/use-mutation";
 import { useTranslate } from "@/core/i18n/use-translate";
+import type { RouteResult } from "@/core/rpc/route-map";
 import { isAbort, userMessage } from "@/core/rpc/rpc-errors";
 import { Alert } from "@/core/ui/alert";
 import { Button } from "@/core/ui/button";
 import { uploadAttachment, type PendingAttachment } from "../api/upload-attachment";
-import { threadAccess } from "../hooks/use-thread";
+import { threadAccess, threadAfterPost } from "../hooks/use-thread";
 import type { PortalThreadProps } from "../portal-thread-props";
 import type { StarValue } from "../utils/rating-labels";
 import { StarInput } from "./star-input";
 
+/** The first page and rating stats /mail/chatter_post answers with the message. */
+export type PostedThread = NonNullable<RouteResult<"/mail/chatter_post">>["weekbox_thread"];
+
 export type ThreadComposerProps = {
   thread: PortalThreadProps;
-  /** After a message is posted: the thread shows page 1 again. */
-  onPosted: (rated: boolean) => void;
+  /** After a message is posted, with the thread as the post answered it: it shows page 1 again. */
+  onPosted: (thread: PostedThread | undefined) => void;
   /** Tests give their own upload (jsdom has no multipart server). */
   upload?: typeof uploadAttachment;
 };
@@ -78,7 +82,7 @@ export function ThreadComposer({ thread, onPosted, upload = uploadAttachment }: 
     void flight.run(async () => {
       setError(null);
       try {
-        await call("/mail/chatter_post", {
+        const answer = await call("/mail/chatter_post", {
           ...threadAccess(thread),
           message: text,
           ...(attachments.length
@@ -88,11 +92,12 @@ export function ThreadComposer({ thread, onPosted, upload = uploadAttachment }: 
               }
             : {}),
           ...(thread.displayRating && rating ? { rating_value: rating } : {}),
+          weekbox_thread: threadAfterPost(thread),
         });
         setText("");
         setAttachments([]);
         setRating(null);
-        onPosted(Boolean(thread.displayRating && rating));
+        onPosted(answer?.weekbox_thread);
       } catch (failure) {
         if (!isAbort(failure)) {
           setError(t("Your message could not be posted: {reason}", { reason: userMessage(failure, t) }));

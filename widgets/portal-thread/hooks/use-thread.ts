@@ -1,8 +1,6 @@
 import { useCallback, useMemo, useState } from "react";
-import { routeKey } from "@/core/data/query-cache";
-import { useQuery, useRouteQuery } from "@/core/data/use-query";
+import { useRouteQuery } from "@/core/data/use-query";
 import type { RouteParams, RouteResult } from "@/core/rpc/route-map";
-import type { RpcClient } from "@/core/rpc/rpc-client";
 import type { PortalThreadProps } from "../portal-thread-props";
 import type { StarValue } from "../utils/rating-labels";
 
@@ -25,11 +23,14 @@ export type ThreadState = {
   error: unknown;
   goToPage: (page: number) => void;
   filterByRating: (value: StarValue | null) => void;
-  /** Shows page 1 of every message again, as the server has it now (after a post). */
-  reloadFirstPage: () => void;
+  /**
+   * Shows page 1 of every message again: `page` as /mail/chatter_post
+   * answered it, or as the server has it now when the answer holds none.
+   */
+  showFirstPage: (page: Page | undefined) => void;
 };
 
-type View = { page: number; ratingFilter: StarValue | null; reloads: number };
+type View = { page: number; ratingFilter: StarValue | null };
 type Page = { messages: ThreadMessage[]; message_count: number };
 
 /** Who reads the thread, as every thread route takes it. */
@@ -42,6 +43,13 @@ export function threadAccess(props: PortalThreadProps): RouteParams<"/portal/thr
   };
 }
 
+/** What /mail/chatter_post is asked to answer besides: the first page as the thread shows it. */
+export function threadAfterPost(
+  props: PortalThreadProps,
+): RouteParams<"/mail/chatter_post">["weekbox_thread"] {
+  return { limit: props.pagerStep, ...(props.displayRating ? { rating_include: true } : {}) };
+}
+
 /**
  * The thread's messages, one page (of one star value) at a time: the first
  * page with the visitor's options from /mail/chatter_init, the others from
@@ -49,7 +57,7 @@ export function threadAccess(props: PortalThreadProps): RouteParams<"/portal/thr
  * stays until the next one arrives.
  */
 export function useThread(props: PortalThreadProps): ThreadState {
-  const [view, setView] = useState<View>({ page: 1, ratingFilter: null, reloads: 0 });
+  const [view, setView] = useState<View>({ page: 1, ratingFilter: null });
   const access = threadAccess(props);
   const rating = props.displayRating ? { rating_include: true } : {};
   const init = useRouteQuery("/mail/chatter_init", {
@@ -59,24 +67,18 @@ export function useThread(props: PortalThreadProps): ThreadState {
     allow_composer: props.allowComposer,
     ...rating,
   });
-  const isFirstView = view.page === 1 && view.ratingFilter === null && view.reloads === 0;
-  const fetchParams: RouteParams<"/mail/chatter_fetch"> = {
-    ...access,
-    limit: props.pagerStep,
-    offset: (view.page - 1) * props.pagerStep,
-    ...(view.ratingFilter ? { domain: [["rating_value", "=", view.ratingFilter]] } : {}),
-    ...rating,
-  };
-  // A post changes the thread: `reloads` makes page 1 a new request rather than the cached answer.
-  const key = `${routeKey("/mail/chatter_fetch", fetchParams)} #${view.reloads}`;
-  const fetcher = useCallback(
-    (client: RpcClient, signal: AbortSignal) =>
-      client.call("/mail/chatter_fetch", JSON.parse(key.slice(key.indexOf(" ") + 1, key.lastIndexOf(" #"))), {
-        signal,
-      }),
-    [key],
+  const isFirstView = view.page === 1 && view.ratingFilter === null;
+  const fetched = useRouteQuery(
+    "/mail/chatter_fetch",
+    {
+      ...access,
+      limit: props.pagerStep,
+      offset: (view.page - 1) * props.pagerStep,
+      ...(view.ratingFilter ? { domain: [["rating_value", "=", view.ratingFilter]] } : {}),
+      ...rating,
+    },
+    { enabled: !isFirstView && init.data !== undefined },
   );
-  const fetched = useQuery<Page>(key, fetcher, { enabled: !isFirstView && init.data !== undefined });
 
   const options = useMemo<ThreadOptions | null>(
     () =>
@@ -101,9 +103,21 @@ export function useThread(props: PortalThreadProps): ThreadState {
     (ratingFilter: StarValue | null) => setView((state) => ({ ...state, ratingFilter, page: 1 })),
     [],
   );
-  const reloadFirstPage = useCallback(
-    () => setView((state) => ({ page: 1, ratingFilter: null, reloads: state.reloads + 1 })),
-    [],
+  const { data: initData, setData: setInitData, reload: reloadInit } = init;
+  const showFirstPage = useCallback(
+    (page: Page | undefined) => {
+      setView({ page: 1, ratingFilter: null });
+      // The first page is chatter_init's answer: the post's answer replaces its messages, not the visitor's options.
+      if (page && initData) {
+        setInitData({
+          messages: page.messages,
+          options: { ...initData.options, message_count: page.message_count },
+        });
+      } else {
+        reloadInit();
+      }
+    },
+    [initData, setInitData, reloadInit],
   );
 
   const error = isFirstView ? init.error : (init.error ?? fetched.error);
@@ -117,6 +131,6 @@ export function useThread(props: PortalThreadProps): ThreadState {
     error,
     goToPage,
     filterByRating,
-    reloadFirstPage,
+    showFirstPage,
   };
 }

@@ -1,6 +1,7 @@
 import { act, render, renderHook, screen, waitFor } from "@testing-library/react";
 import { RpcClientContext } from "@/core/data/rpc-client-context";
 import { useCall, useSingleFlight } from "@/core/data/use-mutation";
+import { createQueryCache } from "@/core/data/query-cache";
 import { useRouteQuery } from "@/core/data/use-query";
 import { createRpcClient } from "@/core/rpc/rpc-client";
 import { isAbort, RpcAbortedError } from "@/core/rpc/rpc-errors";
@@ -12,7 +13,7 @@ function allValues(maxMeal: number) {
   return {
     all_meals: {},
     max_meals: { max_meal: maxMeal, max_people: 4 },
-    currency_info: { symbol: "€", position: "after", decimals: 2, name: "EUR" },
+    currency_info: { symbol: "€", position: "after" as const, decimals: 2, name: "EUR" },
   };
 }
 
@@ -51,13 +52,14 @@ function MaxMeals({
   enabled?: boolean;
 }) {
   // An inline params object on purpose: it must not refetch on every render.
-  const { data, error, isLoading, reload } = useRouteQuery(ROUTE, {}, { client, enabled });
+  const { data, error, isLoading, reload, setData } = useRouteQuery(ROUTE, {}, { client, enabled });
   return (
     <div>
       <p>{isLoading ? "loading" : "idle"}</p>
       {data && <p>max {data.max_meals?.max_meal}</p>}
       {error !== undefined && <p>failed</p>}
       <button onClick={reload}>reload</button>
+      <button onClick={() => setData(allValues(9))}>answered elsewhere</button>
     </div>
   );
 }
@@ -87,6 +89,38 @@ test("should reload on demand, keeping the current data meanwhile", async () => 
 
   expect(await screen.findByText("max 6")).toBeInTheDocument();
   expect(odoo.calls).toHaveLength(2);
+});
+
+test("should show data set from a mutation's answer without asking the server", async () => {
+  const { client, odoo } = setup(() => odooResult(allValues(5)));
+  render(<MaxMeals client={client} />);
+  await screen.findByText("max 5");
+
+  act(() => screen.getByText("answered elsewhere").click());
+
+  expect(screen.getByText("max 9")).toBeInTheDocument();
+  expect(screen.getByText("idle")).toBeInTheDocument();
+  await act(async () => {});
+  expect(odoo.calls).toHaveLength(1);
+});
+
+test("should stop a request still on its way when data is set, so the older answer never shows", async () => {
+  let answer: (reply: FakeReply) => void = () => {};
+  const { client } = setup(() => new Promise<FakeReply>((resolve) => (answer = resolve)));
+  render(<MaxMeals client={client} />);
+  await waitFor(() => expect(screen.getByText("loading")).toBeInTheDocument());
+
+  act(() => screen.getByText("answered elsewhere").click());
+  await act(async () => answer(odooResult(allValues(5))));
+
+  expect(screen.getByText("max 9")).toBeInTheDocument();
+  expect(screen.getByText("idle")).toBeInTheDocument();
+});
+
+test("should keep no data set for a key nobody reads: its next reader asks the server", () => {
+  const cache = createQueryCache();
+  cache.set("nobody reads this", 9);
+  expect(cache.read("nobody reads this").data).toBeUndefined();
 });
 
 test("should expose the error and stop loading when the call fails", async () => {

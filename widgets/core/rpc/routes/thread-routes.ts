@@ -57,6 +57,12 @@ export const threadMessageSchema = z.object({
 
 const messageListSchema = z.array(threadMessageSchema);
 
+const ratingStatsSchema = z.object({
+  avg: z.number().check(z.gte(0), z.lte(5)),
+  total: z.int().check(z.gte(0)),
+  percent: z.record(z.string(), z.number().check(z.gte(0), z.lte(100))),
+});
+
 export const threadRoutes = {
   "/mail/chatter_init": {
     /** portal's first call of a thread: its first page and what the visitor may do. */
@@ -89,8 +95,27 @@ export const threadRoutes = {
       attachment_ids: z.optional(z.array(id).check(z.maxLength(20))),
       attachment_tokens: z.optional(z.array(z.string()).check(z.maxLength(20))),
       rating_value: z.optional(z.int().check(z.gte(1), z.lte(5))),
+      /**
+       * website_portal_thread: the answer also holds the thread's first page
+       * after the post (of `limit` messages, with their ratings when
+       * `rating_include`, then with the rating stats too), so a post is one call.
+       */
+      weekbox_thread: z.optional(
+        z.strictObject({ limit: fetchParams.limit, rating_include: fetchParams.rating_include }),
+      ),
     }),
-    result: z.nullable(z.object({ default_message_id: id })),
+    result: z.nullable(
+      z.object({
+        default_message_id: id,
+        weekbox_thread: z.optional(
+          z.object({
+            messages: messageListSchema,
+            message_count: z.int().check(z.gte(0)),
+            rating_stats: z.optional(ratingStatsSchema),
+          }),
+        ),
+      }),
+    ),
   },
   "/portal/attachment/remove": {
     /** Drops an uploaded attachment not posted yet. */
@@ -103,10 +128,6 @@ export const threadRoutes = {
      * with /mail/chatter_fetch's access checks. `percent` is keyed by star value.
      */
     params: z.strictObject(threadAccess),
-    result: z.object({
-      avg: z.number().check(z.gte(0), z.lte(5)),
-      total: z.int().check(z.gte(0)),
-      percent: z.record(z.string(), z.number().check(z.gte(0), z.lte(100))),
-    }),
+    result: ratingStatsSchema,
   },
 } as const;
