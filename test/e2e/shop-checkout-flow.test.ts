@@ -540,9 +540,12 @@ describeBrowser(`generic shop checkout flow${skipReason ? ` [skipped: ${skipReas
         const calendar = dates.getByRole("grid");
         await calendar.waitFor();
         await dates.getByText(/Delivery on/).waitFor();
-        const day = calendar
-          .locator('[role="gridcell"] [role="button"]:not([aria-disabled="true"]):not([data-selected])')
-          .first();
+        const otherDays = calendar.locator(
+          '[role="gridcell"] [role="button"]:not([aria-disabled="true"]):not([data-selected])',
+        );
+        // Near a month's end the month shown may hold no other day: the next one does (30 days ahead).
+        if ((await otherDays.count()) === 0) await dates.getByRole("button", { name: "Next month" }).click();
+        const day = otherDays.first();
         const dayNumber = (await day.innerText()).trim().padStart(2, "0");
         await day.click();
         await dates.getByRole("button", { name: /Delivery time/ }).click();
