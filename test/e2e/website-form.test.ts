@@ -2,23 +2,29 @@
 // a guest: Odoo's demo contact form on /contactus (refused while invalid, then
 // sent: a mail in Odoo, the thank-you page), a page made for the run with a
 // date, a datetime, required checkboxes and a file (in fr_BE: strict dates,
-// the calendar, the mail's content), the limit of forms per visitor, and the
-// website editor still editing the form.
+// the calendar, the mail's content), a field only the server refuses, the limit
+// of forms per visitor, and the website editor still editing the form; as a
+// customer: /contactus filled from their account. The mails, contact and
+// customer the run created are removed after it.
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { seriousAxeViolations } from "../harness/axe";
 import { chromiumSkipReason, launchChromium } from "../harness/chromium";
+import { callKw } from "../harness/call-kw";
 import { eventually } from "../harness/eventually";
 import { ensureFreshWidgetBundle } from "../harness/fresh-widget-bundle";
 import { closeGuestPage, openGuestPage, type GuestPage } from "../harness/guest-page";
 import { describeWithOdoo, odooUrl } from "../harness/odoo-available";
 import { odooHandlersOnReactElements, odooStarted } from "../harness/odoo-handlers";
 import { loginAs, type OdooSession } from "../harness/odoo-session";
+import { createThrowawayCustomer } from "../harness/throwaway-customer";
 import {
+  createCustomerFormPage,
   createWebsiteFormPage,
   formMails,
   lastFormAttempt,
   removeFormAttemptsSince,
+  removeFormMails,
   removeWebsiteFormPage,
   setFormSessionLimit,
 } from "../harness/website-form-page";
@@ -28,14 +34,17 @@ const skipReason = chromiumSkipReason();
 const describeBrowser = skipReason ? describe.skip : describeWithOdoo;
 const FORM = "form[data-weekbox-enhanced='site-website-form']";
 const RUN = `${process.pid}-${Date.now()}`;
+const USER_READ = "/web/dataset/call_kw/res.users/read";
 
 describeBrowser(`website forms${skipReason ? ` [skipped: ${skipReason}]` : ""}`, () => {
   let browser: Browser;
   let admin: OdooSession;
   let formPage: string;
+  let customerFormPage: string;
   let guest: GuestPage | undefined;
   let page: Page;
   let formPosts: string[];
+  let userReads: string[];
   let attemptsBefore = 0;
 
   beforeAll(async () => {
@@ -43,27 +52,36 @@ describeBrowser(`website forms${skipReason ? ` [skipped: ${skipReason}]` : ""}`,
     admin = await loginAs("admin", "admin");
     await ensureFreshWidgetBundle("/contactus");
     formPage = await createWebsiteFormPage(admin);
+    customerFormPage = await createCustomerFormPage(admin);
     attemptsBefore = await lastFormAttempt(admin);
   });
   afterAll(async () => {
-    if (admin) {
-      await removeWebsiteFormPage(admin);
-      await removeFormAttemptsSince(admin, attemptsBefore);
+    try {
+      if (admin) {
+        await removeWebsiteFormPage(admin);
+        await removeFormAttemptsSince(admin, attemptsBefore);
+        await removeFormMails(admin, RUN);
+      }
+    } finally {
+      await browser?.close();
     }
-    await browser?.close();
   });
   afterEach(async () => {
     await closeGuestPage(guest);
     guest = undefined;
   });
 
-  async function visit(pagePath: string, width = 1280, height = 1000): Promise<Page> {
+  /** Opens `pagePath` as a new guest, or as the customer whose session id is given. */
+  async function visit(pagePath: string, width = 1280, height = 1000, sessionId?: string): Promise<Page> {
     guest = await openGuestPage(browser, { width, height });
     ({ page } = guest);
+    if (sessionId) await guest.context.addCookies([{ name: "session_id", value: sessionId, url: odooUrl() }]);
     formPosts = [];
+    userReads = [];
     page.on("request", (request) => {
       if (request.method() === "POST" && request.url().includes("/website/form/"))
         formPosts.push(request.url());
+      if (request.url() === `${odooUrl()}${USER_READ}`) userReads.push(request.postData() ?? "");
     });
     await page.goto(`${odooUrl()}${pagePath}`);
     await odooStarted(page);
@@ -117,11 +135,87 @@ describeBrowser(`website forms${skipReason ? ` [skipped: ${skipReason}]` : ""}`,
     await page.fill("input[name='email_from']", "ann@example.com");
     await Promise.all([page.waitForURL(/\/contactus-thank-you$/), page.click(".s_website_form_send")]);
     expect(formPosts).toEqual([`${odooUrl()}/website/form/mail.mail`]);
+    // A guest's form never asks for an account's values.
+    expect(userReads).toEqual([]);
     const [mail] = await formMails(admin, subject);
     // The recipient the page gives the form (its data-for values): the company's address.
     expect(mail?.email_to).toBe("hello@weekbox.example");
     expect(mail?.body_html).toContain("Do you deliver in Ixelles?");
     expect(mail?.body_html).toContain("Ann Visitor");
+  });
+
+  test("should fill /contactus from a logged-in customer's account in one read of their own user", async () => {
+    const name = `Form Prefill ${RUN}`;
+    const customer = await createThrowawayCustomer(admin, name, { phone: "+32 470 12 34 56" });
+    try {
+      await visit("/contactus", 1280, 1000, customer.session.sessionId!);
+      await eventually(
+        () => page.inputValue("input[name='email_from']"),
+        (email) => email === customer.login,
+        { what: "the customer's e-mail in the form" },
+      );
+      expect(await page.inputValue("input[name='name']")).toBe(name);
+      expect(await page.inputValue("input[name='phone']")).toBe("+32 470 12 34 56");
+      // Odoo's own form widget would read them again: it stays off the form.
+      expect(userReads.map((body) => (JSON.parse(body) as { params: unknown }).params)).toEqual([
+        {
+          model: "res.users",
+          method: "read",
+          args: [[customer.userId], ["name", "phone", "email", "commercial_company_name"]],
+          kwargs: {},
+        },
+      ]);
+    } finally {
+      await customer.remove();
+    }
+  });
+
+  test("should mark the field the server refuses, keep what was typed, then send it corrected", async () => {
+    const name = `Refused Country ${RUN}`;
+    await visit(customerFormPage);
+    await page.fill("input[name='name']", name);
+    await page.fill("input[name='email']", "refused@example.com");
+    await page.fill("input[name='country_id']", "Belgium");
+    await page.click(".s_website_form_send");
+    await page
+      .getByRole("alert")
+      .filter({ hasText: "Some values were refused. Please correct the fields marked in red." })
+      .waitFor();
+    expect(formPosts).toEqual([`${odooUrl()}/website/form/res.partner`]);
+    const country = page.locator("input[name='country_id']");
+    expect(await country.getAttribute("aria-invalid")).toBe("true");
+    const message = await country.getAttribute("aria-describedby");
+    expect(await page.locator(`#${message}`).textContent()).toBe(
+      "The server refused this value. Please check it.",
+    );
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("country_id");
+    expect(await page.getAttribute("input[name='name']", "aria-invalid")).toBeNull();
+    expect(await page.getAttribute(".s_website_form_send", "aria-disabled")).toBeNull();
+    expect(await page.inputValue("input[name='name']")).toBe(name);
+    expect(await page.inputValue("input[name='email']")).toBe("refused@example.com");
+    expect(await country.inputValue()).toBe("Belgium");
+    expect(await seriousAxeViolations(page, ["#wrap"])).toEqual([]);
+    await page.screenshot({ path: path.join(ARTIFACTS, "website-form-refused-field-1280.png") });
+
+    const [belgium] = await callKw<number[]>(admin, "res.country", "search", [[["code", "=", "BE"]]]);
+    await country.fill(String(belgium));
+    expect(await country.getAttribute("aria-invalid")).toBeNull();
+    await page.click(".s_website_form_send");
+    await page.getByRole("status").filter({ hasText: "The form has been sent successfully." }).waitFor();
+    expect(formPosts).toHaveLength(2);
+    const contacts = await callKw<{ id: number; email: string; country_id: [number, string] | false }[]>(
+      admin,
+      "res.partner",
+      "search_read",
+      [[["name", "=", name]], ["email", "country_id"]],
+    );
+    try {
+      expect(
+        contacts.map(({ email, country_id }) => ({ email, country: country_id && country_id[0] })),
+      ).toEqual([{ email: "refused@example.com", country: belgium }]);
+    } finally {
+      if (contacts.length) await callKw(admin, "res.partner", "unlink", [contacts.map(({ id }) => id)]);
+    }
   });
 
   test("should check and send a form with dates, checkboxes and a file in fr_BE, picking a date in the calendar", async () => {

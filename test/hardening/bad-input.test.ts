@@ -49,6 +49,7 @@ const AUTH = new Map([
   ...declaredJsonRoutes().map((route) => [route.path, route.auth] as const),
   ["/payment/archive_token", "user"] as const,
   ["/website/publish", "user"] as const,
+  ["/web/dataset/call_kw/res.users/read", "user"] as const,
 ]);
 
 /** The params a target declares: the route map's, or website_sale's for its cart. */

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { fromBcp47 } from "@/core/i18n/locale-codes";
+import { readOdooSessionInfo } from "@/core/page/odoo-session-info";
 
 export const PAGE_CONFIG_ELEMENT_ID = "weekbox-page-config";
 
@@ -44,25 +45,15 @@ export function readPageConfig(doc: Document = document): PageConfig {
   const config: PageConfig = {
     lang: parsed.lang ?? detectLang(doc),
     translationsUrl: parsed.translationsUrl,
-    isPublicUser: sessionIsPublicUser(doc) ?? parsed.isPublicUser,
+    // Odoo caches website.layout's <head> (where our config lives) per page and
+    // language, shared by visitors and customers: who the visitor is comes from
+    // Odoo's own per-request session info (rendered t-nocache).
+    isPublicUser: readOdooSessionInfo(doc.defaultView).isWebsiteUser ?? parsed.isPublicUser,
     loginUrl: parsed.loginUrl,
     websiteId: parsed.websiteId,
   };
   if (parsed.currency) config.currency = parsed.currency;
   return config;
-}
-
-/**
- * Odoo caches website.layout's <head> (where our config lives) per page and
- * language, shared by visitors and logged-in customers; who the visitor is comes
- * from Odoo's own per-request `odoo.__session_info__` (rendered t-nocache).
- */
-function sessionIsPublicUser(doc: Document): boolean | undefined {
-  const odoo = (
-    doc.defaultView as (Window & { odoo?: { __session_info__?: { is_website_user?: unknown } } }) | null
-  )?.odoo;
-  const flag = odoo?.__session_info__?.is_website_user;
-  return typeof flag === "boolean" ? flag : undefined;
 }
 
 let cached: PageConfig | undefined;

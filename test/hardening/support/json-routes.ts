@@ -12,7 +12,7 @@ export type DeclaredRoute = { path: string; auth: string; file: string };
 
 /**
  * Odoo's own routes the widgets call (payment, website_sale, website,
- * website_mail): their code is Odoo's, though our addons check the params of
+ * website_mail, web's call_kw for the website forms' prefill): their code is Odoo's, though our addons check the params of
  * some of them (`@http.route()` overrides: the cart, the combination info,
  * the carrier, the follow routes).
  */
@@ -32,6 +32,7 @@ export const ODOO_OWN_ROUTES: readonly RouteName[] = [
   "/portal/attachment/remove",
   "/website_mail/is_follower",
   "/website_mail/follow",
+  "/web/dataset/call_kw/res.users/read",
 ];
 
 const DECORATOR = /@http\.route\(((?:[^()]|\([^()]*\))*)\)/gs;

@@ -13,6 +13,7 @@ import { paymentRoutes } from "@/core/rpc/routes/payment-routes";
 import { quotationRoutes } from "@/core/rpc/routes/quotation-routes";
 import { shopRoutes } from "@/core/rpc/routes/shop-routes";
 import { threadRoutes } from "@/core/rpc/routes/thread-routes";
+import { websiteFormRoutes } from "@/core/rpc/routes/website-form-routes";
 import { websiteRoutes } from "@/core/rpc/routes/website-routes";
 
 /** What every route declares: the params it accepts and the result it returns. */
@@ -49,6 +50,7 @@ export const routes = {
   ...threadRoutes,
   ...quotationRoutes,
   ...followRoutes,
+  ...websiteFormRoutes,
 } as const satisfies Record<string, RouteSpec>;
 
 export type RouteMap = typeof routes;

@@ -4,7 +4,7 @@ import { Label } from "react-aria-components/Label";
 import { TextArea } from "react-aria-components/TextArea";
 import { TextField } from "react-aria-components/TextField";
 import { Button as AriaButton } from "react-aria-components/Button";
-import { pageCsrfToken } from "@/core/page/page-csrf-token";
+import { readOdooSessionInfo } from "@/core/page/odoo-session-info";
 import { useCall, useSingleFlight } from "@/core/data/use-mutation";
 import { useTranslate } from "@/core/i18n/use-translate";
 import type { RouteResult } from "@/core/rpc/route-map";
@@ -54,7 +54,7 @@ export function ThreadComposer({ thread, onPosted, upload = uploadAttachment }: 
           resModel: thread.resModel,
           resId: thread.resId,
           accessToken: thread.token,
-          csrfToken: pageCsrfToken(),
+          csrfToken: readOdooSessionInfo().csrfToken,
         });
         setAttachments((current) => [...current, uploaded]);
       } catch {

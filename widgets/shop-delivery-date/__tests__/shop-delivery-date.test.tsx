@@ -167,3 +167,15 @@ test("should show the server's refusal next to its field and the order's date ag
   await shown(/We do not deliver at this time \(Inventory\)/);
   await shown(/Delivery on .*April 3, 2030 at 11:00/);
 });
+
+test("should name the month shown and page through the offered months only", async () => {
+  const odoo = createFakeDates(datesWith({ min_date: [2030, 4, 3], max_date: [2030, 5, 18] }));
+  const { user } = renderDates(odoo);
+  await shown(/Delivery on/);
+  expect(screen.getByRole("heading", { name: /April 2030$/ })).toBeInTheDocument();
+  expect(screen.getByRole("button", { name: "Previous month" })).toBeDisabled();
+  await user.click(screen.getByRole("button", { name: "Next month" }));
+  expect(screen.getByRole("heading", { name: /May 2030$/ })).toBeInTheDocument();
+  expect(screen.getByRole("button", { name: "Next month" })).toBeDisabled();
+  expect(screen.getByRole("button", { name: /\bMay 18, 2030/ })).not.toHaveAttribute("aria-disabled");
+});

@@ -1,5 +1,5 @@
 import { parseDate, type CalendarDate } from "@internationalized/date";
-import { Button, Calendar, CalendarCell, CalendarGrid, Heading, Text } from "react-aria-components/Calendar";
+import { Calendar, CalendarCell, CalendarGrid, Text } from "react-aria-components/Calendar";
 import { I18nProvider } from "react-aria-components/I18nProvider";
 import { formatDate } from "@/core/format/format-date";
 import { toBcp47 } from "@/core/i18n/locale-codes";
@@ -7,6 +7,7 @@ import { useTranslate } from "@/core/i18n/use-translate";
 import { useTranslations } from "@/core/i18n/use-translations";
 import { paramErrors, userMessage } from "@/core/rpc/rpc-errors";
 import { Alert } from "@/core/ui/alert";
+import { CalendarHeader } from "@/core/ui/calendar-header";
 import { useDeliveryDate } from "../hooks/use-delivery-date";
 import type { ShopDeliveryDateProps } from "../shop-delivery-date-props";
 import { hourLabel } from "../utils/delivery-hours";
@@ -64,15 +65,7 @@ export function ShopDeliveryDate({ orderId }: ShopDeliveryDateProps) {
           isDateUnavailable={(date) => !rules.isAvailable(date as CalendarDate)}
           isInvalid={Boolean(errors.date)}
         >
-          <header className="weekbox-calendar-header">
-            <Button slot="previous" className="weekbox-calendar-nav" aria-label={t("Previous month")}>
-              ‹
-            </Button>
-            <Heading className="weekbox-calendar-heading" />
-            <Button slot="next" className="weekbox-calendar-nav" aria-label={t("Next month")}>
-              ›
-            </Button>
-          </header>
+          <CalendarHeader />
           <CalendarGrid className="weekbox-calendar-grid">
             {(date) => <CalendarCell date={date} className="weekbox-calendar-cell" />}
           </CalendarGrid>

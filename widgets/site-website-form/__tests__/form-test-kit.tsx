@@ -1,6 +1,9 @@
 import { render } from "@testing-library/react";
 import { act } from "react";
+import { RpcClientContext } from "@/core/data/rpc-client-context";
 import { DEFAULT_LANG_PARAMS, setTranslations, type LangParams } from "@/core/i18n/translation-catalogue";
+import { createRpcClient, type RpcClient } from "@/core/rpc/rpc-client";
+import { createFakeOdoo } from "@/core/testing/fake-odoo-fetch";
 import { SiteWebsiteForm } from "../components/site-website-form";
 
 // Fields as Odoo 17's form editor writes them (website/static/src/xml/website_form_editor.xml).
@@ -105,12 +108,22 @@ export function setLanguage(lang: string, params: Partial<LangParams> = {}): voi
   );
 }
 
-export function renderForm(html: string) {
+/**
+ * The form enhanced, its JSON-RPC calls to `client` (by default an Odoo that
+ * knows no route: a test that expects none fails loudly if one is made).
+ */
+export function renderForm(
+  html: string,
+  client: RpcClient = createRpcClient({ fetch: createFakeOdoo().fetch }),
+) {
   document.body.innerHTML = html;
   const form = document.querySelector<HTMLFormElement>("form")!;
-  const view = render(<SiteWebsiteForm element={form} />, {
-    container: document.body.appendChild(document.createElement("div")),
-  });
+  const view = render(
+    <RpcClientContext.Provider value={client}>
+      <SiteWebsiteForm element={form} />
+    </RpcClientContext.Provider>,
+    { container: document.body.appendChild(document.createElement("div")) },
+  );
   return { form, ...view };
 }
 

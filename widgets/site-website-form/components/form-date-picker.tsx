@@ -2,13 +2,14 @@ import { CalendarDate } from "@internationalized/date";
 import { useState } from "react";
 import { DateTime } from "luxon";
 import { Button } from "react-aria-components/Button";
-import { Calendar, CalendarCell, CalendarGrid, Heading } from "react-aria-components/Calendar";
+import { Calendar, CalendarCell, CalendarGrid } from "react-aria-components/Calendar";
 import { Dialog, DialogTrigger } from "react-aria-components/Dialog";
 import { I18nProvider } from "react-aria-components/I18nProvider";
 import { Popover } from "react-aria-components/Popover";
 import { toBcp47 } from "@/core/i18n/locale-codes";
 import { useTranslate } from "@/core/i18n/use-translate";
 import { useTranslations } from "@/core/i18n/use-translations";
+import { CalendarHeader } from "@/core/ui/calendar-header";
 import type { DateKind, LangDateFormat } from "../utils/lang-date-format";
 import { monthWeekNumbers, pickerRange } from "../utils/picker-range";
 
@@ -92,15 +93,7 @@ function PickerCalendar({ input, kind, dates, label, close }: FormDatePickerProp
       >
         {({ state }) => (
           <>
-            <header className="weekbox-form-cal-header">
-              <Button slot="previous" className="weekbox-form-cal-nav" aria-label={t("Previous month")}>
-                ‹
-              </Button>
-              <Heading className="weekbox-form-cal-heading" />
-              <Button slot="next" className="weekbox-form-cal-nav" aria-label={t("Next month")}>
-                ›
-              </Button>
-            </header>
+            <CalendarHeader />
             <div className="weekbox-form-calendar-body">
               <ol className="weekbox-form-week-numbers" aria-label={t("Week numbers")}>
                 {monthWeekNumbers(state.visibleRange.start, locale).map((week, row) => (

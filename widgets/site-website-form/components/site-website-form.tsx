@@ -1,13 +1,14 @@
 import { useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import { pageCsrfToken } from "@/core/page/page-csrf-token";
+import { useRpcClient } from "@/core/data/rpc-client-context";
+import { readOdooSessionInfo } from "@/core/page/odoo-session-info";
 import type { Translate } from "@/core/i18n/translate";
 import { useTranslate } from "@/core/i18n/use-translate";
 import { useTranslations } from "@/core/i18n/use-translations";
 import { createElementChanges, type ElementChanges } from "@/core/mount/element-changes";
 import type { EnhancerProps } from "@/core/mount/enhancer-registry";
 import { formPostUrl, postWebsiteForm, type FormAnswer } from "../api/post-website-form";
-import { pageSessionInfo, readVisitorPrefill } from "../api/read-visitor-prefill";
+import { readVisitorPrefill } from "../api/read-visitor-prefill";
 import { fieldErrorId, fieldMessageHost, markFieldErrors } from "../utils/field-marks";
 import {
   dateWrapper,
@@ -76,6 +77,7 @@ function failureStatus(answer: Exclude<FormAnswer, { kind: "created" }>, t: Tran
 export function SiteWebsiteForm({ element }: EnhancerProps) {
   const form = element as HTMLFormElement;
   const t = useTranslate();
+  const client = useRpcClient();
   const { langParams } = useTranslations();
   const dates = useMemo(() => langDateFormat(langParams), [langParams]);
   const [status, setStatus] = useState<FormStatus | null>(null);
@@ -94,6 +96,7 @@ export function SiteWebsiteForm({ element }: EnhancerProps) {
   const successChanges = useRef<ElementChanges>(createElementChanges());
 
   const readDates = useEffectEvent(() => dates);
+  const readUserValues = useEffectEvent((userId: number | null) => readVisitorPrefill(client, userId));
 
   function finish(failure: FormStatus, focus?: HTMLElement): void {
     busy.current = false;
@@ -151,7 +154,7 @@ export function SiteWebsiteForm({ element }: EnhancerProps) {
       return;
     }
     if (captcha.token) extra["recaptcha_token_response"] = captcha.token;
-    const csrf = pageCsrfToken(view);
+    const csrf = readOdooSessionInfo(view).csrfToken;
     if (csrf) extra["csrf_token"] = csrf;
     const answer = await postWebsiteForm(formPostUrl(form), formBody(formValues(form, dates), extra));
     if (answer.kind !== "created") {
@@ -180,13 +183,13 @@ export function SiteWebsiteForm({ element }: EnhancerProps) {
         changes.toggleClass(icon, "d-none", true);
       }
     }
-    const view = doc.defaultView!;
+    const session = readOdooSessionInfo(doc.defaultView);
     const page = pageValuesFor(form);
-    prefillForm(form, { page, user: {}, phoneCode: pageSessionInfo(view).geoip_phone_code }, changes);
+    prefillForm(form, { page, user: {}, phoneCode: session.geoipPhoneCode }, changes);
     visibility.current = createVisibilityRules(form, readDates(), changes);
     visibility.current();
     let live = true;
-    void readVisitorPrefill(view).then((user) => {
+    void readUserValues(session.userId).then((user) => {
       if (!live || Object.keys(user).length === 0) return;
       prefillForm(form, { page, user }, changes, { keepFilled: true });
       visibility.current();

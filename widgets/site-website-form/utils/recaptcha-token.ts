@@ -1,13 +1,9 @@
+import { readOdooSessionInfo } from "@/core/page/odoo-session-info";
+
 type Grecaptcha = {
   ready(callback: () => void): void;
   execute(key: string, options: { action: string }): Promise<string>;
 };
-
-type OdooGlobal = { __session_info__?: { recaptcha_public_key?: string } };
-
-function odooGlobal(view: Window): OdooGlobal | undefined {
-  return (view as unknown as { odoo?: OdooGlobal }).odoo;
-}
 
 function grecaptchaOf(view: Window): Grecaptcha | undefined {
   return (view as unknown as { grecaptcha?: Grecaptcha }).grecaptcha;
@@ -39,7 +35,7 @@ export type RecaptchaToken = { token?: string; failed?: boolean };
  * (`s_website_form_no_recaptcha`); nothing to send otherwise.
  */
 export async function recaptchaToken(view: Window, form: HTMLFormElement): Promise<RecaptchaToken> {
-  const key = odooGlobal(view)?.__session_info__?.recaptcha_public_key;
+  const key = readOdooSessionInfo(view).recaptchaPublicKey;
   if (!key || form.classList.contains("s_website_form_no_recaptcha")) return {};
   try {
     await loadLibrary(view, key);
