@@ -5,6 +5,7 @@ import path from "node:path";
 import type { Browser, Locator, Page, Request } from "playwright-core";
 import type { RouteResult } from "@/core/rpc/route-map";
 import { chromiumSkipReason, launchChromium } from "../harness/chromium";
+import { eventually } from "../harness/eventually";
 import { ensureFreshWidgetBundle } from "../harness/fresh-widget-bundle";
 import { describeWithOdoo, odooUrl } from "../harness/odoo-available";
 import { newVisitor } from "../harness/odoo-session";
@@ -513,8 +514,16 @@ describeBrowser(`home page${chromiumSkipReason() ? ` [skipped: ${chromiumSkipRea
       await expect(overlay.locator(".o_move_handle").count()).resolves.toBe(1);
 
       await admin.locator("button[data-action=cancel]").first().click();
-      const confirm = admin.locator(".modal-footer .btn-primary");
-      if (await confirm.count()) await confirm.first().click();
+      // Odoo asks to confirm the discard when it counts a change (the click above may count), a moment later.
+      const confirm = admin.locator(".modal-footer .btn-primary").first();
+      await eventually(
+        async () => {
+          if (await confirm.isVisible()) await confirm.click();
+          return site.locator("body.editor_enable").count();
+        },
+        (editing) => editing === 0,
+        { what: "the editor's body", timeout: 30_000 },
+      );
       for (const name of ["zip-check", "countdown", "our-menu", "box-configurator"]) {
         await site.locator(mounted(name)).waitFor({ timeout: 30_000 });
       }
