@@ -6,7 +6,9 @@ import { seriousAxeViolations } from "../harness/axe";
 import path from "node:path";
 import type { Browser, BrowserContext, Locator, Page, Request } from "playwright-core";
 import { chromiumSkipReason, launchChromium } from "../harness/chromium";
+import { showDemoFirstWeekMenu, type ShownMenu } from "../harness/demo-week-menu";
 import { describeWithOdoo, odooUrl } from "../harness/odoo-available";
+import { loginAs } from "../harness/odoo-session";
 import { closeAllToasts, fillBox, layoutSettled } from "../harness/wizard-page";
 
 const ARTIFACTS = path.resolve(__dirname, "../.artifacts");
@@ -109,11 +111,15 @@ describeBrowser(`meal-box wizard in the browser${skip ? ` [skipped: ${skip}]` : 
   let page: Page;
   let rpc: RpcLog;
   const pageErrors: string[] = [];
+  // The steps below choose the demo's first week's dishes (its stew with a video, its veggie dishes).
+  let menu: ShownMenu | undefined;
 
   beforeAll(async () => {
     browser = await launchChromium();
+    menu = await showDemoFirstWeekMenu(await loginAs("admin", "admin"));
   });
   afterAll(async () => {
+    await menu?.restore();
     await browser?.close();
   });
   beforeEach(async () => {

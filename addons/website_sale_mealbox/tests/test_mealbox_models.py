@@ -253,7 +253,9 @@ class TestMealboxModels(TransactionCase):
         # Archived menus are ignored.
         week2.action_archive()
         self.assertEqual(self.website._mealbox_current_menu(date(2027, 1, 17)), week1)
-        # Today in the website's timezone by default: the menu covering it.
+        # Today in the website's timezone by default: the menu covering it (week 1
+        # out of the way: in the week of 2027-01-04 it would overlap this week's).
+        week1.action_archive()
         today = self.website._mealbox_today()
         current = Menu.create({'date_start': today - timedelta(days=today.weekday())})
         self.assertEqual(self.website._mealbox_current_menu(), current)
