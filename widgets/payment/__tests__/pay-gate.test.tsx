@@ -84,7 +84,7 @@ describe("terms and conditions", () => {
       checkoutProps({ termsUrl: "/terms", selectedOptionId: CARD_OPTION.id }),
     );
     await user.type(screen.getByLabelText("Card number"), "4242424242424242");
-    await user.type(screen.getByLabelText("Expiry date (MM / YY)"), "1230");
+    await user.type(screen.getByLabelText("Expiry date (MM / YY)"), "1239");
     await user.type(screen.getByLabelText("Security code (CVC)"), "123");
     await user.click(termsBox());
     await user.click(payButton());

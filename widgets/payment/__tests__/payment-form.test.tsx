@@ -35,7 +35,7 @@ const addButton = () => screen.getByRole("button", { name: /Add payment method/ 
 
 async function fillCard(
   user: ReturnType<typeof renderForm>["user"],
-  card = { number: "4242424242424242", expiry: "1230", cvc: "123" },
+  card = { number: "4242424242424242", expiry: "1239", cvc: "123" },
 ) {
   await user.type(screen.getByLabelText("Card number"), card.number);
   await user.type(screen.getByLabelText("Expiry date (MM / YY)"), card.expiry);
@@ -147,7 +147,7 @@ describe("paying with a new card", () => {
     await waitFor(() => expect(goTo).toHaveBeenCalledWith("/shop/payment/validate"));
     expect(paramsOf(odoo, "/payment/weekbox/token/create")).toEqual({
       cc_number: "4242 4242 4242 4242",
-      cc_expiry: "12 / 30",
+      cc_expiry: "12 / 39",
       cc_cvc: "123",
       cc_brand: "visa",
       provider_id: 6,
@@ -616,7 +616,7 @@ test("should never put the card number or CVC in storage or the console", async 
     odoo,
     checkoutProps({ selectedOptionId: CARD_OPTION.id, options: [tokenOption(11, "4242"), CARD_OPTION] }),
   );
-  await fillCard(user, { number: "4000056655665556", expiry: "1230", cvc: "987" });
+  await fillCard(user, { number: "4000056655665556", expiry: "1239", cvc: "987" });
   await user.click(payButton());
   await screen.findByRole("alert");
   const everything = [

@@ -29,7 +29,7 @@ const payButton = () => document.querySelector<HTMLButtonElement>(".weekbox-paym
 async function fillCard(user: ReturnType<typeof renderForm>["user"], number = "4242424242424242") {
   await user.clear(screen.getByLabelText("Card number"));
   await user.type(screen.getByLabelText("Card number"), number);
-  await user.type(screen.getByLabelText("Expiry date (MM / YY)"), "1230");
+  await user.type(screen.getByLabelText("Expiry date (MM / YY)"), "1239");
   await user.type(screen.getByLabelText("Security code (CVC)"), "123");
 }
 
