@@ -253,11 +253,14 @@ describeBrowser(`generic shop widgets${skipReason ? ` [skipped: ${skipReason}]` 
       page.on("request", (request) => {
         if (request.method() === "POST") calls.push(new URL(request.url()).pathname);
       });
+      const added = page.waitForResponse((response) => response.url().endsWith("/shop/cart/update_json"));
       await buyBox.getByRole("button", { name: "Add to cart" }).click();
       await eventually(
         () => cartCounter().textContent(),
         (value) => value === "3",
       );
+      // The counter shows the count before the server's answer: the reload waits for the answer.
+      expect((await added).ok()).toBe(true);
       expect(calls.filter((call) => call.startsWith("/shop/"))).toEqual(["/shop/cart/update_json"]);
 
       // Everything in stock is in the cart now.
