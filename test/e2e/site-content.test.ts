@@ -214,11 +214,12 @@ describeBrowser(`site content enhancers${skipReason ? ` [skipped: ${skipReason}]
     await expect(previous.isVisible()).resolves.toBe(false);
     // The row's arrow and thumbnails stay inside the row, on one line.
     const rowBox = (await row.boundingBox())!;
-    for (const box of await row
+    const boxes = await row
       .locator("li:visible")
-      .evaluateAll((lis) => lis.map((li) => li.getBoundingClientRect().toJSON() as DOMRect))) {
+      .evaluateAll((lis) => lis.map((li) => li.getBoundingClientRect().toJSON() as DOMRect));
+    for (const box of boxes) {
       expect(box.right).toBeLessThanOrEqual(rowBox.x + rowBox.width + 0.5);
-      expect(box.top).toBe((await row.locator("li:visible").first().boundingBox())!.y);
+      expect(box.top).toBe(boxes[0]!.top);
     }
     await next.click();
     expect(await shownIndicators()).toEqual(["3", "4", "5"]);
