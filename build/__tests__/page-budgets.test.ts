@@ -1,0 +1,37 @@
+/** @jest-environment node */
+// Every page's widget JS within its budget (build/page-weights.mjs), measured on a
+// production build made here in memory with the build's own options: no Odoo needed.
+// The table is printed whatever the outcome, so a run shows each page's figure.
+import path from "node:path";
+import * as esbuild from "esbuild";
+import { buildOptions } from "../build-options.mjs";
+import { formatPageWeights, PAGES, weighPages, type PageWeight } from "../page-weights.mjs";
+
+const root = path.resolve(__dirname, "../..");
+let weights: PageWeight[] = [];
+
+beforeAll(async () => {
+  const result = await esbuild.build({ ...buildOptions({ root }), write: false, logLevel: "error" });
+  const contents = new Map(result.outputFiles.map((file) => [path.relative(root, file.path), file.contents]));
+  weights = weighPages(result.metafile!, (file) => contents.get(file)!, root);
+  console.log(formatPageWeights(weights));
+}, 120_000);
+
+test.each(PAGES.map((spec) => [spec.page, spec.budgetKb] as const))(
+  "%s stays within its budget of %d KB gzip",
+  (page) => {
+    const weight = weights.find((w) => w.page === page)!;
+    expect(weight.counted).toBeLessThanOrEqual(weight.budget);
+  },
+);
+
+test("no page holds a heavy package it does not use", () => {
+  const allowed: Record<string, string[]> = {
+    "delivery with map": ["leaflet"],
+    payment: ["card-validator", "credit-card-type"],
+  };
+  const unexpected = weights.flatMap((w) =>
+    w.forbidden.filter((name) => !(allowed[w.page] ?? []).includes(name)).map((name) => `${w.page}: ${name}`),
+  );
+  expect(unexpected).toEqual([]);
+});
