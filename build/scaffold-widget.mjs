@@ -65,10 +65,10 @@ export type ${Props} = z.infer<typeof ${props}>;
     [`${dir}/${name}-widget.ts`]: `// The lazily loaded chunk of the ${name} widget: component + props schema.
 // Its CSS loads with this chunk (the build links it before the widget mounts).
 import "./${name}.css";
-// The schemas of every route come with the chunk, so its first call waits for
-// nothing. (Only the home page's widgets skip this: they call the routes of
-// core/rpc/routes/mealbox-home-routes.ts, which ship with the client.)
-import "@/core/rpc/route-map";
+// What its first call needs (the route schemas, the client) comes with the
+// chunk, so a call made as it mounts waits for nothing. A widget that calls
+// nothing before a visitor acts leaves this out: they come with that call.
+import "@/core/rpc/calls-at-mount";
 import { defineWidget } from "@/core/mount/widget-registry";
 import { ${Component} } from "./components/${name}";
 import { ${props} } from "./${name}-props";

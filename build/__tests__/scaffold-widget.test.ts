@@ -39,7 +39,7 @@ test("writes a widget whose chunk carries its CSS and route schemas, with a test
   ]);
   const widget = files["widgets/shop/gift-note/gift-note-widget.ts"];
   expect(widget).toContain('import "./gift-note.css";');
-  expect(widget).toContain('import "@/core/rpc/route-map";');
+  expect(widget).toContain('import "@/core/rpc/calls-at-mount";');
   expect(widget).toContain("export default defineWidget(GiftNote, giftNoteProps);");
   // Only core and its own folder: the boundary rule holds from the first file.
   for (const content of Object.values(files)) {

@@ -43,7 +43,9 @@ widgetRegistry.register("payment-status", { load: () => import("@/payment/checko
 
 // The generic shop (Odoo's own /shop pages): each page's widgets are their own chunks.
 // The /shop catalogue; its search box is also in every page's header (mounted when idle there, data-load).
-widgetRegistry.register("shop-search", { load: () => import("@/shop/catalogue/shop-search-widget") });
+widgetRegistry.register("shop-search", {
+  load: () => import("@/entries/always-on-widgets").then((chunk) => ({ default: chunk.shopSearch })),
+});
 widgetRegistry.register("shop-sort", { load: () => import("@/shop/catalogue/shop-sort-widget") });
 widgetRegistry.register("shop-categories", { load: () => import("@/shop/catalogue/shop-categories-widget") });
 widgetRegistry.register("shop-layout", { load: () => import("@/shop/catalogue/shop-layout-widget") });
@@ -52,7 +54,9 @@ widgetRegistry.register("shop-cart", { load: () => import("@/shop/cart/shop-cart
 // The checkout's order summary: the promo code form (the cart's, through the same route).
 widgetRegistry.register("shop-promo", { load: () => import("@/shop/cart/shop-promo-widget") });
 // In the header of every page: its counter is small; the mini cart is a lazy chunk of its own.
-widgetRegistry.register("shop-cart-link", { load: () => import("@/shop/cart-link/shop-cart-link-widget") });
+widgetRegistry.register("shop-cart-link", {
+  load: () => import("@/entries/always-on-widgets").then((chunk) => ({ default: chunk.shopCartLink })),
+});
 widgetRegistry.register("shop-product-gallery", {
   load: () => import("@/shop/product/shop-product-gallery-widget"),
 });
@@ -82,10 +86,12 @@ widgetRegistry.register("website-publish", {
 
 // Site features (website_weekbox_site): the header's language switcher, back to top, sign-up.
 // Back to top and #scrollTop=N, once per page: at once (the scroll position must not wait).
-widgetRegistry.register("site-scroll", { load: () => import("@/site/scroll/site-scroll-widget") });
+widgetRegistry.register("site-scroll", {
+  load: () => import("@/entries/always-on-widgets").then((chunk) => ({ default: chunk.siteScroll })),
+});
 // The header's and footer's language switchers: their links work until then.
 widgetRegistry.register("site-language", {
-  load: () => import("@/site/language/site-language-widget"),
+  load: () => import("@/entries/always-on-widgets").then((chunk) => ({ default: chunk.siteLanguage })),
   strategy: "idle",
 });
 // /web/signup's submit button.

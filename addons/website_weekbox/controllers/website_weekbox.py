@@ -31,7 +31,7 @@ from ..rpc_errors import is_internal_user, is_missing_param, visitor_error
 _logger = logging.getLogger(__name__)
 
 WEEKBOX_BATCH = 'weekbox_batch'
-# widgets/core/rpc/routes/batch-routes.ts MAX_BATCH_CALLS, the route map's maxItems (tests/test_batch.py)
+# widgets/core/rpc/batch-limit.ts MAX_BATCH_CALLS, the route map's maxItems (tests/test_batch.py)
 MAX_BATCH_CALLS = 20
 
 

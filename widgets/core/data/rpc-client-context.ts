@@ -1,5 +1,6 @@
 import { createContext, useContext } from "react";
-import { rpc, type RpcClient } from "@/core/rpc/rpc-client";
+import { rpc } from "@/core/rpc/page-rpc";
+import type { RpcClient } from "@/core/rpc/rpc-client";
 
 /**
  * The RPC client a widget talks through: the page's own `rpc` unless a

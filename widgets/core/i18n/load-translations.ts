@@ -1,4 +1,4 @@
-import * as z from "zod/mini";
+import * as v from "valibot";
 import {
   DEFAULT_LANG_PARAMS,
   ENGLISH_CATALOGUE,
@@ -8,24 +8,26 @@ import {
 
 // Shape of Odoo 17's GET /web/webclient/translations/<unique>. lang and
 // lang_parameters are null when the requested language is not installed.
-const responseSchema = z.object({
-  lang: z.nullish(z.string()),
-  lang_parameters: z.nullish(
-    z.object({
-      decimal_point: z.optional(z.string()),
-      thousands_sep: z.nullish(z.string()),
-      grouping: z.optional(z.string()),
-      date_format: z.optional(z.string()),
-      time_format: z.optional(z.string()),
-      direction: z.optional(z.enum(["ltr", "rtl"])),
-      week_start: z.optional(z.number()),
+// (valibot: every page loads translations before its first widget paints,
+// core/mount/props-schema.ts.)
+const responseSchema = v.object({
+  lang: v.nullish(v.string()),
+  lang_parameters: v.nullish(
+    v.object({
+      decimal_point: v.optional(v.string()),
+      thousands_sep: v.nullish(v.string()),
+      grouping: v.optional(v.string()),
+      date_format: v.optional(v.string()),
+      time_format: v.optional(v.string()),
+      direction: v.optional(v.picklist(["ltr", "rtl"])),
+      week_start: v.optional(v.number()),
     }),
   ),
-  modules: z.record(
-    z.string(),
-    z.object({ messages: z.array(z.object({ id: z.string(), string: z.string() })) }),
+  modules: v.record(
+    v.string(),
+    v.object({ messages: v.array(v.object({ id: v.string(), string: v.string() })) }),
   ),
-  multi_lang: z.optional(z.boolean()),
+  multi_lang: v.optional(v.boolean()),
 });
 
 const cache = new Map<string, Promise<TranslationCatalogue>>();
@@ -56,16 +58,16 @@ async function fetchCatalogue(url: string, fetchImpl: typeof fetch): Promise<Tra
       headers: { Accept: "application/json" },
     });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    const parsed = responseSchema.safeParse(await response.json());
-    if (!parsed.success) throw new Error(`unexpected shape: ${z.prettifyError(parsed.error)}`);
-    return toCatalogue(parsed.data);
+    const parsed = v.safeParse(responseSchema, await response.json());
+    if (!parsed.success) throw new Error(`unexpected shape: ${v.summarize(parsed.issues)}`);
+    return toCatalogue(parsed.output);
   } catch (error) {
     console.error(`[weekbox] could not load translations from ${url}; falling back to English`, error);
     return ENGLISH_CATALOGUE;
   }
 }
 
-function toCatalogue(data: z.infer<typeof responseSchema>): TranslationCatalogue {
+function toCatalogue(data: v.InferOutput<typeof responseSchema>): TranslationCatalogue {
   const messages = new Map<string, string>();
   for (const module of Object.values(data.modules)) {
     for (const { id, string } of module.messages) {

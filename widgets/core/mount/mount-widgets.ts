@@ -4,6 +4,7 @@ import { _t } from "@/core/i18n/translate";
 import { followPage } from "@/core/mount/follow-page";
 import { isEditing, schedule } from "@/core/mount/mount-schedule";
 import { pageTranslationsReady } from "@/core/mount/page-translations";
+import { checkProps } from "@/core/mount/props-schema";
 import { WidgetErrorBoundary } from "@/core/mount/widget-error-boundary";
 import { widgetRegistry, type LoadStrategy, type WidgetRegistry } from "@/core/mount/widget-registry";
 import { WidgetShell } from "@/core/mount/widget-shell";
@@ -134,8 +135,9 @@ export function startWidgets({
     }
     if (!mount.live) return;
 
-    const props = definition.props.safeParse(rawProps);
-    if (!props.success) return fail(mount, "data-props do not match its schema", props.error.issues);
+    const props = await checkProps(definition.props, rawProps);
+    if (!mount.live) return;
+    if (!props.ok) return fail(mount, "data-props do not match its schema", props.issues);
 
     const reactRoot = createRoot(element, {
       // Our boundary logs with the widget name; report only what other boundaries catch.
@@ -155,7 +157,7 @@ export function startWidgets({
       createElement(WidgetShell, {
         name,
         Component: definition.Component,
-        props: props.data,
+        props: props.props,
         onError: () => setPhase(mount, "error"),
         onCommitted: mount.releaseBatch,
       }),

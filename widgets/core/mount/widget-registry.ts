@@ -1,11 +1,11 @@
 import type { ComponentType } from "react";
-import type * as z from "zod/mini";
 import { createChunkLoads } from "@/core/mount/chunk-loads";
+import type { PropsOf, PropsSchema } from "@/core/mount/props-schema";
 
 /** A widget as its lazy chunk exports it: the component and the schema of its `data-props`. */
 export type WidgetDefinition<P> = {
   Component: ComponentType<P>;
-  props: z.ZodMiniType<P>;
+  props: PropsSchema<unknown, P>;
 };
 
 /**
@@ -52,10 +52,13 @@ export function createWidgetRegistry(): WidgetRegistry {
 /** The page's registry, filled by the entry module and read by startWidgets. */
 export const widgetRegistry: WidgetRegistry = createWidgetRegistry();
 
-/** Pairs a component with its props schema; the props type is taken from the schema. */
-export function defineWidget<S extends z.ZodMiniType>(
-  Component: ComponentType<z.output<S>>,
+/**
+ * Pairs a component with its props schema (valibot's, or zod's: any Standard
+ * Schema, core/mount/props-schema.ts); the props type is taken from the schema.
+ */
+export function defineWidget<S extends PropsSchema>(
+  Component: ComponentType<PropsOf<S>>,
   props: S,
-): WidgetDefinition<z.output<S>> {
-  return { Component, props: props as z.ZodMiniType<z.output<S>> };
+): WidgetDefinition<PropsOf<S>> {
+  return { Component, props: props as PropsSchema<unknown, PropsOf<S>> };
 }

@@ -1,4 +1,4 @@
-import * as z from "zod/mini";
+import * as v from "valibot";
 
 // What web.frontend_layout renders per request (outside any cache) in
 // `odoo.__session_info__` (ir.http's get_frontend_session_info, with website's
@@ -9,17 +9,19 @@ import * as z from "zod/mini";
 // Odoo's first bundle (web.assets_frontend_minimal, deferred, before our
 // module scripts) runs @web/session, which takes `__session_info__` off the
 // page and keeps it as that module's `session` export: read there first.
-const sessionInfoSchema = z.object({
-  user_id: z.catch(z.union([z.int().check(z.positive()), z.literal(false)]), false),
-  is_website_user: z.catch(z.optional(z.boolean()), undefined),
+// (valibot, as page-config.ts: read before any widget paints.)
+const positiveInt = v.pipe(v.number(), v.integer(), v.minValue(1));
+const sessionInfoSchema = v.object({
+  user_id: v.fallback(v.union([positiveInt, v.literal(false)]), false),
+  is_website_user: v.fallback(v.optional(v.boolean()), undefined),
   // res.country's phone_code, an integer field; None without GeoIP.
-  geoip_phone_code: z.catch(z.nullable(z.union([z.int().check(z.positive()), z.string()])), null),
-  recaptcha_public_key: z.catch(z.optional(z.string().check(z.minLength(1))), undefined),
+  geoip_phone_code: v.fallback(v.nullable(v.union([positiveInt, v.string()])), null),
+  recaptcha_public_key: v.fallback(v.optional(v.pipe(v.string(), v.minLength(1))), undefined),
 });
 
-const odooGlobalSchema = z.object({
-  csrf_token: z.catch(z.string(), ""),
-  __session_info__: z.catch(sessionInfoSchema, sessionInfoSchema.parse({})),
+const odooGlobalSchema = v.object({
+  csrf_token: v.fallback(v.string(), ""),
+  __session_info__: v.fallback(sessionInfoSchema, () => v.parse(sessionInfoSchema, {})),
 });
 
 export type OdooSessionInfo = {
@@ -43,7 +45,7 @@ export type OdooSessionInfo = {
 export function readOdooSessionInfo(view: Window | null = globalThis.window ?? null): OdooSessionInfo {
   const raw = (view as { odoo?: unknown } | null)?.odoo;
   const globals = raw && typeof raw === "object" ? (raw as Record<string, unknown>) : {};
-  const odoo = odooGlobalSchema.parse({ ...globals, __session_info__: sessionInfoOf(globals) });
+  const odoo = v.parse(odooGlobalSchema, { ...globals, __session_info__: sessionInfoOf(globals) });
   const session = odoo.__session_info__;
   const info: OdooSessionInfo = {
     userId: session.user_id || null,

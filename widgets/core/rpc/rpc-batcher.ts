@@ -1,5 +1,6 @@
 import type { BatchGate } from "@/core/rpc/batch-gate";
-import { MAX_BATCH_CALLS, type BatchCall } from "@/core/rpc/routes/batch-routes";
+import { MAX_BATCH_CALLS } from "@/core/rpc/batch-limit";
+import type { BatchCall } from "@/core/rpc/routes/batch-routes";
 import { InvalidResponseError, RpcAbortedError, RpcTimeoutError } from "@/core/rpc/rpc-errors";
 
 /** How the batcher reaches the server (the client's HTTP layer). */

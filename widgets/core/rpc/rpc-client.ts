@@ -1,9 +1,8 @@
-import * as z from "zod/mini";
-import { getPageConfig } from "@/core/page/page-config";
-import { pageBatchGate, type BatchGate } from "@/core/rpc/batch-gate";
+import type { BatchGate } from "@/core/rpc/batch-gate";
 import type { RouteName, RouteParams, RouteResult } from "@/core/rpc/route-map";
 import { routeSpec } from "@/core/rpc/route-spec";
 import { createBatcher } from "@/core/rpc/rpc-batcher";
+import { readOdooError } from "@/core/rpc/odoo-error-envelope";
 import {
   ConnectionLostError,
   InvalidParamsError,
@@ -12,7 +11,6 @@ import {
   RpcError,
   RpcTimeoutError,
   SessionExpiredError,
-  fieldErrorsSchema,
   toSchemaIssues,
 } from "@/core/rpc/rpc-errors";
 
@@ -54,24 +52,6 @@ export type RpcClient = {
 const DEFAULT_TIMEOUT_MS = 30_000;
 const SESSION_EXPIRED_CODE = 100;
 const SESSION_EXPIRED_EXCEPTION = "odoo.http.SessionExpiredException";
-
-// Zod strips unknown keys, which is how `data.debug` (the server traceback) is
-// dropped before anything else sees it.
-const odooErrorSchema = z.object({
-  code: z.catch(z.number(), 200),
-  message: z.catch(z.optional(z.string()), undefined),
-  data: z.catch(
-    z.optional(
-      z.object({
-        name: z.catch(z.optional(z.string()), undefined),
-        message: z.catch(z.optional(z.string()), undefined),
-        arguments: z.catch(z.optional(z.array(z.unknown())), undefined),
-        field_errors: z.catch(z.optional(fieldErrorsSchema), undefined),
-      }),
-    ),
-    undefined,
-  ),
-});
 
 export function createRpcClient(options: RpcClientOptions = {}): RpcClient {
   const baseUrl = (options.baseUrl ?? globalThis.location?.origin ?? "").replace(/\/+$/, "");
@@ -181,16 +161,6 @@ export function createRpcClient(options: RpcClientOptions = {}): RpcClient {
   return { call };
 }
 
-let defaultClient: RpcClient | undefined;
-
-/** The page-wide client, created on first use (so importing never touches the page). */
-export const rpc: RpcClient = {
-  call(route, params, options) {
-    defaultClient ??= createRpcClient({ loginUrl: getPageConfig().loginUrl, batchGate: pageBatchGate });
-    return defaultClient.call(route, params, options);
-  },
-};
-
 /** A status outside 2xx: Odoo answers its JSON-RPC errors with 200, so this is a proxy's or a crash's. */
 class HttpStatusError extends Error {
   constructor(readonly status: number) {
@@ -199,8 +169,7 @@ class HttpStatusError extends Error {
 }
 
 function toRpcError(raw: unknown, route: string): RpcError {
-  const parsed = odooErrorSchema.safeParse(raw);
-  const error = parsed.success ? parsed.data : { code: 200, message: undefined, data: undefined };
+  const error = readOdooError(raw);
   const init = {
     route,
     code: error.code,

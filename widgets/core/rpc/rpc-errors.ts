@@ -1,4 +1,3 @@
-import * as z from "zod/mini";
 import type { Translate } from "@/core/i18n/translate";
 import type { RouteName, RouteParams } from "@/core/rpc/route-map";
 
@@ -23,8 +22,7 @@ function fixPrototype(error: Error, target: { prototype: object }, name: string)
  * by the route param it concerns, in the visitor's language. `error.data.message`
  * holds them all, with the problems of no one field, one per line.
  */
-export const fieldErrorsSchema = z.record(z.string(), z.string());
-export type FieldErrors = Readonly<z.output<typeof fieldErrorsSchema>>;
+export type FieldErrors = Readonly<Record<string, string>>;
 
 /**
  * An error envelope returned by Odoo (JSON-RPC errors come back as HTTP 200), or
@@ -37,7 +35,7 @@ export class RpcError extends Error {
   readonly exceptionName: string | null;
   /** Arguments of the Python exception (what Odoo shows in dialogs). */
   readonly arguments: readonly unknown[];
-  /** A form's refusal: its problems keyed by param (see `fieldErrorsSchema`); else empty. */
+  /** A form's refusal: its problems keyed by param (see `FieldErrors`); else empty. */
   readonly fieldErrors: FieldErrors;
   readonly route: string;
 

@@ -2,7 +2,7 @@
 // With the widget's chunk rather than on its first call: the schemas of its
 // routes (see core/rpc/route-spec.ts).
 import "./payment.css";
-import "@/core/rpc/route-map";
+import "@/core/rpc/calls-at-mount";
 import { defineWidget } from "@/core/mount/widget-registry";
 import { PaymentStatus } from "./components/payment-status";
 import { paymentStatusProps } from "./payment-status-props";

@@ -2,7 +2,7 @@
 // props schema. It calls no route; the map is imported like every widget's
 // so the chunk never waits for it.
 import "./shop-product.css";
-import "@/core/rpc/route-map";
+import "@/core/rpc/calls-at-mount";
 import { defineWidget } from "@/core/mount/widget-registry";
 import { ShopProductGallery } from "./components/shop-product-gallery";
 import { shopProductGalleryProps } from "./shop-product-props";

@@ -1,37 +1,38 @@
-import * as z from "zod/mini";
+import * as v from "valibot";
 
 const localPath = (value: string) => value.startsWith("/") && !value.startsWith("//");
 
 /** `data-props` of a language switcher (website_weekbox_site.language_selector). */
-export const siteLanguageProps = z.object({
+export const siteLanguageProps = v.object({
   /** The website's languages, in Odoo's order. */
-  languages: z
-    .array(
-      z.object({
+  languages: v.pipe(
+    v.array(
+      v.object({
         /** Odoo's language code (`fr_BE`). */
-        code: z.string().check(z.minLength(2)),
+        code: v.pipe(v.string(), v.minLength(2)),
         /** The code in URLs and in `/website/lang/<url_code>` (`fr_BE`, or `fr` when so set). */
-        urlCode: z.string().check(z.minLength(1)),
+        urlCode: v.pipe(v.string(), v.minLength(1)),
         /** The name shown (`Français (BE)`). */
-        name: z.string(),
+        name: v.string(),
         /** This page in that language, as Odoo's `url_for` builds it (query kept). */
-        href: z.string().check(z.refine(localPath, "not a path of this site")),
+        href: v.pipe(v.string(), v.check(localPath, "not a path of this site")),
         /** The flag's image, when the website shows flags. */
-        flag: z.catch(z.nullable(z.string()), null),
+        flag: v.fallback(v.nullable(v.string()), null),
       }),
-    )
-    .check(z.minLength(2)),
+    ),
+    v.minLength(2),
+  ),
   /** The page's language as the server rendered it (`<html lang>` wins). */
-  active: z.string(),
+  active: v.string(),
   /** A menu opening down (header), up (footer), or an inline list of links. */
-  layout: z.catch(z.enum(["dropdown", "dropup", "inline"]), "dropdown"),
+  layout: v.fallback(v.picklist(["dropdown", "dropup", "inline"]), "dropdown"),
   /** What names a language: its name, its code (`FR`), or its flag only. */
-  label: z.catch(z.enum(["name", "code", "none"]), "name"),
+  label: v.fallback(v.picklist(["name", "code", "none"]), "name"),
   /** Odoo's classes of the button, its text and its menu (the header layouts set them). */
-  buttonClass: z.catch(z.string(), "btn-sm btn-outline-secondary"),
-  textClass: z.catch(z.string(), ""),
-  menuClass: z.catch(z.string(), ""),
+  buttonClass: v.fallback(v.string(), "btn-sm btn-outline-secondary"),
+  textClass: v.fallback(v.string(), ""),
+  menuClass: v.fallback(v.string(), ""),
 });
 
-export type SiteLanguageProps = z.infer<typeof siteLanguageProps>;
+export type SiteLanguageProps = v.InferOutput<typeof siteLanguageProps>;
 export type SiteLanguage = SiteLanguageProps["languages"][number];

@@ -1,6 +1,6 @@
-import * as z from "zod/mini";
+import * as v from "valibot";
 
 /** `data-props` of the page's back-to-top button (website_weekbox_site.scroll_top): none. */
-export const siteScrollProps = z.object({});
+export const siteScrollProps = v.object({});
 
-export type SiteScrollProps = z.infer<typeof siteScrollProps>;
+export type SiteScrollProps = v.InferOutput<typeof siteScrollProps>;

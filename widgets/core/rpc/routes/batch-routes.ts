@@ -3,9 +3,7 @@
 // answer is what that route would have answered alone: its result, or its
 // error shaped like Odoo's JSON-RPC error (never with a traceback).
 import * as z from "zod/mini";
-
-/** At most this many calls per batch (the server's limit too); the client sends more as several batches. */
-export const MAX_BATCH_CALLS = 20;
+import { MAX_BATCH_CALLS } from "@/core/rpc/batch-limit";
 
 const batchCallSchema = z.strictObject({
   /** The route's path as in the route map (no language prefix: the batch URL carries it). */

@@ -1,3 +1,4 @@
+import { propsAccepted } from "@/core/testing/widget-props";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { RpcClientContext } from "@/core/data/rpc-client-context";
@@ -75,9 +76,9 @@ afterEach(() => {
 });
 
 test("should refuse props that are not a followable record", () => {
-  expect(widget.props.safeParse(props({ id: 0 })).success).toBe(false);
-  expect(widget.props.safeParse({ ...props(), model: "not a model" }).success).toBe(false);
-  expect(widget.props.safeParse(props()).success).toBe(true);
+  expect(propsAccepted(widget, props({ id: 0 }))).toBe(false);
+  expect(propsAccepted(widget, { ...props(), model: "not a model" })).toBe(false);
+  expect(propsAccepted(widget, props())).toBe(true);
 });
 
 test("should mark a visitor's e-mail without something@something in error and send nothing", async () => {

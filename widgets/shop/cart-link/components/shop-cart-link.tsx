@@ -1,5 +1,4 @@
-import { lazy, Suspense, useEffect } from "react";
-import { Button } from "react-aria-components/Button";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { useTranslate } from "@/core/i18n/use-translate";
 import { useCartCounter } from "../hooks/use-cart-counter";
 import { useMiniCartControl } from "../hooks/use-mini-cart-control";
@@ -34,6 +33,9 @@ export function ShopCartLink({
   const control = useMiniCartControl();
   const { openedBy, close, setLink, setToggleButton, onLinkPointerEnter, onLinkPointerLeave, toggle } =
     control;
+  // The kind of pointer of the press a click comes from; none for a keyboard's
+  // or an assistive technology's click (which comes with no press before it).
+  const pressedWith = useRef<string | null>(null);
   const isHidden = hideWhenEmpty && count === 0;
   // Emptied while open (the last line removed on the cart page): closed, not open again once filled.
   useEffect(() => {
@@ -63,19 +65,28 @@ export function ShopCartLink({
         </div>
         {showText && <span className={textClass}>{t("My Cart")}</span>}
       </a>
-      <Button
+      {/* A plain button: on every page, react-aria's would bring its press
+          events (about 20 KB gzip); a click and the press before it say as much. */}
+      <button
         ref={setToggleButton}
+        type="button"
         className="weekbox-cart-link-toggle o_no_wait_lazy_js"
         aria-label={t("Show cart summary")}
         aria-expanded={openedBy !== null}
         aria-haspopup="dialog"
         aria-controls={openedBy ? control.popoverProps.id : undefined}
-        onHoverStart={preload}
+        onPointerEnter={preload}
         onFocus={preload}
-        onPress={(event) => toggle(event.pointerType)}
+        onPointerDown={(event) => {
+          pressedWith.current = event.pointerType;
+        }}
+        onClick={() => {
+          toggle(pressedWith.current ?? "keyboard");
+          pressedWith.current = null;
+        }}
       >
         <i className="fa fa-angle-down" aria-hidden="true" />
-      </Button>
+      </button>
       {openedBy && (
         <Suspense fallback={<MiniCartLoading control={control} />}>
           <MiniCartPopover control={control} count={count} cartUrl={cartUrl} />

@@ -1,28 +1,23 @@
-import { useLayoutEffect, useMemo, useRef, useState } from "react";
-import { ComboBox } from "react-aria-components/ComboBox";
-import { Input } from "react-aria-components/Input";
-import { ListBox, ListBoxItem } from "react-aria-components/ListBox";
-import { Popover } from "react-aria-components/Popover";
-import type { KeyboardEvent } from "react-aria-components";
+import { type ChangeEvent, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useTranslate } from "@/core/i18n/use-translate";
-import type { AutocompleteResult } from "@/core/rpc/routes/catalogue-routes";
+import { useLazyPart } from "@/ui/use-lazy-part";
 import { useSearchSuggestions } from "../hooks/use-search-suggestions";
 import type { ShopSearchProps } from "../shop-search-props";
 import { autocompleteOptions } from "../utils/autocomplete-options";
 import { searchFormTarget } from "../utils/search-form-target";
+import { searchItems } from "../utils/search-items";
 import { typedBeforeMount } from "../utils/typed-before-mount";
-import { SearchSuggestion } from "./search-suggestion";
 
-type Item = { id: string; result: AutocompleteResult | null };
-
-const ALL_RESULTS = "all-results";
+// In every page's header: the suggestions' combobox (react-aria's) comes when
+// a visitor first types (ui/use-lazy-part.ts); until then the box is a plain input.
+const loadComboBox = () => import("./search-combo-box").then((module) => module.SearchComboBox);
 
 /**
  * A search box (spec §2.5, §9.1): a real GET form submitting `search` to its
  * action (the shop's other params as hidden inputs), which works before this
  * widget mounts and without JavaScript. Typing suggests Odoo's matching
- * products (and pages, in the header) in a react-aria combobox: arrows move
- * through them, Enter opens the one chosen or, with none chosen, searches.
+ * products (and pages, in the header) in a react-aria combobox
+ * (search-combo-box.tsx), loaded with the first key.
  */
 export function ShopSearch({
   action,
@@ -46,23 +41,50 @@ export function ShopSearch({
   const target = useMemo(() => searchFormTarget(action, fields), [action, fields]);
   const formOptions = useMemo(() => autocompleteOptions(action, fields), [action, fields]);
   const suggestions = useSearchSuggestions(term, { searchType, formOptions, enabled: suggest && edited });
+  const comboBox = useLazyPart(loadComboBox);
+  // Where the caret is in the plain input: the combobox's input takes it over.
+  const [caret, setCaret] = useState<{ start: number; end: number } | null>(null);
 
   useLayoutEffect(() => {
     if (typed !== null) inputRef.current?.focus();
   }, [typed]);
 
   const label = searchType === "products" ? t("Search products") : t("Search the website");
-  const items: Item[] = suggestions.results.map((result, index) => ({ id: `result-${index}`, result }));
-  if (suggestions.hasMore) items.push({ id: ALL_RESULTS, result: null });
-
   const submit = () => formRef.current?.requestSubmit();
-  // react-aria keeps Enter from submitting while the suggestions are open (it
-  // may be choosing one): with none chosen, Enter searches, as in Odoo's box.
-  function onKeyDown(event: KeyboardEvent) {
-    const input = inputRef.current;
-    if (event.key !== "Enter" || !event.isDefaultPrevented() || !input) return;
-    if (!input.getAttribute("aria-activedescendant")) submit();
-  }
+  const changeTerm = (text: string) => {
+    setTerm(text);
+    setEdited(true);
+  };
+  const keepCaret = (input: HTMLInputElement) => {
+    setCaret(
+      document.activeElement === input
+        ? { start: input.selectionStart ?? input.value.length, end: input.selectionEnd ?? input.value.length }
+        : null,
+    );
+  };
+  const onPlainChange = (event: ChangeEvent<HTMLInputElement>) => {
+    changeTerm(event.target.value);
+    keepCaret(event.target);
+    if (suggest) comboBox.activate("keyboard");
+  };
+
+  const button = (
+    <button
+      type="submit"
+      className={`btn oe_search_button o_no_wait_lazy_js ${buttonClass}`}
+      aria-label={t("Search")}
+      title={t("Search")}
+    >
+      <i className="oi oi-search" aria-hidden="true" />
+      {search && term === search && searchCount !== null && (
+        <span className="oe_search_found">
+          {" "}
+          <small>{t("({count} found)", { count: searchCount })}</small>
+        </span>
+      )}
+    </button>
+  );
+  const ComboBox = comboBox.part;
 
   return (
     <form
@@ -76,75 +98,45 @@ export function ShopSearch({
       {target.fields.map((field, index) => (
         <input key={`${field.name}-${index}`} type="hidden" name={field.name} value={field.value} />
       ))}
-      <ComboBox
-        aria-label={label}
-        className={`input-group weekbox-search-box ${groupClass}`}
-        inputValue={term}
-        onInputChange={(text) => {
-          setTerm(text);
-          setEdited(true);
-        }}
-        items={items}
-        allowsCustomValue
-        allowsEmptyCollection={!suggestions.isIdle && !suggestions.isUnavailable}
-        menuTrigger="input"
-        onKeyDown={onKeyDown}
-      >
-        <Input
-          ref={inputRef}
-          type="search"
-          name="search"
-          enterKeyHint="search"
+      {ComboBox ? (
+        <ComboBox
+          label={label}
+          term={term}
+          onTermChange={changeTerm}
+          items={searchItems(suggestions)}
+          suggestions={suggestions}
           placeholder={placeholder || t("Search…")}
-          className={`search-query form-control oe_search_box border-0 bg-light ${inputClass}`}
+          groupClass={groupClass}
+          inputClass={inputClass}
+          button={button}
+          submit={submit}
+          caret={caret}
         />
-        <button
-          type="submit"
-          className={`btn oe_search_button o_no_wait_lazy_js ${buttonClass}`}
-          aria-label={t("Search")}
-          title={t("Search")}
-        >
-          <i className="oi oi-search" aria-hidden="true" />
-          {search && term === search && searchCount !== null && (
-            <span className="oe_search_found">
-              {" "}
-              <small>{t("({count} found)", { count: searchCount })}</small>
-            </span>
-          )}
-        </button>
-        <Popover className="weekbox-search-popover" placement="bottom start" offset={2}>
-          {suggestions.fuzzyTerm && (
-            <p className="weekbox-search-note" role="status">
-              {t("No results found for “{term}”. Showing results for “{fuzzy}”.", {
-                term: term.trim(),
-                fuzzy: suggestions.fuzzyTerm,
-              })}
-            </p>
-          )}
-          <ListBox<Item>
-            className="weekbox-search-list"
-            renderEmptyState={() => (
-              <p className="weekbox-search-empty">
-                {suggestions.isLoading ? t("Searching…") : t("No results found. Please try another search.")}
-              </p>
-            )}
-          >
-            {(item) =>
-              item.result ? (
-                <SearchSuggestion id={item.id} result={item.result} />
-              ) : (
-                <ListBoxItem
-                  id={item.id}
-                  onAction={submit}
-                  className="weekbox-search-option weekbox-search-all"
-                >
-                  {t("All results")}
-                </ListBoxItem>
-              )
-            }
-          </ListBox>
-        </Popover>
-      </ComboBox>
+      ) : (
+        <div className={`input-group weekbox-search-box ${groupClass}`}>
+          {/* A combobox already (its suggestions come with the first key): one
+              element's name and role throughout, for screen readers. */}
+          <input
+            ref={inputRef}
+            type="search"
+            name="search"
+            role="combobox"
+            aria-label={label}
+            aria-expanded="false"
+            aria-autocomplete="list"
+            autoComplete="off"
+            enterKeyHint="search"
+            placeholder={placeholder || t("Search…")}
+            className={`search-query form-control oe_search_box border-0 bg-light ${inputClass}`}
+            value={term}
+            onChange={onPlainChange}
+            onFocus={comboBox.prepare}
+            onPointerEnter={comboBox.prepare}
+            onSelect={(event) => keepCaret(event.currentTarget)}
+          />
+          {button}
+        </div>
+      )}
     </form>
   );
 }

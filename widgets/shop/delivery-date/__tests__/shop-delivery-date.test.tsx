@@ -1,3 +1,4 @@
+import { propsAccepted, parseProps } from "@/core/testing/widget-props";
 import { act, screen, waitFor } from "@testing-library/react";
 import { getDefaultStore } from "jotai";
 import { checkoutUpdatesPendingAtom } from "@/sale/checkout-store";
@@ -29,8 +30,8 @@ async function shown(text: RegExp) {
 }
 
 test("should check its props", () => {
-  expect(widget.props.safeParse({ orderId: "42" }).success).toBe(false);
-  expect(widget.props.parse({ orderId: ORDER_ID })).toEqual({ orderId: ORDER_ID });
+  expect(propsAccepted(widget, { orderId: "42" })).toBe(false);
+  expect(parseProps(widget, { orderId: ORDER_ID })).toEqual({ orderId: ORDER_ID });
 });
 
 test("should save the first day offered at 16:00 by default, in one call", async () => {

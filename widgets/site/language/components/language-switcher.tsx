@@ -1,20 +1,25 @@
-import { type MouseEvent, useState } from "react";
-import { Button } from "react-aria-components/Button";
-import { MenuTrigger, Popover } from "react-aria-components/Menu";
+import { type KeyboardEvent, type MouseEvent, useState } from "react";
 import { useTranslate } from "@/core/i18n/use-translate";
 import { goTo } from "@/core/page/page-navigation";
+import { useLazyPart } from "@/ui/use-lazy-part";
 import { usePageLocation } from "../hooks/use-page-location";
 import type { SiteLanguageProps } from "../site-language-props";
 import { languageSwitchUrl, pageLanguage } from "../utils/language-switch-url";
 import { LanguageLabel } from "./language-label";
-import { LanguageMenu } from "./language-menu";
+
+// On every page: the menu (react-aria's) comes when a visitor first comes near.
+const loadMenuTrigger = () => import("./language-menu-trigger").then((module) => module.LanguageMenuTrigger);
+
+/** Keys that open a menu button (WAI-ARIA's menu button pattern). */
+const OPENING_KEYS = ["Enter", " ", "ArrowDown", "ArrowUp"];
 
 /**
  * The website's language switcher (spec §2.1), in the header (a menu opening
  * down), the footer (opening up) or as an inline list: each language goes
  * through Odoo's `/website/lang/<url_code>` back to this page, query and hash
  * kept, the website editor's `edit_translations` dropped. The current
- * language is the page's (`<html lang>`).
+ * language is the page's (`<html lang>`). The menu's button is a plain button
+ * until a visitor comes near it (use-lazy-part.ts).
  */
 export function LanguageSwitcher({
   languages,
@@ -27,10 +32,8 @@ export function LanguageSwitcher({
 }: SiteLanguageProps) {
   const t = useTranslate();
   const location = usePageLocation();
-  // The menu opens inside the switcher, not at the end of <body>: in the
-  // header's mobile menu (a Bootstrap offcanvas), its focus trap would take
-  // focus back from a menu outside it.
-  const [portal, setPortal] = useState<HTMLElement | null>(null);
+  const menu = useLazyPart(loadMenuTrigger);
+  const [focused, setFocused] = useState(false);
   const current = pageLanguage(languages, active);
   const items = languages.map((language) => ({
     ...language,
@@ -68,31 +71,51 @@ export function LanguageSwitcher({
     );
   }
 
+  const buttonLabel = t("Language: {language}", { language: current.name });
+  const buttonClasses = `btn border-0 dropdown-toggle o_no_wait_lazy_js weekbox-language-button ${buttonClass}`;
+  if (menu.part) {
+    const MenuTriggerPart = menu.part;
+    return (
+      <MenuTriggerPart
+        languages={languages}
+        layout={layout}
+        label={label}
+        buttonClass={buttonClass}
+        textClass={textClass}
+        menuClass={menuClass}
+        current={current}
+        buttonLabel={buttonLabel}
+        takeFocus={focused}
+        openAtOnce={menu.activation !== null}
+      />
+    );
+  }
+  const openOnKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (!OPENING_KEYS.includes(event.key)) return;
+    event.preventDefault();
+    menu.activate("keyboard");
+  };
   return (
-    <>
-      <MenuTrigger>
-        <Button
-          className={`btn border-0 dropdown-toggle o_no_wait_lazy_js weekbox-language-button ${buttonClass}`}
-          aria-label={t("Language: {language}", { language: current.name })}
-        >
-          <LanguageLabel language={current} label={label} textClass={textClass} />
-        </Button>
-        <Popover
-          UNSTABLE_portalContainer={portal ?? undefined}
-          className="weekbox-language-popover"
-          placement={layout === "dropup" ? "top start" : "bottom start"}
-          offset={2}
-        >
-          <LanguageMenu
-            languages={languages}
-            current={current.code}
-            label={label}
-            textClass={textClass}
-            menuClass={menuClass}
-          />
-        </Popover>
-      </MenuTrigger>
-      <div ref={setPortal} className="weekbox-language-portal" />
-    </>
+    <button
+      type="button"
+      className={buttonClasses}
+      aria-label={buttonLabel}
+      aria-haspopup="true"
+      aria-expanded="false"
+      onPointerEnter={menu.prepare}
+      onFocus={() => {
+        setFocused(true);
+        menu.prepare();
+      }}
+      onBlur={() => setFocused(false)}
+      // On press, not on click: the part may replace this button between the two
+      // (it loads on hover), and a click whose press was elsewhere is lost.
+      onPointerDown={(event) => event.button === 0 && menu.activate("pointer")}
+      // A click with no press before it: assistive technologies, `element.click()`.
+      onClick={() => menu.activate("pointer")}
+      onKeyDown={openOnKey}
+    >
+      <LanguageLabel language={current} label={label} textClass={textClass} />
+    </button>
   );
 }

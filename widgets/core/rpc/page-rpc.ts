@@ -1,0 +1,24 @@
+import { getPageConfig } from "@/core/page/page-config";
+import { pageBatchGate } from "@/core/rpc/batch-gate";
+import type { RpcClient } from "@/core/rpc/rpc-client";
+
+// The client's code comes with the page's first call, as the route schemas do
+// (route-spec.ts): a page whose widgets call nothing before a visitor acts
+// (every page's header) does not ship it. A widget that calls at mount imports
+// the route map in its chunk, which brings the client with it.
+let pageClient: Promise<RpcClient> | undefined;
+
+function client(): Promise<RpcClient> {
+  pageClient ??= import("@/core/rpc/rpc-client").then(({ createRpcClient }) =>
+    createRpcClient({ loginUrl: getPageConfig().loginUrl, batchGate: pageBatchGate }),
+  );
+  pageClient.catch(() => (pageClient = undefined));
+  return pageClient;
+}
+
+/** The page-wide client, created on first call (so importing never touches the page). */
+export const rpc: RpcClient = {
+  async call(route, params, options) {
+    return (await client()).call(route, params, options);
+  },
+};
