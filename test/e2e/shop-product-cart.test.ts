@@ -27,6 +27,8 @@ import {
 const ARTIFACTS = path.resolve(__dirname, "../.artifacts");
 const mounted = (widget: string) => `[data-widget="${widget}"][data-widget-state="mounted"]`;
 const skipReason = chromiumSkipReason();
+/** An amount as the page shows it ("-3.60 €", "Total: 24.00 €"). */
+const amountOf = (text: string | null) => Number((text ?? "").replace(/[^\d.-]/g, ""));
 const describeBrowser = skipReason ? describe.skip : describeWithOdoo;
 
 describeBrowser(`generic shop widgets${skipReason ? ` [skipped: ${skipReason}]` : ""}`, () => {
@@ -325,6 +327,17 @@ describeBrowser(`generic shop widgets${skipReason ? ` [skipped: ${skipReason}]` 
         () => total.textContent(),
         (value) => (value ?? "").includes("32.40"),
       );
+      // As Odoo 17's cart: the discount is a line of its own, in the subtotal, and the
+      // summary adds up (lines = subtotal, subtotal + taxes = total).
+      const lineTotals = (await cart.locator(".weekbox-cart-line-total").allTextContents()).map(amountOf);
+      expect(lineTotals).toEqual([24, 12, -3.6]);
+      const subtotal = amountOf(await cart.getByTestId("amount-untaxed").textContent());
+      expect(subtotal).toBeCloseTo(
+        lineTotals.reduce((sum, amount) => sum + amount, 0),
+        2,
+      );
+      const taxes = amountOf(await cart.getByTestId("amount-tax").textContent());
+      expect(subtotal + taxes).toBeCloseTo(amountOf(await total.textContent()), 2);
 
       await cart.getByRole("button", { name: `Remove ${plenty.name}` }).click();
       await water.waitFor({ state: "detached" });
