@@ -9,11 +9,13 @@ import { seriousAxeViolations } from "../harness/axe";
 import { closeGuestPage, openGuestPage, type GuestPage } from "../harness/guest-page";
 import { callKw } from "../harness/call-kw";
 import { odooHandlersOnReactElements, odooStarted } from "../harness/odoo-handlers";
+import { uniqueStamp } from "../harness/brussels-portal-user";
 import { chromiumSkipReason, launchChromium } from "../harness/chromium";
 import { eventually } from "../harness/eventually";
 import { describeWithOdoo, odooUrl } from "../harness/odoo-available";
 import { loginAs, type OdooSession } from "../harness/odoo-session";
 import {
+  createCodePricelist,
   createPromoCode,
   createPublicCategory,
   createStockProduct,
@@ -37,6 +39,7 @@ describeBrowser(`generic shop widgets${skipReason ? ` [skipped: ${skipReason}]` 
   let page: Page;
   let guest: GuestPage | undefined;
   const made: number[] = [];
+  const pricelists: number[] = [];
   // The run's products, taken off the shop after its tests.
   const variantProduct = async (label: string): Promise<VariantProduct> => {
     const product = await createVariantProduct(admin, label);
@@ -59,6 +62,8 @@ describeBrowser(`generic shop widgets${skipReason ? ` [skipped: ${skipReason}]` 
   afterAll(async () => {
     await browser?.close();
     if (admin) await retireProducts(admin, made);
+    if (admin && pricelists.length)
+      await callKw(admin, "product.pricelist", "write", [pricelists, { active: false }]);
   });
   beforeEach(async () => {
     // A new guest each test: their own session, their own cart.
@@ -208,6 +213,45 @@ describeBrowser(`generic shop widgets${skipReason ? ` [skipped: ${skipReason}]` 
 
       await page.setViewportSize({ width: 375, height: 800 });
       await page.screenshot({ path: path.join(ARTIFACTS, "shop-catalogue-375.png"), fullPage: true });
+    });
+
+    test("should strike a price through on the listing only where the product page does (more than 0.01 off)", async () => {
+      const run = uniqueStamp().replace(/\W/g, "");
+      const penny = await stockProduct(`strike ${run} penny`, { quantity: 0, limited: false, price: 10 });
+      const real = await stockProduct(`strike ${run} real`, { quantity: 0, limited: false, price: 10 });
+      // A pricelist showing its discounts, for this guest only (its code): 0.01 off, and 2.00 off.
+      const pricelist = await createCodePricelist(admin, [
+        { templateId: penny.templateId, price: 9.99 },
+        { templateId: real.templateId, price: 8 },
+      ]);
+      pricelists.push(pricelist.id);
+      await page.goto(`${odooUrl()}/shop`);
+      // Odoo applies a pricelist code to a cart.
+      const added = await page.request.post(`${odooUrl()}/shop/cart/update_json`, {
+        data: { jsonrpc: "2.0", method: "call", params: { product_id: real.productId, add_qty: 1 } },
+      });
+      expect(added.ok()).toBe(true);
+      const listing = `/shop?search=${encodeURIComponent(`strike ${run}`)}`;
+      await page.goto(`${odooUrl()}/shop/pricelist?promo=${pricelist.code}&r=${encodeURIComponent(listing)}`);
+      await page.waitForURL(/\/shop\?search=/);
+      const item = (product: StockProduct) =>
+        page.locator(".oe_product", { has: page.getByRole("link", { name: product.name }) });
+      await expect(item(real).locator(".product_price").textContent()).resolves.toMatch(/8\.00/);
+      await expect(item(real).locator("del").textContent()).resolves.toMatch(/10\.00/);
+      await expect(item(penny).locator(".product_price").textContent()).resolves.toMatch(/9\.99/);
+      await expect(item(penny).locator("del").count()).resolves.toBe(0);
+
+      // The product pages strike the same ones.
+      await page.goto(`${odooUrl()}${real.url}`);
+      const buyBox = page.locator(mounted("shop-product"));
+      await expect(buyBox.getByTestId("product-list-price").textContent()).resolves.toMatch(/10\.00/);
+      await page.goto(`${odooUrl()}${penny.url}`);
+      await expect(
+        page.locator(mounted("shop-product")).getByTestId("product-price").textContent(),
+      ).resolves.toMatch(/9\.99/);
+      await expect(
+        page.locator(mounted("shop-product")).getByTestId("product-list-price").count(),
+      ).resolves.toBe(0);
     });
   });
 

@@ -133,7 +133,8 @@ class SaleOrder(models.Model):
                 'image_url': website.image_url(product, 'image_128'),
                 'url': product.website_url,
                 'price': info['price'],
-                'list_price': info['list_price'],
+                # Struck through when higher: the comparison price, else the list price.
+                'list_price': info.get('compare_list_price') or info['list_price'],
             })
         return suggested
 

@@ -76,7 +76,8 @@ export function ShopProduct(props: ShopProductProps) {
 
   const unitPrice = useUnitPrice(productId, pricedQuantity, answeredRequest.addQty, !isSettling);
   const price = unitPrice ?? info?.price ?? props.price;
-  const listPrice = info?.list_price ?? props.listPrice;
+  // Struck through when higher (one rule with the catalogue's): the comparison price, else the list price.
+  const listPrice = info ? info.compare_list_price || info.list_price : props.listPrice;
   const preventZeroPriceSale = info ? info.prevent_zero_price_sale : props.preventZeroPriceSale;
   const images = info?.weekbox_images ?? props.images;
 

@@ -171,6 +171,11 @@ export const shopRoutes = {
       price: z.number(),
       list_price: z.number(),
       has_discounted_price: z.boolean(),
+      /**
+       * The comparison price (website_sale's "Comparison Price" setting): struck
+       * through instead of the list price when set; null or 0 when none.
+       */
+      compare_list_price: z.catch(z.nullable(z.number()), null),
       prevent_zero_price_sale: z.catch(z.boolean(), false),
       /** website_sale_stock (absent without it): storable product or not. */
       product_type: z.optional(z.string()),
