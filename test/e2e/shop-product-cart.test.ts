@@ -166,7 +166,12 @@ describeBrowser(`generic shop widgets${skipReason ? ` [skipped: ${skipReason}]` 
         .getByRole("option", { name: new RegExp(product.name) })
         .first()
         .waitFor();
+      // Escape closes the suggestions only (as Odoo's box): what was typed stays.
       await page.keyboard.press("Escape");
+      await page.getByRole("listbox").waitFor({ state: "detached" });
+      await expect(box.inputValue()).resolves.toBe(product.name.split(" ").at(-1));
+      await page.keyboard.press("Escape");
+      await expect(box.inputValue()).resolves.toBe(product.name.split(" ").at(-1));
       await odooStarted(page);
       expect(await odooHandlersOnReactElements(page)).toEqual([]);
       expect(await seriousAxeViolations(page, ['[data-widget^="shop-"]'])).toEqual([]);
