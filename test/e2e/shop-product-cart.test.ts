@@ -116,6 +116,34 @@ describeBrowser(`generic shop widgets${skipReason ? ` [skipped: ${skipReason}]` 
         ]),
       ).toEqual([]);
       await page.screenshot({ path: path.join(ARTIFACTS, "shop-product-1280.png") });
+
+      // In Odoo's website editor (its class on <body>) the page stays as visitors see it, inert.
+      const gallery = page.locator(mounted("shop-product-gallery"));
+      await page.evaluate(() => document.body.classList.add("editor_enable"));
+      await eventually(
+        () => Promise.all([buyBox.getAttribute("inert"), gallery.getAttribute("inert")]),
+        (inert) => inert.every((value) => value === ""),
+        { what: "the buy box and the gallery inert" },
+      );
+      // Inert: nothing in it takes focus (nor a click).
+      await expect(
+        buyBox.evaluate((box) => {
+          box.querySelector<HTMLElement>("button, input")?.focus();
+          return box.contains(document.activeElement);
+        }),
+      ).resolves.toBe(false);
+      await expect(buyBox.getByText("Add to cart").isVisible()).resolves.toBe(true);
+      await expect(buyBox.locator("input[type=radio]").count()).resolves.toBeGreaterThan(0);
+      await expect(gallery.locator("img").first().isVisible()).resolves.toBe(true);
+      await page.screenshot({ path: path.join(ARTIFACTS, "shop-product-editor-1280.png") });
+      await page.evaluate(() => document.body.classList.remove("editor_enable"));
+      await eventually(
+        () => buyBox.getAttribute("inert"),
+        (inert) => inert === null,
+        { what: "the buy box live again" },
+      );
+      await expect(add.isEnabled()).resolves.toBe(true);
+
       await page.setViewportSize({ width: 375, height: 800 });
       await page.screenshot({ path: path.join(ARTIFACTS, "shop-product-375.png"), fullPage: true });
     });
