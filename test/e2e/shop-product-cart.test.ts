@@ -433,6 +433,60 @@ describeBrowser(`generic shop widgets${skipReason ? ` [skipped: ${skipReason}]` 
       await page.screenshot({ path: path.join(ARTIFACTS, "shop-cart-375.png"), fullPage: true });
     });
 
+    test("should offer a product's optional products in a step before adding it (Odoo's configurator), and put them under it in the cart", async () => {
+      const apron = await stockProduct("with options", { quantity: 0, limited: false, price: 24 });
+      const wrap = await stockProduct("gift wrap", { quantity: 0, limited: false, price: 2.5 });
+      await callKw(admin, "product.template", "write", [
+        [apron.templateId],
+        { optional_product_ids: [[6, 0, [wrap.templateId]]] },
+      ]);
+      const scripts: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+      });
+      const posts: string[] = [];
+      page.on("request", (request) => {
+        if (request.method() === "POST") posts.push(new URL(request.url()).pathname);
+      });
+      await page.goto(`${odooUrl()}${apron.url}`);
+      const buyBox = page.locator(mounted("shop-product"));
+      const add = buyBox.getByRole("button", { name: "Add to cart" });
+      await eventually(
+        () => add.isEnabled(),
+        (enabled) => enabled,
+      );
+      // The step's code is a chunk of its own, loaded only once it is needed.
+      expect(scripts.filter((script) => script.includes("optional-products"))).toEqual([]);
+
+      await add.click();
+      const step = page.getByRole("dialog", { name: "Add to cart" });
+      await step.waitFor();
+      expect(scripts.some((script) => script.includes("optional-products-dialog"))).toBe(true);
+      expect(posts).not.toContain("/shop/cart/update_json");
+      const offered = step.getByRole("region", { name: "Available options" });
+      await offered.getByText(wrap.name).waitFor();
+      await expect(step.getByTestId("options-total").textContent()).resolves.toMatch(/24\.00/);
+      await offered.getByRole("button", { name: `Add ${wrap.name}` }).click();
+      await expect(step.getByTestId("options-total").textContent()).resolves.toMatch(/26\.50/);
+      await step.getByRole("list", { name: "Your order" }).getByText(wrap.name).waitFor();
+      expect(await seriousAxeViolations(page, ['[role="dialog"]'])).toEqual([]);
+      await page.screenshot({ path: path.join(ARTIFACTS, "shop-product-options-1280.png") });
+
+      posts.length = 0;
+      await step.getByRole("button", { name: "Proceed to checkout" }).click();
+      await page.waitForURL(/\/shop\/cart$/);
+      expect(posts.filter((post) => post.startsWith("/shop/"))).toEqual(["/shop/weekbox/cart_options"]);
+      // In the cart: the option under its product.
+      const cart = page.locator(mounted("shop-cart"));
+      const main = cart.locator(".weekbox-cart-lines-item", { hasText: apron.name });
+      await main.locator("[data-option]").getByText(wrap.name).waitFor();
+      await expect(cart.getByTestId("amount-total").textContent()).resolves.toMatch(/26\.50/);
+      await eventually(
+        () => cartCounter().textContent(),
+        (value) => value === "2",
+      );
+    });
+
     test("should open the mini cart after 300 ms of hover and close it 1 s after the pointer leaves", async () => {
       await addFromProductPage(plenty, 2);
       const link = page.locator(mounted("shop-cart-link")).getByRole("link").first();

@@ -71,6 +71,11 @@ class ProductTemplate(models.Model):
             })
         return images
 
+    def _get_weekbox_sale_description(self):
+        """The sales description (description_sale) as plain text, '' when none."""
+        self.ensure_one()
+        return (self.description_sale or '').strip()
+
     def _get_weekbox_out_of_stock_message(self):
         """The out-of-stock message (website_sale_stock, HTML) as plain text, '' when none."""
         self.ensure_one()
@@ -184,8 +189,9 @@ class ProductTemplate(models.Model):
         }
 
     def _has_weekbox_optional_products(self):
-        """Whether adding the product offers accessories (its optional
-        products that the website sells)."""
+        """Whether adding the product goes through the optional products'
+        step: it has optional products the website sells (the step asks
+        which, for the variant chosen: /shop/weekbox/optional_products)."""
         self.ensure_one()
         return any(
             optional.website_published and optional._is_add_to_cart_possible()
