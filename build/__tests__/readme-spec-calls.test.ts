@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { routes } from "@/core/rpc/route-map";
-import { UPDATE_CART_ADDRESS_URL } from "@/shop-address/api/update-cart-address";
+import { UPDATE_CART_ADDRESS_URL } from "@/shop/address/api/update-cart-address";
 
 const README = readFileSync(path.resolve(__dirname, "../../README.md"), "utf8");
 

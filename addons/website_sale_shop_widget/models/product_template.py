@@ -4,7 +4,7 @@ from odoo.tools import html_to_inner_content
 # The sizes a product image is shown in (shopImageSchema, shop-routes.ts).
 IMAGE_FIELDS = {'url': 'image_1024', 'zoom_url': 'image_1920', 'thumb_url': 'image_128'}
 # A price is struck through beside a lower one when it exceeds it by more than
-# this (spec §9.2); the widgets' twin: widgets/core/format/is-discounted.ts.
+# this (spec §9.2); the widgets' twin: widgets/shop/shared/is-discounted.ts.
 DISCOUNT_THRESHOLD = 0.01
 
 
@@ -98,7 +98,7 @@ class ProductTemplate(models.Model):
 
     def _prepare_weekbox_product_props(self, combination, combination_info):
         """`data-props` of the product page's buy box
-        (widgets/shop-product/shop-product-props.ts). Rendered inside the
+        (widgets/shop/product/shop-product-props.ts). Rendered inside the
         product page's cache (pricelist, product, fiscal position): nothing
         here depends on the visitor.
 
