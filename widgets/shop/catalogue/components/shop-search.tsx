@@ -133,6 +133,9 @@ export function ShopSearch({
             onFocus={comboBox.prepare}
             onPointerEnter={comboBox.prepare}
             onSelect={(event) => keepCaret(event.currentTarget)}
+            // The browser's own Escape on a search input erases what was typed;
+            // Odoo's box keeps it (and there are no suggestions to close yet).
+            onKeyDown={(event) => event.key === "Escape" && event.preventDefault()}
           />
           {button}
         </div>
