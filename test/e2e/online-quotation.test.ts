@@ -178,10 +178,33 @@ describeBrowser(`online quotation${skipReason ? ` [skipped: ${skipReason}]` : ""
     const quote = await createTestQuotation(admin);
     const { page } = await open(quote);
     const links = page.locator(`${TOC} a`);
+    // The headings the customer sees in the content, at their levels: the
+    // quotation's h2, then its h3 below it, the options' own (rendered by the
+    // lines' widget) included.
+    const sections = page.locator(`${TOC} .weekbox-quote-toc-sub a`);
     await eventually(
-      () => links.count(),
-      (count) => count >= 2,
-      { what: "the table of contents' links" },
+      () => sections.allTextContents(),
+      (texts) => texts.join("|") === "Options|Communication history",
+      { what: "the table of contents' sections" },
+    );
+    await expect(page.locator(`${TOC} > nav > ul > li > a`).allTextContents()).resolves.toEqual([
+      expect.stringMatching(/^Quotation - /),
+    ]);
+    await sections.first().click();
+    await eventually(
+      () => page.evaluate(() => document.activeElement?.textContent ?? ""),
+      (text) => text === "Options",
+      { what: "the focused heading" },
+    );
+    // Its last option added, the quotation has no options section any more: nor has the contents.
+    await page
+      .locator(LINES)
+      .getByRole("button", { name: /^Add Quote chair/ })
+      .click();
+    await eventually(
+      () => sections.allTextContents(),
+      (texts) => texts.join("|") === "Communication history",
+      { what: "the table of contents' sections" },
     );
     const last = links.last();
     const target = (await last.getAttribute("href"))!.slice(1);
