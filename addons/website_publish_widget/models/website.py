@@ -34,5 +34,6 @@ class Website(models.Model):
             'published': bool(record.website_published),
             # Spec §2.1's back-office record: Odoo's web client opens the record's
             # form from the model and id, the label names the way back.
-            'backOfficeUrl': '/web#%s' % url_encode({'return_label': 'Website', 'model': record._name, 'id': record.id}),
+            'backOfficeUrl': '/web#%s' % url_encode(
+                {'return_label': 'Website', 'model': record._name, 'id': record.id}),
         }
