@@ -37,6 +37,8 @@ export class RpcError extends Error {
   readonly arguments: readonly unknown[];
   /** A form's refusal: its problems keyed by param (see `FieldErrors`); else empty. */
   readonly fieldErrors: FieldErrors;
+  /** An HTTP error status's text ("Service Unavailable"; "" over HTTP/2 and for Odoo's errors). */
+  readonly statusText: string;
   readonly route: string;
 
   constructor(init: {
@@ -46,6 +48,7 @@ export class RpcError extends Error {
     exceptionName?: string | null;
     arguments?: readonly unknown[];
     fieldErrors?: FieldErrors;
+    statusText?: string;
   }) {
     super(init.message);
     fixPrototype(this, new.target, new.target.NAME);
@@ -54,6 +57,7 @@ export class RpcError extends Error {
     this.exceptionName = init.exceptionName ?? null;
     this.arguments = init.arguments ?? [];
     this.fieldErrors = init.fieldErrors ?? {};
+    this.statusText = init.statusText ?? "";
   }
 
   static readonly NAME: string = "RpcError";
