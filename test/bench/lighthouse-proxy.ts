@@ -121,7 +121,8 @@ export function nginxSkipReason(): string | undefined {
 
 export function nginxVersion(): string {
   const out = spawnSync(NGINX, ["-v"], { encoding: "utf8" });
-  return (out.stderr || out.stdout).trim().replace(/^nginx version:\s*/, "");
+  // "nginx version: nginx/1.22.1" → "1.22.1"
+  return (out.stderr || out.stdout).trim().replace(/^nginx version:\s*nginx\//, "");
 }
 
 export type Proxy = {

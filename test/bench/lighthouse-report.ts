@@ -140,8 +140,9 @@ export function lighthouseMarkdown(figures: LighthouseFigures): string {
   const intro =
     `Lighthouse ${figures.lighthouse}, ${figures.preset}, headless ${figures.chromium}, median of ` +
     `${figures.runs_per_page} runs per page, through nginx ${figures.nginx} with gzip (as Odoo is deployed); ` +
-    `ours = the takeover on, ${MODE_LABEL.odoo} = \`website.weekbox_shop_widgets\` off (our header widgets ` +
-    `still on); the meal-box pages have no Odoo counterpart. ${figures.seconds} s.`;
+    `ours = the takeover on, ${MODE_LABEL.odoo} = \`website.weekbox_shop_widgets\` off (our widgets outside ` +
+    `the takeover still on: the language switcher, back to top, the product's reviews and follow button, the ` +
+    `payment page's form, carriers and date; bench.json lists each page's widgets); the meal-box pages have no Odoo counterpart. ${figures.seconds} s.`;
   const pages = figures.pages;
   const results = table(
     [
