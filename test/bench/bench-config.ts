@@ -8,6 +8,7 @@ export const SECTIONS = [
   "queries",
   "interaction",
   "shop",
+  "lighthouse",
   "load",
 ] as const;
 export type Section = (typeof SECTIONS)[number];
@@ -61,6 +62,8 @@ export type BenchConfig = {
   shopSamples: number;
   shopCartSamples: number;
   shopLoads: number;
+  /** Lighthouse runs per page and mode (their median is reported). */
+  lighthouseRuns: number;
 };
 
 export function benchConfig(): BenchConfig {
@@ -77,5 +80,6 @@ export function benchConfig(): BenchConfig {
     shopSamples: Math.max(1, numberFrom("WEEKBOX_BENCH_SHOP_SAMPLES", 30)),
     shopCartSamples: Math.max(1, numberFrom("WEEKBOX_BENCH_SHOP_CART_SAMPLES", 10)),
     shopLoads: Math.max(1, numberFrom("WEEKBOX_BENCH_SHOP_LOADS", 5)),
+    lighthouseRuns: Math.max(1, numberFrom("WEEKBOX_BENCH_LIGHTHOUSE_RUNS", 3)),
   };
 }

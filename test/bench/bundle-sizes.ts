@@ -52,7 +52,7 @@ function projectRoot(): string {
 }
 
 /** A guest with one product in the cart and a Belgian address, so /shop/payment renders the form. */
-async function visitorWithCart(baseUrl: string): Promise<OdooSession> {
+export async function visitorWithCart(baseUrl: string): Promise<OdooSession> {
   const session = await newVisitor(baseUrl);
   await session.page("/shop");
   const productId = await ensureShopProduct(await loginAs("admin", "admin", { baseUrl }));
@@ -118,7 +118,7 @@ async function odooPage(
 }
 
 /** The page's path on this Odoo: `:product` is the suites' shop product's page. */
-async function pagePath(baseUrl: string, spec: PageSpec): Promise<string> {
+export async function pagePath(baseUrl: string, spec: PageSpec): Promise<string> {
   if (spec.path !== ":product") return spec.path;
   const admin = await loginAs("admin", "admin", { baseUrl });
   const productId = await ensureShopProduct(admin);

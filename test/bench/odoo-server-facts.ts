@@ -14,6 +14,8 @@ export type ServerFacts = {
   /** `workers` of the runner's odoo.conf; null when the Odoo is not this runner's. */
   workers: number | null;
   mode: ServerMode;
+  /** The gevent port (websocket, long polling) of an Odoo with workers, from its odoo.conf; null: none or unknown. */
+  geventPort: number | null;
   /** HTTP worker pids seen alive since the last start (prefork only). */
   workerPids: number[];
   /** Where workers/mode come from, for the report. */
@@ -43,6 +45,7 @@ export function serverFacts(url: string): ServerFacts {
     return {
       url,
       workers: null,
+      geventPort: null,
       mode: "unknown",
       workerPids: [],
       evidence: `the state dir ${dir} does not serve ${url} (its url file says ${servedUrl ?? "nothing"}): workers and query counts unknown`,
@@ -51,6 +54,7 @@ export function serverFacts(url: string): ServerFacts {
   }
   const conf = read(path.join(dir, "odoo.conf")) ?? "";
   const workers = Number(/^workers\s*=\s*(\d+)/m.exec(conf)?.[1] ?? "0");
+  const gevent = /^gevent_port\s*=\s*(\d+)/m.exec(conf)?.[1];
   const logFile = path.join(dir, "odoo.log");
   const log = sinceLastStart(read(logFile) ?? "");
   const workerPids = [
@@ -65,6 +69,7 @@ export function serverFacts(url: string): ServerFacts {
   return {
     url,
     workers,
+    geventPort: workers > 0 && gevent ? Number(gevent) : null,
     mode,
     workerPids,
     evidence: `${path.join(dir, "odoo.conf")}: workers = ${workers}; log since last start: ${

@@ -4,6 +4,7 @@ import type { BenchConfig, Section } from "./bench-config";
 import { isHomePage, type BundleFigures, type PageFigures } from "./bundle";
 import type { Interaction } from "./interaction";
 import type { LatencyScenario, RouteLatency } from "./latency";
+import { lighthouseMarkdown, type LighthouseFigures } from "./lighthouse-report";
 import type { LoadResult } from "./load";
 import type { QueryColumn } from "./queries";
 import type { RoundTrips } from "./round-trips";
@@ -30,6 +31,7 @@ export type BenchResult = {
     queries?: QueryColumn[];
     interaction?: Interaction;
     shop?: ShopFigures;
+    lighthouse?: LighthouseFigures;
     load?: LoadResult;
   };
   /** Sections not run (not selected, budget spent, refused) and sections that failed, with why. */
@@ -200,6 +202,10 @@ export function markdown(result: BenchResult): string {
   add("SQL queries per request (Odoo's request log)", sections.queries && queries(sections.queries));
   add("Interaction (headless Chromium, loopback)", sections.interaction && interaction(sections.interaction));
   add("Generic shop: our widgets beside Odoo's own pages", sections.shop && shopMarkdown(sections.shop));
+  add(
+    "Lighthouse (mobile): our pages beside Odoo's own",
+    sections.lighthouse && lighthouseMarkdown(sections.lighthouse),
+  );
   add("Load", sections.load && load(sections.load));
   const notes = [
     ...Object.entries(result.skipped).map(([s, why]) => `- ${s}: not run (${why})`),

@@ -3,8 +3,10 @@
 // (demo menu and 2,000 dishes), click-to-cart in Chromium, and a load ladder of
 // concurrent customers. Writes test/.artifacts/bench.json and bench.md and
 // prints the markdown. Sections: WEEKBOX_BENCH_ONLY=bundle,roundtrips,latency,
-// queries,interaction,shop,load (bench-config.ts for the other settings); shop
-// compares the generic shop pages run by our widgets with Odoo's own (shop.ts).
+// queries,interaction,shop,lighthouse,load (bench-config.ts for the other
+// settings); shop compares the generic shop pages run by our widgets with Odoo's
+// own (shop.ts); lighthouse gives Lighthouse's mobile figures of our pages and of
+// Odoo's own behind a gzip nginx (lighthouse.ts).
 // Needs an Odoo (ODOO_URL, Docker or ODOO_SRC); loopback only; bounded by
 // fixed sample counts, the load rungs' seconds and WEEKBOX_BENCH_BUDGET.
 import fs from "node:fs";
@@ -21,6 +23,9 @@ import { prepareBox } from "./bench-box";
 import { measureBundle } from "./bundle";
 import { measureInteraction } from "./interaction";
 import { measureLatency } from "./latency";
+import { measureLighthouse } from "./lighthouse";
+import { nginxSkipReason } from "./lighthouse-proxy";
+import { lighthouseSkipReason } from "./lighthouse-run";
 import { measureLoad } from "./load";
 import { serverFacts, type ServerFacts } from "./odoo-server-facts";
 import { measureQueries } from "./queries";
@@ -147,6 +152,28 @@ async function shopSection(run: Run): Promise<void> {
   });
 }
 
+/** Lighthouse on our pages and Odoo's own, through a gzip nginx in front of this Odoo. */
+async function lighthouseSection(run: Run): Promise<void> {
+  const { config, facts, odoo } = run;
+  if (!config.sections.includes("lighthouse")) return;
+  const skip = lighthouseSkipReason() ?? nginxSkipReason();
+  if (skip) {
+    run.result.skipped.lighthouse = skip;
+    return;
+  }
+  await section(run, "lighthouse", async () => {
+    await ensureFreshWidgetBundle("/");
+    run.result.sections.lighthouse = await measureLighthouse({
+      odoo,
+      admin: run.admin,
+      // Without workers Odoo serves /websocket on its HTTP port.
+      websocketPort: facts.geventPort ?? Number(new URL(odoo.url).port),
+      runs: config.lighthouseRuns,
+      deadline: run.deadline,
+    });
+  });
+}
+
 async function loadSection(run: Run): Promise<void> {
   const { facts, config } = run;
   if (!config.sections.includes("load")) return;
@@ -236,6 +263,7 @@ async function main(): Promise<void> {
     await browserSections(run);
     await serverSections(run);
     await shopSection(run);
+    await lighthouseSection(run);
     await loadSection(run);
     result.finished = new Date().toISOString();
     result.duration_s = Math.round((Date.now() - started.getTime()) / 1000);

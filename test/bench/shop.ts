@@ -17,9 +17,8 @@ import type { Browser } from "playwright-core";
 import { callKw } from "../harness/call-kw";
 import { chromiumSkipReason } from "../harness/chromium";
 import { ensureFreshWidgetBundle } from "../harness/fresh-widget-bundle";
-import { newVisitor, type OdooSession } from "../harness/odoo-session";
+import type { OdooSession } from "../harness/odoo-session";
 import { createStockProduct } from "../harness/shop-catalogue";
-import { ensureShopProduct } from "../harness/shop-product";
 import {
   ADD_TO_CART_TARGET,
   CART_QUANTITY_TARGET,
@@ -46,6 +45,15 @@ import {
   queriesOf,
   type ShopGuest,
 } from "./shop-server";
+import {
+  checkPages,
+  onInterrupt,
+  putBack,
+  readWebsite,
+  SWITCH,
+  writeWebsite,
+  type Website,
+} from "./website-switch";
 
 export type ShopCounts = {
   /** Add-to-cart samples per mode. */
@@ -71,62 +79,18 @@ export type ShopRun = {
   deadline: number;
 };
 
-const SWITCH = "weekbox_shop_widgets";
 const MODES: ShopMode[] = ["ours", "odoo"];
 
-type Website = {
-  id: number;
-  hasSwitch: boolean;
-  addToCartAction: string;
-  /** Set once the website has been put back (end of the section, SIGINT, SIGTERM): no more writes. */
-  restored?: boolean;
-  /** The section's write in flight, if any. */
-  writing?: Promise<unknown>;
-};
+/** The website as the section found it: the takeover's switch and what it changes besides. */
+type ShopWebsite = Website & { addToCartAction: string };
 
-async function readWebsite(run: ShopRun): Promise<Website> {
-  const html = await (await newVisitor(run.odoo.url)).page("/");
-  const id = Number(/<html[^>]*\sdata-website-id="(\d+)"/.exec(html)?.[1] ?? NaN);
-  if (!Number.isInteger(id)) throw new Error(`no data-website-id on ${run.odoo.url}/`);
-  const fields = await callKw<Record<string, unknown>>(run.admin, "website", "fields_get", [[SWITCH]], {
-    attributes: ["type"],
-  });
-  const [website] = await callKw<{ add_to_cart_action: string }[]>(run.admin, "website", "read", [
-    [id],
+async function readShopWebsite(run: ShopRun): Promise<ShopWebsite> {
+  const website = await readWebsite(run.odoo.url, run.admin);
+  const [values] = await callKw<{ add_to_cart_action: string }[]>(run.admin, "website", "read", [
+    [website.id],
     ["add_to_cart_action"],
   ]);
-  return { id, hasSwitch: SWITCH in fields, addToCartAction: website!.add_to_cart_action };
-}
-
-async function writeWebsite(run: ShopRun, website: Website, values: Record<string, unknown>): Promise<void> {
-  if (website.restored) throw new Error("the website has been put back already (interrupted)");
-  website.writing = callKw(run.admin, "website", "write", [[website.id], values]);
-  try {
-    await website.writing;
-  } finally {
-    website.writing = undefined;
-  }
-}
-
-/**
- * Whether the pages are the mode's: ours has shop widgets on /shop, the
- * product page and the cart (the header's cart link at least); Odoo's own has
- * none. Also warms the server's template caches after the switch.
- */
-async function checkPages(run: ShopRun, mode: ShopMode, paths: string[]): Promise<string | null> {
-  const visitor = await newVisitor(run.odoo.url);
-  await visitor.jsonRpc("/shop/cart/update_json", {
-    product_id: await ensureShopProduct(run.admin),
-    add_qty: 1,
-  });
-  for (const path of paths) {
-    const html = await visitor.page(path);
-    const widgets = [...html.matchAll(/data-widget="(shop-[\w-]+)"/g)].map((m) => m[1]);
-    if (mode === "ours" && widgets.length === 0) return `${path} has no shop widget with the switch on`;
-    if (mode === "odoo" && widgets.length > 0)
-      return `${path} still has data-widget mount points (${[...new Set(widgets)].join(", ")}) with the switch off`;
-  }
-  return null;
+  return Object.assign(website, { addToCartAction: values!.add_to_cart_action });
 }
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error)).split("\n")[0]!;
@@ -260,12 +224,12 @@ async function queryColumn(
     column.set(`\`${route}\``, await queriesOf(logFile, route, (i) => guest.calls[route](i + 1), n));
   await countPages(MODE_LABEL.ours);
   if (withOdoo) {
-    await writeWebsite(run, website, { [SWITCH]: false });
+    await writeWebsite(run.admin, website, { [SWITCH]: false });
     try {
       for (const [, path] of pages) await guest.session.page(path);
       await countPages(MODE_LABEL.odoo);
     } finally {
-      await writeWebsite(run, website, { [SWITCH]: true });
+      await writeWebsite(run.admin, website, { [SWITCH]: true });
     }
   }
   return column;
@@ -273,7 +237,7 @@ async function queryColumn(
 
 export async function measureShop(run: ShopRun): Promise<ShopFigures> {
   const notes: string[] = [];
-  const website = await readWebsite(run);
+  const website = await readShopWebsite(run);
   const figures: ShopFigures = {
     switch_checked: false,
     website_id: website.id,
@@ -307,25 +271,14 @@ export async function measureShop(run: ShopRun): Promise<ShopFigures> {
     restored = true;
     const values: Record<string, unknown> = { add_to_cart_action: website.addToCartAction };
     if (website.hasSwitch) values[SWITCH] = true;
-    // From now on the section's own writes fail (a signal may come while it still runs); one in
-    // flight is waited for, then overwritten.
-    website.restored = true;
-    await website.writing?.catch(() => undefined);
-    await callKw(run.admin, "website", "write", [[website.id], values]);
+    await putBack(run.admin, website, values);
     if (catalogueOn) await benchCatalogue(run.admin, false);
     if (products.length) await callKw(run.admin, "product.template", "action_archive", [products]);
   };
-  const onSignal = (signal: NodeJS.Signals) => {
-    console.error(`[bench] shop: ${signal}, putting the website back`);
-    void restore()
-      .catch((error) => console.error(`[bench] shop: could not put the website back: ${message(error)}`))
-      .finally(() => process.exit(130));
-  };
-  process.once("SIGINT", onSignal);
-  process.once("SIGTERM", onSignal);
+  const stopListening = onInterrupt("shop", restore);
   let browser: Browser | undefined;
   try {
-    await writeWebsite(run, website, { add_to_cart_action: "stay" });
+    await writeWebsite(run.admin, website, { add_to_cart_action: "stay" });
     // A product with variants of the run's own: the page checked and counted, the prices asked.
     const guest = await prepareGuest(run.odoo.url, run.admin, "shop-bench");
     await track(guest.productTemplateId);
@@ -334,13 +287,13 @@ export async function measureShop(run: ShopRun): Promise<ShopFigures> {
     // Which pages can be measured: ours with the switch on, Odoo's own with it off.
     const usable: Record<ShopMode, boolean> = { ours: true, odoo: false };
     if (website.hasSwitch) {
-      await writeWebsite(run, website, { [SWITCH]: false });
-      const wrong = await checkPages(run, "odoo", checked);
-      await writeWebsite(run, website, { [SWITCH]: true });
+      await writeWebsite(run.admin, website, { [SWITCH]: false });
+      const wrong = await checkPages(run.odoo.url, run.admin, "odoo", checked);
+      await writeWebsite(run.admin, website, { [SWITCH]: true });
       if (wrong) notes.push(`Odoo's own pages not measured: ${wrong}`);
       usable.odoo = figures.switch_checked = wrong === null;
     }
-    const oursWrong = await checkPages(run, "ours", checked);
+    const oursWrong = await checkPages(run.odoo.url, run.admin, "ours", checked);
     if (oursWrong) notes.push(`our pages not measured: ${oursWrong}`);
     usable.ours = oursWrong === null;
     took("setup");
@@ -353,9 +306,9 @@ export async function measureShop(run: ShopRun): Promise<ShopFigures> {
       browser = await launchLoopbackChromium();
       const samples: Partial<Record<ShopMode, ModeSamples>> = {};
       for (const mode of MODES.filter((m) => usable[m])) {
-        if (website.hasSwitch) await writeWebsite(run, website, { [SWITCH]: mode === "ours" });
+        if (website.hasSwitch) await writeWebsite(run.admin, website, { [SWITCH]: mode === "ours" });
         // Warms the server's templates after the switch (and checks the pages again).
-        const wrong = await checkPages(run, mode, checked);
+        const wrong = await checkPages(run.odoo.url, run.admin, mode, checked);
         if (wrong) {
           notes.push(`${MODE_LABEL[mode]} pages not measured: ${wrong}`);
           continue;
@@ -363,7 +316,7 @@ export async function measureShop(run: ShopRun): Promise<ShopFigures> {
         samples[mode] = await browserSamples(run, browser, mode, track, notes);
         took(`browser, ${MODE_LABEL[mode]}`);
       }
-      if (website.hasSwitch) await writeWebsite(run, website, { [SWITCH]: true });
+      if (website.hasSwitch) await writeWebsite(run.admin, website, { [SWITCH]: true });
       await browser.close();
       browser = undefined;
       const interaction = (pick: (s: ModeSamples) => [InteractionSample[], string[]], mode: ShopMode) => {
@@ -459,8 +412,7 @@ export async function measureShop(run: ShopRun): Promise<ShopFigures> {
     try {
       await restore();
     } finally {
-      process.off("SIGINT", onSignal);
-      process.off("SIGTERM", onSignal);
+      stopListening();
     }
   }
 }

@@ -5,8 +5,8 @@
 // anything else `restartableOdooSkipReason()` says why the test cannot run.
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
+import { freePort } from "./free-port";
 import { repoRoot } from "./get-odoo";
 import { odooDb, odooUrl, odooSkipReason } from "./odoo-available";
 
@@ -76,17 +76,6 @@ function findNativeRunner(): NativeRunner | string {
 export function restartableOdooSkipReason(): string | undefined {
   const found = findNativeRunner();
   return typeof found === "string" ? found : undefined;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function answers(url: string, timeoutMs: number): Promise<boolean> {

@@ -57,11 +57,12 @@ describe("server facts", () => {
   test("should read workers from the runner's config and prefork from its log", () => {
     stateDir({
       url: "http://127.0.0.1:8070\n",
-      "odoo.conf": "[options]\nworkers = 2\n",
+      "odoo.conf": "[options]\nhttp_port = 8070\ngevent_port = 8073\nworkers = 2\n",
       "odoo.log": PREFORK_LOG,
     });
     expect(serverFacts("http://127.0.0.1:8070")).toMatchObject({
       workers: 2,
+      geventPort: 8073,
       mode: "prefork",
       workerPids: [11, 12],
     });
@@ -70,10 +71,15 @@ describe("server facts", () => {
   test("should call a server without worker lines threaded, and know nothing of another Odoo", () => {
     stateDir({
       url: "http://127.0.0.1:8069",
-      "odoo.conf": "workers = 0\n",
+      "odoo.conf": "gevent_port = 8072\nworkers = 0\n",
       "odoo.log": PREFORK_LOG.split("\n").slice(0, 2).join("\n"),
     });
-    expect(serverFacts("http://127.0.0.1:8069")).toMatchObject({ workers: 0, mode: "threaded" });
+    // Threaded: the HTTP port serves the websocket itself, the gevent port is not listened on.
+    expect(serverFacts("http://127.0.0.1:8069")).toMatchObject({
+      workers: 0,
+      geventPort: null,
+      mode: "threaded",
+    });
     expect(serverFacts("http://127.0.0.1:9999")).toMatchObject({
       workers: null,
       mode: "unknown",
@@ -150,6 +156,7 @@ describe("markdown", () => {
         shopSamples: 30,
         shopCartSamples: 10,
         shopLoads: 5,
+        lighthouseRuns: 3,
       },
       sections: {
         roundtrips: {

@@ -1,0 +1,215 @@
+// One Lighthouse run of one page: npm `lighthouse` 12.2.3 (the last major for
+// Node 20) driving Debian's headless Chromium through chrome-launcher (as its CLI
+// does), the performance metrics with its default mobile preset and simulated
+// throttling, and the figures the lighthouse section keeps from its report
+// (figuresOf: pure, unit-tested).
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { chromium } from "playwright-core";
+import { PUBLIC_PATH } from "../../build/build-options.mjs";
+import { chromiumPath } from "../harness/chromium";
+import { repoRoot } from "../harness/get-odoo";
+
+/** Odoo's own bundles (web.assets_frontend_lazy…), as Odoo 17 serves them. */
+export const ODOO_ASSETS_PATH = "/web/assets/";
+const RUN_TIMEOUT_MS = 120_000;
+/** Lighthouse 12's performance score weighs these five metrics; network-requests gives the JS transferred. */
+export const AUDITS = [
+  "first-contentful-paint",
+  "largest-contentful-paint",
+  "total-blocking-time",
+  "cumulative-layout-shift",
+  "speed-index",
+  "network-requests",
+];
+/** Scripts smaller than this are not checked for compression (nginx leaves them alone below gzip_min_length). */
+const COMPRESSIBLE_BYTES = 1024;
+
+/** The figures of one run: score 0–100, times in ms, JS in bytes transferred (gzip over the wire, headers included). */
+export type RunFigures = {
+  score: number;
+  lcp_ms: number;
+  fcp_ms: number;
+  tbt_ms: number;
+  cls: number;
+  js: { ours: number; odoo: number; other: number; total: number };
+  /** Script URLs over 1 KB that came uncompressed (the proxy did not gzip them). */
+  uncompressed: string[];
+  /** Requests to another origin than the page's (this machine has no network: they fail). */
+  elsewhere: string[];
+  /** Lighthouse's own warnings about the run. */
+  warnings: string[];
+};
+
+type NetworkRequest = {
+  url?: unknown;
+  resourceType?: unknown;
+  transferSize?: unknown;
+  resourceSize?: unknown;
+};
+
+/** The parts of a Lighthouse result (LHR) read here; anything else is ignored. */
+export type LighthouseReport = {
+  lighthouseVersion?: string;
+  finalDisplayedUrl?: string;
+  runtimeError?: { code?: string; message?: string };
+  runWarnings?: unknown[];
+  categories?: { performance?: { score?: number | null } };
+  audits?: Record<string, { numericValue?: number; details?: { items?: NetworkRequest[] } } | undefined>;
+};
+
+function numeric(report: LighthouseReport, audit: string): number {
+  const value = report.audits?.[audit]?.numericValue;
+  if (typeof value !== "number" || !Number.isFinite(value))
+    throw new Error(`Lighthouse gave no ${audit} for ${report.finalDisplayedUrl ?? "the page"}`);
+  return value;
+}
+
+/** The run's figures from its report; `pageUrl` tells which requests went elsewhere. */
+export function figuresOf(report: LighthouseReport, pageUrl: string): RunFigures {
+  if (report.runtimeError?.code)
+    throw new Error(`Lighthouse: ${report.runtimeError.code} ${report.runtimeError.message ?? ""}`.trim());
+  const score = report.categories?.performance?.score;
+  if (typeof score !== "number") throw new Error(`Lighthouse gave no performance score for ${pageUrl}`);
+  const origin = new URL(pageUrl).origin;
+  const requests = report.audits?.["network-requests"]?.details?.items ?? [];
+  const js = { ours: 0, odoo: 0, other: 0, total: 0 };
+  const uncompressed: string[] = [];
+  const elsewhere = new Set<string>();
+  for (const request of requests) {
+    const url = typeof request.url === "string" ? request.url : "";
+    if (!url.startsWith(origin + "/")) {
+      if (/^https?:/.test(url)) elsewhere.add(new URL(url).origin);
+      continue;
+    }
+    if (request.resourceType !== "Script") continue;
+    const bytes = typeof request.transferSize === "number" ? request.transferSize : 0;
+    const { pathname } = new URL(url);
+    const part = pathname.startsWith(PUBLIC_PATH)
+      ? "ours"
+      : pathname.startsWith(ODOO_ASSETS_PATH)
+        ? "odoo"
+        : "other";
+    js[part] += bytes;
+    js.total += bytes;
+    const size = typeof request.resourceSize === "number" ? request.resourceSize : 0;
+    if (size > COMPRESSIBLE_BYTES && bytes >= size) uncompressed.push(pathname);
+  }
+  return {
+    score: Math.round(score * 100),
+    lcp_ms: numeric(report, "largest-contentful-paint"),
+    fcp_ms: numeric(report, "first-contentful-paint"),
+    tbt_ms: numeric(report, "total-blocking-time"),
+    cls: numeric(report, "cumulative-layout-shift"),
+    js,
+    uncompressed,
+    elsewhere: [...elsewhere],
+    warnings: (report.runWarnings ?? []).map(String),
+  };
+}
+
+export function lighthouseVersion(): string {
+  const pkg = path.join(repoRoot(), "node_modules", "lighthouse", "package.json");
+  return (JSON.parse(fs.readFileSync(pkg, "utf8")) as { version: string }).version;
+}
+
+/** Why Lighthouse cannot run here, or undefined. */
+export function lighthouseSkipReason(): string | undefined {
+  if (!chromiumPath()) return "no Chromium: apt-get install chromium fonts-liberation (or set CHROMIUM_PATH)";
+  if (!fs.existsSync(path.join(repoRoot(), "node_modules", "lighthouse", "package.json")))
+    return "no npm lighthouse: npm ci";
+  return undefined;
+}
+
+/** chrome-launcher's own flags plus these (the CLI's way): headless, and no calls to Google's services (no network here). */
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+/**
+ * Gives the browser a visitor's session cookie: in its cookie jar, as the
+ * visitor's own browser has it (Lighthouse's `extraHeaders` Cookie reaches the
+ * page's request but gives way to the jar on the page's own fetch calls once
+ * Odoo has set any cookie, so the widgets' calls would be another visitor's).
+ * Lighthouse leaves cookies alone when it resets the origin's storage.
+ */
+async function giveSession(port: number, url: string, sessionId: string): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const [context] = browser.contexts();
+    if (!context) throw new Error("the browser has no default context");
+    await context.addCookies([
+      { name: "session_id", value: sessionId, url: new URL(url).origin, httpOnly: true },
+    ]);
+  } finally {
+    // Disconnects only: the browser stays for Lighthouse.
+    await browser.close();
+  }
+}
+
+/**
+ * Runs Lighthouse once on `url` with its Node API, in a Chromium of its own with
+ * a fresh profile (as the CLI does: cold cache, no cookie, no open connection);
+ * `sessionId`: the Odoo session of the visitor (a cart, a customer's box).
+ * Only the five metrics the performance score weighs and the network log are
+ * audited: the same score, in half the time of the whole category.
+ */
+export async function runLighthouse(url: string, sessionId?: string): Promise<RunFigures> {
+  const [{ default: lighthouse }, { launch }] = await Promise.all([
+    import("lighthouse"),
+    import("chrome-launcher"),
+  ]);
+  // The profile is ours to remove, also when the bench exits mid-run (chrome-launcher's own
+  // temp profile would stay behind then).
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), "weekbox-lighthouse-chromium-"));
+  const chrome = await launch({
+    chromePath: chromiumPath(),
+    chromeFlags: CHROME_FLAGS,
+    userDataDir: profile,
+    logLevel: "silent",
+    // The bench's own SIGINT handling puts the website back first; the browser goes on exit.
+    handleSIGINT: false,
+  }).catch((error: unknown) => {
+    fs.rmSync(profile, { recursive: true, force: true });
+    throw error;
+  });
+  const killGroup = () => {
+    try {
+      // chrome-launcher starts it detached: its group holds its helpers too.
+      process.kill(-chrome.pid, "SIGKILL");
+    } catch {
+      // already gone
+    }
+  };
+  const onExit = () => {
+    killGroup();
+    fs.rmSync(profile, { recursive: true, force: true });
+  };
+  process.once("exit", onExit);
+  // A run that hangs is ended with its browser (Lighthouse's own limit is 45 s per load).
+  const timer = setTimeout(killGroup, RUN_TIMEOUT_MS);
+  try {
+    if (sessionId) await giveSession(chrome.port, url, sessionId);
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "silent",
+      onlyAudits: AUDITS,
+      disableFullPageScreenshot: true,
+    });
+    if (!result) throw new Error(`lighthouse ${url}: no result`);
+    return figuresOf(result.lhr as LighthouseReport, url);
+  } finally {
+    clearTimeout(timer);
+    await chrome.kill();
+    process.off("exit", onExit);
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+}

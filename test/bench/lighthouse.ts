@@ -1,0 +1,233 @@
+// The "lighthouse" section: Lighthouse's mobile performance of the pages we take
+// over, measured through a gzip reverse proxy as Odoo is deployed
+// (lighthouse-proxy.ts), each page ours (the takeover on) and, for the generic
+// shop's pages, Odoo's own (website.weekbox_shop_widgets off) in the same run;
+// the median of a few runs per page (lighthouse-run.ts), the targets of #30 and
+// #34 checked (lighthouse-report.ts). The switch is put back as it was whatever
+// happens (finally, and on SIGINT / SIGTERM); nginx is always stopped.
+import { spawnSync } from "node:child_process";
+import { PAGES } from "../../build/page-weights.mjs";
+import { callKw } from "../harness/call-kw";
+import { chromiumPath } from "../harness/chromium";
+import { newVisitor, OdooSession } from "../harness/odoo-session";
+import { createCustomers } from "./bench-admin";
+import { prepareBox } from "./bench-box";
+import { pagePath, visitorWithCart } from "./bundle-sizes";
+import {
+  checkTargets,
+  medians,
+  runNotes,
+  type LighthouseFigures,
+  type LighthousePage,
+  type LighthousePageSpec,
+  type ModeFigures,
+} from "./lighthouse-report";
+import { nginxVersion, startProxy, type Proxy } from "./lighthouse-proxy";
+import { lighthouseVersion, runLighthouse, type RunFigures } from "./lighthouse-run";
+import { MODE_LABEL, type ShopMode } from "./shop-report";
+import { checkPages, onInterrupt, putBack, readWebsite, SWITCH, writeWebsite } from "./website-switch";
+
+/** Who visits a page: a new visitor each run, the guest with a cart and an address, or a customer with a full box. */
+type Visitor = "new" | "cart" | "box";
+
+type Spec = LighthousePageSpec & { visitor: Visitor };
+
+/**
+ * The measured pages, named as build/page-weights.mjs names them (their paths
+ * come from there); #34's JS budgets: 160 KB on home, wizard, catalogue and
+ * product, 220 on cart, checkout and payment.
+ */
+export const LIGHTHOUSE_PAGES: Spec[] = [
+  { page: "home", hasOdooPage: false, scoreTarget: true, jsBudgetKb: 160, visitor: "new" },
+  { page: "wizard compose", hasOdooPage: false, scoreTarget: false, jsBudgetKb: 160, visitor: "new" },
+  { page: "wizard delivery", hasOdooPage: false, scoreTarget: false, jsBudgetKb: 160, visitor: "box" },
+  { page: "shop catalogue", hasOdooPage: true, scoreTarget: false, jsBudgetKb: 160, visitor: "new" },
+  { page: "product", hasOdooPage: true, scoreTarget: true, jsBudgetKb: 160, visitor: "new" },
+  { page: "cart", hasOdooPage: true, scoreTarget: false, jsBudgetKb: 220, visitor: "cart" },
+  { page: "payment", hasOdooPage: true, scoreTarget: false, jsBudgetKb: 220, visitor: "cart" },
+];
+
+/** The box the delivery page is measured with: full, so the wizard shows its delivery step. */
+const DELIVERY_BOX = { meals: 3, people: 2 };
+
+export type LighthouseRun = {
+  odoo: { url: string; db: string };
+  admin: OdooSession;
+  /** Where the proxy sends /websocket: Odoo's gevent port with workers, its HTTP port without. */
+  websocketPort: number;
+  runs: number;
+  /** Past it, runs still to come are skipped (the bench's budget). */
+  deadline: number;
+};
+
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error)).split("\n")[0]!;
+
+function chromiumVersion(): string {
+  const out = spawnSync(chromiumPath() ?? "chromium", ["--version"], { encoding: "utf8" });
+  return /Chromium [\d.]+/.exec(out.stdout)?.[0] ?? "Chromium";
+}
+
+/** A session of `session`'s visitor for the proxy's origin (the cookie is the server's session). */
+function throughProxy(session: OdooSession, proxy: Proxy): OdooSession {
+  const proxied = new OdooSession(proxy.url);
+  const id = session.sessionId;
+  if (id) proxied.setCookie("session_id", id);
+  return proxied;
+}
+
+/**
+ * Loads the page once through the proxy, with the scripts and styles of Odoo's
+ * bundles it links (generated on first request after a switch), so no run pays
+ * for a cold server; returns the widgets its HTML mounts.
+ */
+async function warm(session: OdooSession, path: string): Promise<string[]> {
+  const html = await session.page(path);
+  const assets = [...html.matchAll(/(?:src|href|data-src)="(\/web\/assets\/[^"]+)"/g)].map(([, src]) =>
+    src!.replace(/&amp;/g, "&"),
+  );
+  for (const asset of new Set(assets)) await session.fetch(asset);
+  return [...new Set([...html.matchAll(/data-widget="([^"]+)"/g)].map(([, name]) => name!))];
+}
+
+export async function measureLighthouse(run: LighthouseRun): Promise<LighthouseFigures> {
+  const started = Date.now();
+  const notes: string[] = [];
+  const website = await readWebsite(run.odoo.url, run.admin);
+  const [initial] = website.hasSwitch
+    ? await callKw<Record<string, unknown>[]>(run.admin, "website", "read", [[website.id], [SWITCH]])
+    : [{}];
+  const wasOn = initial?.[SWITCH] !== false;
+  if (!website.hasSwitch)
+    notes.push(`Odoo's own pages not measured: website.${SWITCH} does not exist on this Odoo`);
+
+  // Sessions and paths, made before the proxy starts.
+  const paths = new Map<string, string>();
+  for (const spec of LIGHTHOUSE_PAGES) {
+    const weights = PAGES.find((p) => p.page === spec.page);
+    if (!weights) throw new Error(`build/page-weights.mjs has no page "${spec.page}"`);
+    paths.set(spec.page, await pagePath(run.odoo.url, weights));
+  }
+  const sessionOf: Partial<Record<Exclude<Visitor, "new">, OdooSession>> = {
+    cart: await visitorWithCart(run.odoo.url),
+  };
+  try {
+    const [customer] = await createCustomers(run.admin, "lighthouse", 1);
+    sessionOf.box = (await prepareBox(run.odoo, customer!, DELIVERY_BOX, DELIVERY_BOX.meals)).session;
+  } catch (error) {
+    notes.push(`wizard delivery not measured: no customer with a full box (${message(error)})`);
+  }
+
+  const restore = async () => {
+    if (website.hasSwitch && !website.restored) await putBack(run.admin, website, { [SWITCH]: wasOn });
+  };
+  /** What the runs themselves said (after the failures in the notes). */
+  const runLog: string[] = [];
+  const figures: Record<ShopMode, Map<string, ModeFigures>> = { ours: new Map(), odoo: new Map() };
+  const stopListening = onInterrupt("lighthouse", restore);
+  let proxy: Proxy | undefined;
+  try {
+    proxy = await startProxy(run.odoo.url, run.websocketPort);
+    for (const mode of ["ours", "odoo"] as const) {
+      const specs = LIGHTHOUSE_PAGES.filter((spec) => mode === "ours" || spec.hasOdooPage);
+      if (mode === "odoo" && !website.hasSwitch) break;
+      if (website.hasSwitch) {
+        await writeWebsite(run.admin, website, { [SWITCH]: mode === "ours" });
+        const shopPaths = specs
+          .filter((s) => s.hasOdooPage && s.visitor === "new")
+          .map((s) => paths.get(s.page)!);
+        const wrong = await checkPages(run.odoo.url, run.admin, mode, [...shopPaths, "/shop/cart"]);
+        if (wrong) {
+          notes.push(`${MODE_LABEL[mode]} pages not measured: ${wrong}`);
+          continue;
+        }
+      }
+      for (const spec of specs) {
+        const path = paths.get(spec.page)!;
+        const session = spec.visitor === "new" ? undefined : sessionOf[spec.visitor];
+        if (spec.visitor !== "new" && !session) continue;
+        const out: ModeFigures = { median: null, runs: [], failures: [], widgets: [] };
+        const seen: Pick<RunFigures, "uncompressed" | "elsewhere" | "warnings">[] = [];
+        figures[mode].set(spec.page, out);
+        try {
+          out.widgets = await warm(
+            session ? throughProxy(session, proxy) : await newVisitor(proxy.url),
+            path,
+          );
+        } catch (error) {
+          out.failures.push(`warm-up: ${message(error)}`);
+          continue;
+        }
+        for (let i = 0; i < run.runs; i++) {
+          if (Date.now() > run.deadline) {
+            notes.push(
+              `${spec.page}, ${MODE_LABEL[mode]}: ${i} of ${run.runs} runs (the bench's budget was spent)`,
+            );
+            break;
+          }
+          try {
+            const result = await runLighthouse(proxy.url + path, session?.sessionId);
+            const { uncompressed, elsewhere, warnings, ...kept } = result;
+            out.runs.push(kept);
+            seen.push({ uncompressed, elsewhere, warnings });
+          } catch (error) {
+            out.failures.push(message(error));
+          }
+        }
+        out.median = medians(out.runs);
+        runLog.push(...runNotes(`${spec.page}, ${MODE_LABEL[mode]}`, seen));
+        const m = out.median;
+        process.stdout.write(
+          `  lighthouse ${spec.page}, ${MODE_LABEL[mode]}: ` +
+            (m
+              ? `${m.score}, LCP ${m.lcp_ms} ms, FCP ${m.fcp_ms} ms, TBT ${m.tbt_ms} ms, CLS ${m.cls}, JS ${(m.js.total / 1024).toFixed(1)} KB`
+              : "no run") +
+            (out.failures.length ? ` (${out.failures.length} failed)` : "") +
+            "\n",
+        );
+      }
+    }
+  } finally {
+    await proxy?.stop();
+    try {
+      await restore();
+    } finally {
+      stopListening();
+    }
+  }
+
+  const pages: LighthousePage[] = LIGHTHOUSE_PAGES.map(({ visitor: _visitor, ...spec }) => {
+    const ours = figures.ours.get(spec.page) ?? {
+      median: null,
+      runs: [],
+      failures: ["not run"],
+      widgets: [],
+    };
+    const odoo = spec.hasOdooPage
+      ? (figures.odoo.get(spec.page) ?? { median: null, runs: [], failures: ["not run"], widgets: [] })
+      : null;
+    for (const [mode, f] of [
+      ["ours", ours],
+      ["odoo", odoo],
+    ] as const)
+      if (f?.failures.length)
+        notes.push(`${spec.page}, ${MODE_LABEL[mode]}: failed ${f.failures.join("; ")}`);
+    return {
+      ...spec,
+      path: paths.get(spec.page)!,
+      ours,
+      odoo,
+      targets: checkTargets(spec, ours.median, odoo?.median ?? null),
+    };
+  });
+  notes.push(...runLog);
+  return {
+    lighthouse: lighthouseVersion(),
+    chromium: chromiumVersion(),
+    nginx: nginxVersion(),
+    preset: "mobile preset (simulated throttling)",
+    runs_per_page: run.runs,
+    pages,
+    notes,
+    seconds: Math.round((Date.now() - started) / 1000),
+  };
+}
