@@ -64,10 +64,25 @@ class MealboxBox(models.Model):
     @api.depends_context('lang')
     def _compute_display_name(self):
         for box in self:
-            if box.people == 1:
-                box.display_name = _("%(meals)s meals for 1 person", meals=box.meals)
-            else:
-                box.display_name = _("%(meals)s meals for %(people)s people", meals=box.meals, people=box.people)
+            box.display_name = self._mealbox_size_label(box.meals, box.people)
+
+    @api.model
+    def _mealbox_size_label(self, meals, people):
+        """'3 meals for 2 people', in the current language, singular where one."""
+        if meals == 1:
+            if people == 1:
+                return _("1 meal for 1 person")
+            return _("1 meal for %(people)s people", people=people)
+        if people == 1:
+            return _("%(meals)s meals for 1 person", meals=meals)
+        return _("%(meals)s meals for %(people)s people", meals=meals, people=people)
+
+    @api.model
+    def _mealbox_people_label(self, people):
+        """'For 2 people' (what a dish of the box feeds), singular for one."""
+        if people == 1:
+            return _("For 1 person")
+        return _("For %(people)s people", people=people)
 
     @api.model
     def _name_search(self, name, domain=None, operator='ilike', limit=None, order=None):

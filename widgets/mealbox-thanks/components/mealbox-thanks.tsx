@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { firePurchaseEvent } from "@/core/analytics/fire-purchase-event";
 import { formatDate } from "@/core/format/format-date";
 import { formatMoney } from "@/core/format/format-money";
+import { boxSizeLabel } from "@/core/i18n/box-size-label";
 import { useTranslate } from "@/core/i18n/use-translate";
 import { useTranslations } from "@/core/i18n/use-translations";
 import type { MealboxThanksProps } from "../mealbox-thanks-props";
@@ -30,7 +31,7 @@ export function MealboxThanks(props: MealboxThanksProps) {
       <dl className="weekbox-summary-totals">
         <div>
           <dt>{t("Your box")}</dt>
-          <dd>{t("{meals} meals for {people} people", { meals: props.meal, people: props.people })}</dd>
+          <dd>{boxSizeLabel(t, props.meal, props.people)}</dd>
         </div>
         {props.deliveryType && (
           <div>

@@ -1,4 +1,5 @@
 import { useMemo, useRef, useState, type RefObject } from "react";
+import { boxSizeLabel } from "@/core/i18n/box-size-label";
 import { useTranslate } from "@/core/i18n/use-translate";
 import { Button } from "@/core/ui/button";
 import { useFocusRecovery } from "../hooks/use-focus-recovery";
@@ -58,7 +59,7 @@ export function ComposeStep({ wizard, store, headingRef }: ComposeStepProps) {
           {t("Compose your box")}
         </h1>
         <p className="weekbox-muted">
-          {t("{meals} meals for {people} people", { meals: meal, people })} · {money(boxPrice)}
+          {boxSizeLabel(t, meal, people)} · {money(boxPrice)}
         </p>
       </header>
       <DishFilters
