@@ -25,3 +25,4 @@ from . import sale_order_line
 from . import website
 from . import res_partner
 from . import payment_transaction
+from . import sale_order_fulfilment

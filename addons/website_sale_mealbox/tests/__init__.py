@@ -13,3 +13,4 @@ from . import test_mealbox_odoo_correctness
 from . import test_mealbox_carriers
 from . import test_mealbox_homepage
 from . import test_belgian_demo
+from . import test_mealbox_fulfilment

@@ -788,7 +788,8 @@ class TestMealboxDeliveryRoutes(MealboxDeliveryCase):
                 'order_id': junk_ids, 'delivery_date': junk_ids, 'is_individual': junk_flags,
                 'final_amount': ['abc', [1], {'a': 1}, True, 10**12, 'nan']}),
             '/delivery/option/details': ({'order_id': order.id}, {
-                'order_id': junk_ids, 'delivery_options': junk_ids, 'remark': [[1], 42, {'a': 1}, 'x' * 1001]}),
+                'order_id': junk_ids, 'delivery_options': junk_ids, 'remark': [[1], 42, {'a': 1}, 'x' * 1001],
+                'is_individual': junk_flags}),
             '/add/details': (self.add_details(order), {
                 'order_id': junk_ids, 'delivery_date': junk_ids, 'delivery_type': junk_ids,
                 'acquirer_id': junk_ids, 'is_individual': junk_flags, 'store_id': junk_ids}),
