@@ -26,3 +26,4 @@ from . import website
 from . import res_partner
 from . import payment_transaction
 from . import sale_order_fulfilment
+from . import website_cart

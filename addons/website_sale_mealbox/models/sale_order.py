@@ -57,6 +57,9 @@ class SaleOrder(models.Model):
         string="Individual", copy=False, help="The 'is individual' box ticked on the delivery step.")
     is_mealbox = fields.Boolean(
         string="Is a meal box order", compute='_compute_is_mealbox', store=True, index=True)
+    mealbox_purchase_tracked = fields.Boolean(
+        string="Purchase event sent", copy=False,
+        help="The thank-you page has sent this order's purchase analytics event (once per order).")
     # Staff's question in the meal box orders list: can this box leave?
     mealbox_payment_state = fields.Selection(
         PAYMENT_STATES, string="Payment", compute='_compute_mealbox_payment_state',

@@ -7,15 +7,15 @@ import { useTranslate } from "@/core/i18n/use-translate";
 import { useTranslations } from "@/core/i18n/use-translations";
 import type { MealboxThanksProps } from "../mealbox-thanks-props";
 
-/** The meal box's thank-you block on Odoo's confirmation page; fires the purchase event once. */
+/** The meal box's thank-you block on Odoo's confirmation page; sends the purchase event when the server says (once per order). */
 export function MealboxThanks(props: MealboxThanksProps) {
   const t = useTranslate();
   const { lang, langParams } = useTranslations();
-  const { orderName, amountTotal, currency } = props;
+  const { orderName, amountTotal, currency, purchaseEvent } = props;
 
   useEffect(() => {
-    firePurchaseEvent({ transactionId: orderName, value: amountTotal, currency });
-  }, [orderName, amountTotal, currency]);
+    if (purchaseEvent) firePurchaseEvent({ transactionId: orderName, value: amountTotal, currency });
+  }, [purchaseEvent, orderName, amountTotal, currency]);
 
   const date = props.deliveryDate ? formatDate(props.deliveryDate, lang) : null;
   return (
