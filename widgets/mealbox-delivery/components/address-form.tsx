@@ -36,7 +36,7 @@ function otherProblems(error: unknown, t: Translate, shows: (field: AddressField
  * The address form (spec §2.7, §5.3): its rules (required fields, a lowercase
  * e-mail; see address-rules.ts) checked here first, the server's refusal shown
  * under the fields it keys its problems by (in any language), the rest in an
- * alert. Cookies prefill a new address (zip_code) and fix the city (billing_city).
+ * alert. Cookies prefill a new address (zip_code) and fix the billing address's city (billing_city).
  */
 export function AddressForm({
   mode,
@@ -51,7 +51,11 @@ export function AddressForm({
   const t = useTranslate();
   const headingId = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const form = useAddressDraft(initial, cookies, countries);
+  // billing_city is the city of the billing address it came from (spec §4.3): it
+  // fills and fixes that form's city only, never a shipping address's (which
+  // may be in another city or country).
+  const applied = mode === "billing" ? cookies : { ...cookies, billingCity: "" };
+  const form = useAddressDraft(initial, applied, countries);
   const { draft } = form;
   // The chosen country's states (one request per country chosen).
   const states = useRouteQuery(
@@ -125,7 +129,7 @@ export function AddressForm({
         countries={countries}
         states={{ list: stateList, required: stateRequired }}
         showVat={mode === "billing"}
-        cityLocked={Boolean(cookies.billingCity) && draft.city === cookies.billingCity}
+        cityLocked={Boolean(applied.billingCity) && draft.city === applied.billingCity}
       />
       <div className="weekbox-form-actions">
         <Button type="submit" isPending={checkout.isPending}>
