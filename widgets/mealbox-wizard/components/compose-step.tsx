@@ -102,8 +102,6 @@ export function ComposeStep({ wizard, store, headingRef }: ComposeStepProps) {
           lines={shown.lines}
           pendingLines={shown.pendingLines}
           emptyText={t("Your box is empty. Add dishes from the menu.")}
-          // A dish's − stops at 1: taking a dish out is the × button's job.
-          minQuantity={1}
           maxFor={(line) => line.quantity + Math.max(0, meal - count)}
           onQuantityChange={store.setDishQuantity}
         >
