@@ -27,3 +27,4 @@ from . import res_partner
 from . import payment_transaction
 from . import sale_order_fulfilment
 from . import website_cart
+from . import loyalty_reward
