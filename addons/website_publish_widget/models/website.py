@@ -7,7 +7,7 @@ class Website(models.Model):
     _inherit = 'website'
 
     def _prepare_weekbox_staff_bar_props(self, main_object, path, query):
-        """The props of the staff's bar (widgets/website-publish): the editor's
+        """The props of the staff's bar (widgets/site/publish): the editor's
         URL for the page at `path` (`query`: its query string) and, when the
         page is a record the user may publish, the record."""
         editor_url = '/@%s' % path + ('?%s' % query if query else '')

@@ -54,7 +54,7 @@ class ProductTemplate(models.Model):
 
     def _prepare_weekbox_product_props(self, combination, combination_info):
         """`data-props` of the product page's buy box
-        (widgets/shop-product/shop-product-props.ts). Rendered inside the
+        (widgets/shop/product/shop-product-props.ts). Rendered inside the
         product page's cache (pricelist, product, fiscal position): nothing
         here depends on the visitor.
 

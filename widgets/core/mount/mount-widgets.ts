@@ -7,7 +7,7 @@ import { pageTranslationsReady } from "@/core/mount/page-translations";
 import { WidgetErrorBoundary } from "@/core/mount/widget-error-boundary";
 import { widgetRegistry, type LoadStrategy, type WidgetRegistry } from "@/core/mount/widget-registry";
 import { WidgetShell } from "@/core/mount/widget-shell";
-import { getPageConfig, type PageConfig } from "@/core/page-config";
+import { getPageConfig, type PageConfig } from "@/core/page/page-config";
 import { pageBatchGate } from "@/core/rpc/batch-gate";
 
 export type StartWidgetsOptions = {

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { getPageConfig } from "@/core/page-config";
+import { getPageConfig } from "@/core/page/page-config";
 import { pageBatchGate, type BatchGate } from "@/core/rpc/batch-gate";
 import type { RouteName, RouteParams, RouteResult } from "@/core/rpc/route-map";
 import { routeSpec } from "@/core/rpc/route-spec";

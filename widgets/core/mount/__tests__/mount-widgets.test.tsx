@@ -5,7 +5,7 @@ import { ENGLISH_CATALOGUE, setTranslations } from "@/core/i18n/translation-cata
 import { useTranslate } from "@/core/i18n/use-translate";
 import { startWidgets } from "@/core/mount/mount-widgets";
 import { createWidgetRegistry, defineWidget, type WidgetRegistry } from "@/core/mount/widget-registry";
-import type { PageConfig } from "@/core/page-config";
+import type { PageConfig } from "@/core/page/page-config";
 import { createFakeOdoo } from "@/core/testing/fake-odoo-fetch";
 
 const config: PageConfig = {

@@ -1,0 +1,114 @@
+import { useCallback, useState } from "react";
+import { useCall, useSingleFlight } from "@/core/data/use-mutation";
+import { getCartQuantity, publishCartQuantity, publishCartSummary } from "@/shop/shared/shop-cart-store";
+import { trackAddToCart, type ShopTrackingItem } from "@/shop/shared/track-shop-event";
+import { useTranslate } from "@/core/i18n/use-translate";
+import { isAbort, userMessage } from "@/core/rpc/rpc-errors";
+import type { CartAttributeValues } from "../utils/cart-attribute-values";
+import { flyToCart } from "../utils/fly-to-cart";
+import { goTo } from "../utils/go-to";
+import { prefersReducedMotion } from "../utils/prefers-reduced-motion";
+
+export const CART_URL = "/shop/cart";
+
+export type AddToCartRequest = {
+  productId: number;
+  quantity: number;
+  attributeValues: CartAttributeValues;
+  /** The website's setting: go to the cart once added, or stay and see the image fly to it. */
+  goToCart: boolean;
+  /** The image that flies when the page has no gallery image. */
+  fallbackImage?: string | undefined;
+  /** Where that image takes off. */
+  origin?: Element | null | undefined;
+  /** The product as analytics name it (Odoo's add_to_cart event), and the page's currency. */
+  tracking?: { item: ShopTrackingItem; currency: string } | undefined;
+};
+
+export type AddToCartOutcome =
+  /** In the cart; `warning` says what differs from the request ("" when nothing). */
+  | { kind: "added"; warning: string }
+  /** The server added nothing; `warning` says why. */
+  | { kind: "refused"; warning: string }
+  | { kind: "failed"; message: string };
+
+export type AddToCart = {
+  /** Adds the product (one call, however fast the visitor clicks); resolves with whether it was added. */
+  add: (request: AddToCartRequest) => Promise<boolean>;
+  isAdding: boolean;
+  outcome: AddToCartOutcome | null;
+  dismiss: () => void;
+};
+
+/**
+ * The buy box's add to cart: /shop/cart/update_json as Odoo 17's product
+ * page calls it when staying on the page (`display: false, force_create:
+ * true`), with the cart summary in numbers for the page's other islands.
+ */
+export function useAddToCart(): AddToCart {
+  const t = useTranslate();
+  const call = useCall();
+  const { run, busy } = useSingleFlight();
+  const [outcome, setOutcome] = useState<AddToCartOutcome | null>(null);
+
+  const add = useCallback(
+    async (request: AddToCartRequest) => {
+      const added = await run(async (signal) => {
+        setOutcome(null);
+        // The header counts the units at once; the server's answer then says what the cart holds.
+        const counted = getCartQuantity();
+        if (counted !== null) publishCartQuantity(counted + request.quantity);
+        let answered = false;
+        try {
+          const result = await call(
+            "/shop/cart/update_json",
+            {
+              product_id: request.productId,
+              add_qty: request.quantity,
+              display: false,
+              weekbox_cart: true,
+              force_create: true,
+              ...request.attributeValues,
+            },
+            { signal },
+          );
+          answered = true;
+          if (result.weekbox_cart) publishCartSummary(result.weekbox_cart);
+          else if (typeof result.cart_quantity === "number") publishCartQuantity(result.cart_quantity);
+          else if (counted !== null) publishCartQuantity(counted);
+
+          const lineQuantity = result.quantity;
+          const isAdded = result.line_id !== false && (lineQuantity === undefined || lineQuantity > 0);
+          let warning = result.notification_info?.warning ?? "";
+          if (!warning && !isAdded) warning = t("This product could not be added to your cart.");
+          if (!warning && lineQuantity !== undefined && lineQuantity < request.quantity) {
+            warning = t("Your cart now holds {quantity} of this product.", { quantity: lineQuantity });
+          }
+          setOutcome({ kind: isAdded ? "added" : "refused", warning });
+          if (!isAdded) return false;
+          if (request.tracking) {
+            trackAddToCart(
+              { ...request.tracking.item, quantity: request.quantity },
+              request.tracking.currency,
+            );
+          }
+          if (request.goToCart) {
+            goTo(CART_URL);
+          } else if (!prefersReducedMotion()) {
+            flyToCart({ fallbackSrc: request.fallbackImage, origin: request.origin });
+          }
+          return true;
+        } catch (error) {
+          if (!answered && counted !== null) publishCartQuantity(counted);
+          if (!isAbort(error)) setOutcome({ kind: "failed", message: userMessage(error, t) });
+          return false;
+        }
+      });
+      return added ?? false;
+    },
+    [call, run, t],
+  );
+
+  const dismiss = useCallback(() => setOutcome(null), []);
+  return { add, isAdding: busy, outcome, dismiss };
+}
