@@ -1,2 +1,3 @@
 from . import shop_cart
+from . import shop_options
 from . import shop_product

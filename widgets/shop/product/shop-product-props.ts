@@ -62,7 +62,7 @@ export const shopProductProps = z.object({
   maxQuantity: z.nullable(z.number()),
   /** The website's "Add to cart" behaviour: stay on the page, or go to the cart. */
   addToCartAction: z.enum(["stay", "go_to_cart"]),
-  /** Accessories offered once the product is in the cart (optional products). */
+  /** It has optional products the website sells: adding it goes through their step (Odoo's configurator). */
   hasOptionalProducts: z.boolean(),
   images: z.array(shopImageSchema),
   /** Whether the product's "view" analytics event is sent (website tracking on). */

@@ -31,12 +31,13 @@ export function trackShopPageView(pagePath: string, win: GtagWindow = window): v
   trackShopEvent("page_view", { page_path: pagePath }, win);
 }
 
-/** `add_to_cart` of `quantity` units of a product. */
-export function trackAddToCart(item: ShopTrackingItem, currency: string, win: GtagWindow = window): void {
-  const quantity = item.quantity ?? 1;
-  trackShopEvent(
-    "add_to_cart",
-    { currency, value: item.price * quantity, items: [{ ...item, quantity }] },
-    win,
-  );
+/** `add_to_cart` of products (each `quantity` units, 1 when left out), in one event. */
+export function trackAddToCart(
+  currency: string,
+  items: readonly ShopTrackingItem[],
+  win: GtagWindow = window,
+): void {
+  const counted = items.map((item) => ({ ...item, quantity: item.quantity ?? 1 }));
+  const value = counted.reduce((sum, item) => sum + item.price * item.quantity, 0);
+  trackShopEvent("add_to_cart", { currency, value, items: counted }, win);
 }

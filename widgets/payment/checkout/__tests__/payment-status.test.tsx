@@ -40,25 +40,28 @@ afterEach(() => {
 const polls = () => odoo.calls.filter((call) => call.url.pathname === "/shop/payment/get_status").length;
 const advance = (ms: number) => act(async () => void (await jest.advanceTimersByTimeAsync(ms)));
 
-test("should poll up to 20 times, waiting ceil(n / 3) s after the n-th, then warn", async () => {
+test("should poll 20 times after the first call, the n-th ceil(n / 3) s after the one before, then warn", async () => {
   renderOn(odoo, <PaymentStatus orderId={42} accessToken="tok" initialStatus={PENDING} />);
   await advance(0);
-  expect(polls()).toBe(1);
+  expect(polls()).toBe(1); // the first call
   await advance(999);
   expect(polls()).toBe(1);
-  await advance(1); // 1 s after the 1st
+  await advance(1); // poll 1, 1 s after the first call
   expect(polls()).toBe(2);
-  await advance(2000); // 1 s after the 2nd and after the 3rd
+  await advance(2000); // polls 2 and 3, 1 s apart
   expect(polls()).toBe(4);
-  await advance(1999); // 2 s after the 4th: not yet
+  await advance(1999); // poll 4 comes 2 s after poll 3: not yet
   expect(polls()).toBe(4);
   await advance(1);
   expect(polls()).toBe(5);
   expect(screen.queryByRole("button", { name: /waiting/ })).not.toBeInTheDocument();
 
-  // 1+1+1+2+2+2+…+6+6+6+7 = 70 s from the first poll to the 20th.
-  await advance(70_000 - 5000);
+  // 1+1+1+2+2+2+…+6+6+6+7+7 = 77 s from the first call to poll 20.
+  await advance(77_000 - 5000 - 1);
   expect(polls()).toBe(20);
+  expect(screen.queryByRole("button", { name: /waiting/ })).not.toBeInTheDocument();
+  await advance(1);
+  expect(polls()).toBe(21);
   const warning = screen.getByRole("button", {
     name: "We are waiting the confirmation of the bank or payment provider",
   });
@@ -84,7 +87,7 @@ test("should poll up to 20 times, waiting ceil(n / 3) s after the n-th, then war
   expect(screen.getByRole("status")).toHaveAttribute("data-exhausted");
 
   await advance(600_000);
-  expect(polls()).toBe(20);
+  expect(polls()).toBe(21);
   expect(odoo.calls[0]?.body).toMatchObject({ params: { order_id: 42, access_token: "tok" } });
 });
 
@@ -156,11 +159,13 @@ test("should not say pending once the payment is done", () => {
   expect(screen.queryByText(/Communication/)).not.toBeInTheDocument();
 });
 
-test("should keep the spec's polling limits: 20 polls, ceil(n / 3) s after the n-th", () => {
+test("should keep the spec's polling limits: 20 polls, the n-th ceil(n / 3) s after the one before, 77 s in all", () => {
   expect(MAX_STATUS_POLLS).toBe(20);
-  expect([1, 2, 3, 4, 5, 6, 7, 18, 19].map(statusPollDelayMs)).toEqual([
-    1000, 1000, 1000, 2000, 2000, 2000, 3000, 6000, 7000,
+  expect([1, 2, 3, 4, 5, 6, 7, 19, 20].map(statusPollDelayMs)).toEqual([
+    1000, 1000, 1000, 2000, 2000, 2000, 3000, 7000, 7000,
   ]);
+  const polls = Array.from({ length: MAX_STATUS_POLLS }, (_, index) => index + 1);
+  expect(polls.reduce((sum, poll) => sum + statusPollDelayMs(poll), 0)).toBe(77_000);
 });
 
 describe("purchase event", () => {

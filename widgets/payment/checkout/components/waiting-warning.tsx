@@ -18,7 +18,8 @@ export function WaitingWarning({ label }: WaitingWarningProps) {
       <Button className="weekbox-payment-status-warning" aria-label={label}>
         <span aria-hidden="true">⚠</span>
       </Button>
-      <Tooltip className="weekbox-tooltip" placement="top" offset={6}>
+      {/* Below the icon: above it, it would cover the status's title (the line before the message). */}
+      <Tooltip className="weekbox-tooltip" placement="bottom start" offset={6}>
         {label}
       </Tooltip>
     </TooltipTrigger>

@@ -14,9 +14,10 @@ export type OrderPaymentStatusState = {
 };
 
 /**
- * An order's payment status, asked again while the server says `recall`: up
- * to 20 polls, waiting ceil(n / 3) s after the n-th answer (spec §4.2, §8.2).
- * A failed poll (a lost connection) counts as one and polling goes on.
+ * An order's payment status, asked again while the server says `recall`:
+ * after the first call, up to 20 polls, the n-th ceil(n / 3) s after the
+ * answer before it (spec §4.2, §8.2). A failed call (a lost connection)
+ * counts as one and polling goes on.
  */
 export function useOrderPaymentStatus({
   orderId,
@@ -32,7 +33,8 @@ export function useOrderPaymentStatus({
     // Aborting it stops the loop: the request on its way, or the wait and then the next request.
     const polling = new AbortController();
     const poll = async () => {
-      for (let attempt = 1; ; attempt++) {
+      // Poll 0 is the first call; the spec's 20 polls come after it.
+      for (let poll = 0; ; poll++) {
         let answer: OrderPaymentStatus | undefined;
         try {
           answer = await fetchOrderPaymentStatus(call, orderId, accessToken, polling.signal);
@@ -41,11 +43,11 @@ export function useOrderPaymentStatus({
         }
         if (answer) setStatus(answer);
         if (answer && !answer.recall) return;
-        if (attempt >= MAX_STATUS_POLLS) {
+        if (poll >= MAX_STATUS_POLLS) {
           setExhausted(true);
           return;
         }
-        await wait(statusPollDelayMs(attempt), polling.signal);
+        await wait(statusPollDelayMs(poll + 1), polling.signal);
       }
     };
     void poll();

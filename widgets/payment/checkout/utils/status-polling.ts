@@ -1,9 +1,9 @@
-// Payment status polling (spec §4.2, §9.2): up to 20 polls, waiting
-// ceil(n / 3) seconds after the n-th.
+// Payment status polling (spec §4.2, §9.2): after the first call, up to 20
+// polls, the n-th ceil(n / 3) seconds after the one before (77 s in all).
 
 export const MAX_STATUS_POLLS = 20;
 
-/** How long to wait after the `attempt`-th poll (1-based) before the next one. */
-export function statusPollDelayMs(attempt: number): number {
-  return Math.ceil(attempt / 3) * 1000;
+/** How long to wait before the `poll`-th poll (1-based; the first call is not one). */
+export function statusPollDelayMs(poll: number): number {
+  return Math.ceil(poll / 3) * 1000;
 }

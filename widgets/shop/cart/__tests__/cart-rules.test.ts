@@ -1,7 +1,7 @@
 import type { CartLine } from "@/core/rpc/routes/shop-routes";
 import { clampQuantity, parseQuantity } from "../utils/cart-quantity";
 import { displayOrder, groupCartLines } from "../utils/group-cart-lines";
-import { isDiscounted } from "../utils/is-discounted";
+import { isDiscounted } from "@/shop/shared/is-discounted";
 import { cartLine } from "./cart-test-kit";
 
 test("should read a typed quantity as its leading whole number, and anything else as 1", () => {
@@ -25,6 +25,8 @@ test("should strike a list price only when it exceeds the price by more than 0.0
   expect(isDiscounted(10, 10.01)).toBe(false);
   expect(isDiscounted(10, 10.02)).toBe(true);
   expect(isDiscounted(10, 9)).toBe(false);
+  // Float noise: 1.02 - 1.01 is a hair above 0.01 in binary.
+  expect(isDiscounted(1.01, 1.02)).toBe(false);
 });
 
 test("should put optional lines under their main line, in the server's order otherwise", () => {

@@ -111,11 +111,14 @@ export function createFakeShop(initial: CartSummary, options: FakeShopOptions = 
   let cart = initial;
   const served = options.served ?? ((_line, asked) => asked);
   const withLines = (lines: CartLine[], extra: Partial<CartSummary> = {}) => {
-    const untaxed = lines.reduce((sum, line) => sum + line.price_total, 0) + cart.amount_discount;
+    const untaxed = lines.reduce((sum, line) => sum + line.price_total, 0);
+    const discount = lines.filter((line) => !line.editable).reduce((sum, line) => sum + line.price_total, 0);
     return {
       ...cart,
       lines,
-      cart_quantity: lines.reduce((sum, line) => sum + line.quantity, 0),
+      amount_discount: discount,
+      // Odoo counts the products, not the rewards.
+      cart_quantity: lines.filter((line) => line.editable).reduce((sum, line) => sum + line.quantity, 0),
       amount_untaxed: untaxed,
       amount_total: untaxed + cart.amount_tax,
       can_checkout: lines.length > 0,
@@ -176,12 +179,16 @@ export function createFakeShop(initial: CartSummary, options: FakeShopOptions = 
       if (discount === undefined) {
         return odooResult({ valid: false, message: `The code "${code}" is not valid.`, cart });
       }
-      cart = {
-        ...cart,
-        amount_discount: cart.amount_discount - discount,
-        promo_codes: [...cart.promo_codes, code],
-      };
-      cart = withLines(cart.lines);
+      // The reward is a line of its own, after the products (Odoo's discount line).
+      const reward = cartLine({
+        id: 900 + cart.promo_codes.length,
+        name: `Discount ${code}`,
+        url: null,
+        price_unit: -discount,
+        editable: false,
+      });
+      cart = { ...cart, promo_codes: [...cart.promo_codes, code] };
+      cart = withLines([...cart.lines, reward]);
       return odooResult({ valid: true, message: "Your discount is applied.", cart });
     },
   };

@@ -8,7 +8,11 @@ export type CartTotalsProps = {
   money: (amount: number) => string;
 };
 
-/** The cart's amounts; the discount and the delivery only when there is one. */
+/**
+ * The cart's amounts as Odoo 17's cart shows them: the delivery when there is
+ * one, the subtotal, the taxes and the total. A discount is a line of the
+ * cart (its own row above), already in the subtotal: not a row here too.
+ */
 export function CartTotals({ cart, isBusy, money }: CartTotalsProps) {
   const t = useTranslate();
   return (
@@ -18,22 +22,16 @@ export function CartTotals({ cart, isBusy, money }: CartTotalsProps) {
       data-busy={isBusy || undefined}
       data-testid="cart-totals"
     >
-      <div>
-        <dt>{t("Subtotal")}</dt>
-        <dd data-testid="amount-untaxed">{money(cart.amount_untaxed)}</dd>
-      </div>
-      {cart.amount_discount !== 0 && (
-        <div>
-          <dt>{t("Discount")}</dt>
-          <dd data-testid="amount-discount">{money(cart.amount_discount)}</dd>
-        </div>
-      )}
       {cart.amount_delivery !== 0 && (
         <div>
           <dt>{t("Delivery")}</dt>
           <dd data-testid="amount-delivery">{money(cart.amount_delivery)}</dd>
         </div>
       )}
+      <div>
+        <dt>{t("Subtotal")}</dt>
+        <dd data-testid="amount-untaxed">{money(cart.amount_untaxed)}</dd>
+      </div>
       <div>
         <dt>{t("Taxes")}</dt>
         <dd data-testid="amount-tax">{money(cart.amount_tax)}</dd>

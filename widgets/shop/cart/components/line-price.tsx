@@ -1,5 +1,5 @@
 import { useTranslate } from "@/core/i18n/use-translate";
-import { isDiscounted } from "../utils/is-discounted";
+import { isDiscounted } from "@/shop/shared/is-discounted";
 
 export type LinePriceProps = {
   price: number;

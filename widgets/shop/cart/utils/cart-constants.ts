@@ -5,6 +5,3 @@ export const QUANTITY_DEBOUNCE_MS = 500;
 
 /** The most a line may hold: the route's own bound on `set_qty` (shop-routes.ts). */
 export const MAX_LINE_QUANTITY = 100_000;
-
-/** A price shows its list price struck through when the list price exceeds it by more than this. */
-export const DISCOUNT_THRESHOLD = 0.01;

@@ -238,3 +238,18 @@ function formEntries(form: HTMLFormElement): [string, string][] {
     )
     .map((input) => [input.name, input.value]);
 }
+
+test("should close the suggestions on Escape and keep what was typed (the browser's own Escape erases a search input)", async () => {
+  const catalogue = createFakeCatalogue((term) => APRONS.map((name) => productSuggestion(name, term)));
+  const { user, input } = setup(catalogue);
+
+  await user.type(input, "apr");
+  await wait(250);
+  expect(await screen.findByRole("listbox")).toBeInTheDocument();
+  const escape = new KeyboardEvent("keydown", { key: "Escape", bubbles: true, cancelable: true });
+  input.dispatchEvent(escape);
+  await wait(0);
+  expect(escape.defaultPrevented).toBe(true);
+  expect(screen.queryByRole("listbox")).not.toBeInTheDocument();
+  expect(input).toHaveValue("apr");
+});

@@ -58,7 +58,13 @@ export function ShopSearch({
   const submit = () => formRef.current?.requestSubmit();
   // react-aria keeps Enter from submitting while the suggestions are open (it
   // may be choosing one): with none chosen, Enter searches, as in Odoo's box.
+  // Escape closes the suggestions only (react-aria's part): the browser's own
+  // Escape on a search input would erase what was typed.
   function onKeyDown(event: KeyboardEvent) {
+    if (event.key === "Escape") {
+      event.preventDefault();
+      return;
+    }
     const input = inputRef.current;
     if (event.key !== "Enter" || !event.isDefaultPrevented() || !input) return;
     if (!input.getAttribute("aria-activedescendant")) submit();

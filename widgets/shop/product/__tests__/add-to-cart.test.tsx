@@ -215,13 +215,6 @@ test("should show a refusal in the visitor's words and a crash as a friendly mes
   expect(alert).not.toHaveTextContent(/Traceback|boom/);
 });
 
-test("should offer the accessories once a product that has some is added", async () => {
-  const { user } = renderProduct(odoo, { hasOptionalProducts: true });
-  expect(screen.queryByRole("link", { name: "Add accessories" })).toBeNull();
-  await addToCart(user);
-  expect(await screen.findByRole("link", { name: "Add accessories" })).toHaveAttribute("href", "/shop/cart");
-});
-
 test("should ask about the stock again once added (the cart holds more of it)", async () => {
   odoo.on("/website_sale/get_combination_info", () =>
     odooResult(

@@ -1,6 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import { odooResult, type FakeOdoo } from "@/core/testing/fake-odoo-fetch";
-import { isDiscounted } from "../utils/is-discounted";
+import { isDiscounted } from "@/shop/shared/is-discounted";
 import { combinationInfo, fakeShopServer, renderProduct, resetPageStore } from "./shop-product-test-kit";
 
 let odoo: FakeOdoo;
@@ -30,6 +30,14 @@ test("should not strike a list price exactly 0.01 above the price", async () => 
   expect(isDiscounted(10, 10.01)).toBe(false);
   expect(isDiscounted(1, 1.01)).toBe(false);
   expect(isDiscounted(1, 1.02)).toBe(true);
+});
+
+test("should strike the comparison price instead of the list price when the website shows one", async () => {
+  odoo.on("/website_sale/get_combination_info", () =>
+    odooResult(combinationInfo({ price: 10, list_price: 10, compare_list_price: 12.5 })),
+  );
+  renderProduct(odoo, { price: 10, listPrice: 12.5 });
+  expect(await screen.findByTestId("product-list-price")).toHaveTextContent(/12\.50\s€/);
 });
 
 test("should offer a contact link instead of add to cart when the product may not be sold at 0", async () => {

@@ -112,6 +112,7 @@ export function combinationInfo(overrides: Partial<CombinationInfo> = {}): Combi
     price: 20,
     list_price: 20,
     has_discounted_price: false,
+    compare_list_price: null,
     prevent_zero_price_sale: false,
     weekbox_images: [image("desk")],
     weekbox_out_of_stock_message: "",

@@ -7,8 +7,9 @@ import { userMessage } from "@/core/rpc/rpc-errors";
 import { Alert } from "@/ui/alert";
 import { Button } from "@/ui/button";
 import { QuantityField } from "@/ui/quantity-field";
-import { useAddToCart, CART_URL } from "../hooks/use-add-to-cart";
+import { useAddToCart, type AddToCartRequest, type CartOptionChoice } from "../hooks/use-add-to-cart";
 import { useCombinationInfo, type CombinationRequest } from "../hooks/use-combination-info";
+import { useOptionalProductsStep } from "../hooks/use-optional-products-step";
 import { useUnitPrice } from "../hooks/use-unit-price";
 import type { ShopProductProps } from "../shop-product-props";
 import { combinationImagesAtom } from "../stores/combination-images-atom";
@@ -76,7 +77,8 @@ export function ShopProduct(props: ShopProductProps) {
 
   const unitPrice = useUnitPrice(productId, pricedQuantity, answeredRequest.addQty, !isSettling);
   const price = unitPrice ?? info?.price ?? props.price;
-  const listPrice = info?.list_price ?? props.listPrice;
+  // Struck through when higher (one rule with the catalogue's): the comparison price, else the list price.
+  const listPrice = info ? info.compare_list_price || info.list_price : props.listPrice;
   const preventZeroPriceSale = info ? info.prevent_zero_price_sale : props.preventZeroPriceSale;
   const images = info?.weekbox_images ?? props.images;
 
@@ -106,6 +108,7 @@ export function ShopProduct(props: ShopProductProps) {
     [combination, props.exclusions],
   );
   const cart = useAddToCart();
+  const step = useOptionalProductsStep();
 
   const choose = (lineId: number, valueIds: number[]) => {
     const next = { ...selection, [lineId]: valueIds };
@@ -117,21 +120,41 @@ export function ShopProduct(props: ShopProductProps) {
     stock.available !== null && (stock.available < 1 || quantity > stock.available || quantity < 1);
   const canAdd = !isSettling && isPossible && productId > 0 && quantity > 0 && !isStockShort;
 
+  const addToCart = async (request: AddToCartRequest) => {
+    const added = await cart.add(request);
+    // website_sale_stock asks again: what the cart holds changed what is left.
+    if (added && info?.product_type !== undefined) reload();
+    return added;
+  };
+
   const add = async (origin: Element) => {
-    const added = await cart.add({
+    const name = info?.display_name ?? props.name;
+    const request: AddToCartRequest = {
       productId,
       quantity,
       attributeValues: cartAttributeValues(lines, selection, customTexts),
       goToCart: props.addToCartAction === "go_to_cart",
       fallbackImage: images[0]?.thumb_url,
       origin,
-      tracking: {
-        item: { item_id: productId, item_name: info?.display_name ?? props.name, price },
-        currency: props.currency.name,
-      },
-    });
-    // website_sale_stock asks again: what the cart holds changed what is left.
-    if (added && info?.product_type !== undefined) reload();
+      tracking: { item: { item_id: productId, item_name: name, price }, currency: props.currency.name },
+    };
+    // Odoo 17's configurator: a product with optional products is added through their step.
+    if (props.hasOptionalProducts) {
+      const main = { productId, name, imageUrl: images[0]?.thumb_url, price, listPrice };
+      await step.offer(request, main, addToCart);
+    } else {
+      await addToCart(request);
+    }
+  };
+
+  const addWithOptions = async (
+    request: AddToCartRequest,
+    options: CartOptionChoice[],
+    goToCart: boolean,
+  ) => {
+    const added = await addToCart({ ...request, quantity, options, goToCart });
+    // Leaving for the cart: the step stays until the page goes.
+    if (!(added && goToCart)) step.close();
   };
 
   const { outcome } = cart;
@@ -184,7 +207,7 @@ export function ShopProduct(props: ShopProductProps) {
             <Button
               className="weekbox-button o_no_wait_lazy_js weekbox-shop-product-add"
               isDisabled={!canAdd}
-              isPending={cart.isAdding}
+              isPending={cart.isAdding || step.isLoading}
               pendingLabel={t("Adding to your cart…")}
               onPress={(event) => void add(event.target)}
             >
@@ -203,13 +226,30 @@ export function ShopProduct(props: ShopProductProps) {
           {outcome.message}
         </Alert>
       )}
-      {outcome?.kind === "added" && props.hasOptionalProducts && props.addToCartAction !== "go_to_cart" && (
-        <p className="weekbox-shop-product-accessories">
-          {t("This product has accessories.")}{" "}
-          <a href={CART_URL} className="weekbox-shop-product-accessories-link">
-            {t("Add accessories")}
-          </a>
-        </p>
+      {step.error && (
+        <Alert
+          tone="error"
+          className="weekbox-alert weekbox-shop-product-error"
+          onDismiss={step.dismissError}
+        >
+          {step.error}
+        </Alert>
+      )}
+      {step.opened && (
+        <step.opened.Dialog
+          // The unit price follows the quantity (pricelist rules by quantity), as on the page.
+          main={{ ...step.opened.main, price, listPrice }}
+          quantity={quantity}
+          minQuantity={bounds.min}
+          maxQuantity={props.showQuantity && Number.isFinite(bounds.max) ? bounds.max : undefined}
+          canChangeQuantity={props.showQuantity}
+          onQuantityChange={setQuantity}
+          options={step.opened.options}
+          currency={props.currency}
+          isAdding={cart.isAdding}
+          onConfirm={(options, goToCart) => void addWithOptions(step.opened!.request, options, goToCart)}
+          onClose={step.close}
+        />
       )}
       {/* Always rendered, so the confirmation is read out when it appears. */}
       <p className="visually-hidden" aria-live="polite" data-testid="cart-announcement">

@@ -1,9 +1,10 @@
 import { useCallback, useState } from "react";
-import { useCall, useSingleFlight } from "@/core/data/use-mutation";
+import { useCall, useSingleFlight, type Call } from "@/core/data/use-mutation";
 import { getCartQuantity, publishCartQuantity, publishCartSummary } from "@/shop/shared/shop-cart-store";
 import { trackAddToCart, type ShopTrackingItem } from "@/shop/shared/track-shop-event";
 import { useTranslate } from "@/core/i18n/use-translate";
 import { isAbort, userMessage } from "@/core/rpc/rpc-errors";
+import type { CartSummary } from "@/core/rpc/routes/shop-routes";
 import type { CartAttributeValues } from "../utils/cart-attribute-values";
 import { flyToCart } from "../utils/fly-to-cart";
 import { goTo } from "../utils/go-to";
@@ -11,10 +12,22 @@ import { prefersReducedMotion } from "../utils/prefers-reduced-motion";
 
 export const CART_URL = "/shop/cart";
 
+/** An optional product chosen with the product (website_sale_product_configurator's step). */
+export type CartOptionChoice = {
+  productId: number;
+  quantity: number;
+  /** Its parent: 0 the product, n the n-th option before it. */
+  parent: number;
+  /** The option as analytics name it. */
+  tracking: ShopTrackingItem;
+};
+
 export type AddToCartRequest = {
   productId: number;
   quantity: number;
   attributeValues: CartAttributeValues;
+  /** Chosen in the optional products' step: added with the product, in one call. */
+  options?: readonly CartOptionChoice[] | undefined;
   /** The website's setting: go to the cart once added, or stay and see the image fly to it. */
   goToCart: boolean;
   /** The image that flies when the page has no gallery image. */
@@ -40,10 +53,70 @@ export type AddToCart = {
   dismiss: () => void;
 };
 
+/** What an add answered, whichever route it took. */
+type AddAnswer = {
+  lineId: number | false | undefined;
+  quantity: number | undefined;
+  cartQuantity: number | undefined;
+  warning: string;
+  cart: CartSummary | undefined;
+};
+
 /**
- * The buy box's add to cart: /shop/cart/update_json as Odoo 17's product
- * page calls it when staying on the page (`display: false, force_create:
- * true`), with the cart summary in numbers for the page's other islands.
+ * The add itself, one call: /shop/cart/update_json as Odoo 17's product page
+ * calls it when staying on the page (`display: false, force_create: true`),
+ * or, with options chosen, /shop/weekbox/cart_options (the product and its
+ * options linked, as Odoo's /shop/cart/update_option); both answer the cart.
+ */
+async function sendAdd(call: Call, request: AddToCartRequest, signal: AbortSignal): Promise<AddAnswer> {
+  if (request.options) {
+    const result = await call(
+      "/shop/weekbox/cart_options",
+      {
+        product_id: request.productId,
+        add_qty: request.quantity,
+        options: request.options.map(({ productId, quantity, parent }) => ({
+          product_id: productId,
+          quantity,
+          parent,
+        })),
+        ...request.attributeValues,
+      },
+      { signal },
+    );
+    return {
+      lineId: result.line_id,
+      quantity: result.quantity,
+      cartQuantity: result.cart_quantity,
+      warning: result.warning,
+      cart: result.weekbox_cart,
+    };
+  }
+  const result = await call(
+    "/shop/cart/update_json",
+    {
+      product_id: request.productId,
+      add_qty: request.quantity,
+      display: false,
+      weekbox_cart: true,
+      force_create: true,
+      ...request.attributeValues,
+    },
+    { signal },
+  );
+  return {
+    lineId: result.line_id,
+    quantity: result.quantity,
+    cartQuantity: result.cart_quantity,
+    warning: result.notification_info?.warning ?? "",
+    cart: result.weekbox_cart,
+  };
+}
+
+/**
+ * The buy box's add to cart (sendAdd), with the cart summary in numbers for
+ * the page's other islands, the header's count at once, analytics, and the
+ * website's "go to the cart" or the image flying to it.
  */
 export function useAddToCart(): AddToCart {
   const t = useTranslate();
@@ -57,29 +130,20 @@ export function useAddToCart(): AddToCart {
         setOutcome(null);
         // The header counts the units at once; the server's answer then says what the cart holds.
         const counted = getCartQuantity();
-        if (counted !== null) publishCartQuantity(counted + request.quantity);
+        const options = request.options ?? [];
+        const units = options.reduce((sum, option) => sum + option.quantity, request.quantity);
+        if (counted !== null) publishCartQuantity(counted + units);
         let answered = false;
         try {
-          const result = await call(
-            "/shop/cart/update_json",
-            {
-              product_id: request.productId,
-              add_qty: request.quantity,
-              display: false,
-              weekbox_cart: true,
-              force_create: true,
-              ...request.attributeValues,
-            },
-            { signal },
-          );
+          const result = await sendAdd(call, request, signal);
           answered = true;
-          if (result.weekbox_cart) publishCartSummary(result.weekbox_cart);
-          else if (typeof result.cart_quantity === "number") publishCartQuantity(result.cart_quantity);
+          if (result.cart) publishCartSummary(result.cart);
+          else if (typeof result.cartQuantity === "number") publishCartQuantity(result.cartQuantity);
           else if (counted !== null) publishCartQuantity(counted);
 
           const lineQuantity = result.quantity;
-          const isAdded = result.line_id !== false && (lineQuantity === undefined || lineQuantity > 0);
-          let warning = result.notification_info?.warning ?? "";
+          const isAdded = result.lineId !== false && (lineQuantity === undefined || lineQuantity > 0);
+          let warning = result.warning;
           if (!warning && !isAdded) warning = t("This product could not be added to your cart.");
           if (!warning && lineQuantity !== undefined && lineQuantity < request.quantity) {
             warning = t("Your cart now holds {quantity} of this product.", { quantity: lineQuantity });
@@ -87,10 +151,11 @@ export function useAddToCart(): AddToCart {
           setOutcome({ kind: isAdded ? "added" : "refused", warning });
           if (!isAdded) return false;
           if (request.tracking) {
-            trackAddToCart(
+            // One event for the product and its options, as Odoo's optional products' step sends it.
+            trackAddToCart(request.tracking.currency, [
               { ...request.tracking.item, quantity: request.quantity },
-              request.tracking.currency,
-            );
+              ...options.map((option) => ({ ...option.tracking, quantity: option.quantity })),
+            ]);
           }
           if (request.goToCart) {
             goTo(CART_URL);

@@ -4,11 +4,31 @@ type TestWindow = Window & { gtag?: jest.Mock };
 
 test("should send add_to_cart with the value of the quantity added, as Odoo's tracking does", () => {
   const win = { gtag: jest.fn() } as unknown as TestWindow;
-  trackAddToCart({ item_id: 7, item_name: "Apron", price: 12.5, quantity: 2 }, "EUR", win);
+  trackAddToCart("EUR", [{ item_id: 7, item_name: "Apron", price: 12.5, quantity: 2 }], win);
   expect(win.gtag).toHaveBeenCalledWith("event", "add_to_cart", {
     currency: "EUR",
     value: 25,
     items: [{ item_id: 7, item_name: "Apron", price: 12.5, quantity: 2 }],
+  });
+});
+
+test("should send a product and its options as one add_to_cart, each item 1 unit unless said", () => {
+  const win = { gtag: jest.fn() } as unknown as TestWindow;
+  trackAddToCart(
+    "EUR",
+    [
+      { item_id: 7, item_name: "Apron", price: 24, quantity: 2 },
+      { item_id: 9, item_name: "Gift wrapping", price: 2.5 },
+    ],
+    win,
+  );
+  expect(win.gtag).toHaveBeenCalledWith("event", "add_to_cart", {
+    currency: "EUR",
+    value: 50.5,
+    items: [
+      { item_id: 7, item_name: "Apron", price: 24, quantity: 2 },
+      { item_id: 9, item_name: "Gift wrapping", price: 2.5, quantity: 1 },
+    ],
   });
 });
 
@@ -25,5 +45,5 @@ test("should do nothing without gtag, and never throw from a broken one", () => 
       throw new Error("blocked");
     }),
   } as unknown as TestWindow;
-  expect(() => trackAddToCart({ item_id: 1, item_name: "A", price: 1 }, "EUR", broken)).not.toThrow();
+  expect(() => trackAddToCart("EUR", [{ item_id: 1, item_name: "A", price: 1 }], broken)).not.toThrow();
 });
