@@ -1,2 +1,3 @@
 from . import shop_cart
 from . import shop_product
+from . import shop_promo_forms
