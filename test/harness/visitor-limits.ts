@@ -19,6 +19,22 @@ export const PROMO_LIMIT: VisitorLimit = {
   fields: ["partner_id", "session_key", "ip_address"],
 };
 
+export const SIGNUP_LIMIT: VisitorLimit = {
+  model: "weekbox.signup.attempt",
+  param: "website_weekbox_site.signup_attempt_limit_%s",
+  fields: ["partner_id", "session_key", "ip_address"],
+};
+
+/** Sets one field's limit (a number of attempts), e.g. to see a visitor refused. */
+export async function setVisitorLimit(
+  admin: OdooSession,
+  limit: VisitorLimit,
+  field: string,
+  value: number,
+): Promise<void> {
+  await callKw(admin, "ir.config_parameter", "set_param", [limit.param.replace("%s", field), String(value)]);
+}
+
 /** Lifts `limit` until the returned function puts it back and removes the attempts made meanwhile. */
 export async function liftVisitorLimit(
   admin: OdooSession,

@@ -1,0 +1,1 @@
+from . import weekbox_signup_attempt
