@@ -17,7 +17,7 @@ export default tseslint.config(
     },
   },
   {
-    // Imports go one way: core → features → entries (build/eslint/widget-boundaries.mjs).
+    // Imports go one way: core → ui → sale → domains → entries (build/eslint/widget-boundaries.mjs).
     files: ["widgets/**/*.{ts,tsx}"],
     plugins: { weekbox: { rules: { "widget-boundaries": widgetBoundaries } } },
     rules: { "weekbox/widget-boundaries": "error" },

@@ -21,23 +21,39 @@ export function camelCase(name) {
   return pascal[0].toLowerCase() + pascal.slice(1);
 }
 
-/** Problems with a name, or [] when it can be used. `taken`: folders and registered names that exist. */
-export function nameProblems(name, taken) {
-  if (!WIDGET_NAME.test(name ?? "")) {
-    return [`"${name ?? ""}" is not a widget name: lower-case words joined by dashes (e.g. "gift-card")`];
+/** Folders of widgets/ that are not domains: the layers, the entries. */
+const RESERVED = ["core", "ui", "sale", "entries"];
+
+/**
+ * Problems with a `<domain>/<name>` target, or [] when it can be used. `taken`: the
+ * registered widget names and the `<domain>/<folder>` folders that exist.
+ */
+export function nameProblems(target, taken) {
+  const [domain, name, ...rest] = (target ?? "").split("/");
+  if (!domain || !name || rest.length) {
+    return [`"${target ?? ""}" is not <domain>/<name> (e.g. "shop/gift-note"; domains: widgets/README.md)`];
   }
-  if (["core", "entries"].includes(name)) return [`"${name}" is a reserved folder of widgets/`];
-  if (taken.includes(name)) return [`"${name}" already exists (widgets/${name}/ or a registration)`];
+  if (!WIDGET_NAME.test(domain) || RESERVED.includes(domain)) {
+    return [`"${domain}" is not a domain: lower-case words joined by dashes, not ${RESERVED.join(", ")}`];
+  }
+  if (!WIDGET_NAME.test(name)) {
+    return [`"${name}" is not a widget name: lower-case words joined by dashes (e.g. "gift-card")`];
+  }
+  if (name === "shared") return [`"shared" is a domain's shared part, not a widget`];
+  if (taken.includes(name) || taken.includes(`${domain}/${name}`)) {
+    return [`"${name}" already exists (widgets/${domain}/${name}/ or a registration)`];
+  }
   return [];
 }
 
-/** Relative path → content of the new widget's files. */
-export function widgetFiles(name) {
+/** Relative path → content of the new widget's files, in widgets/<domain>/<name>/. */
+export function widgetFiles(domain, name) {
+  const dir = `widgets/${domain}/${name}`;
   const Component = pascalCase(name);
   const props = `${camelCase(name)}Props`;
   const Props = `${Component}Props`;
   return {
-    [`widgets/${name}/${name}-props.ts`]: `import * as z from "zod/mini";
+    [`${dir}/${name}-props.ts`]: `import * as z from "zod/mini";
 
 /** \`data-props\` of a ${name} mount point: untrusted (editors and templates write them), so checked here. */
 export const ${props} = z.object({
@@ -46,7 +62,7 @@ export const ${props} = z.object({
 
 export type ${Props} = z.infer<typeof ${props}>;
 `,
-    [`widgets/${name}/${name}-widget.ts`]: `// The lazily loaded chunk of the ${name} widget: component + props schema.
+    [`${dir}/${name}-widget.ts`]: `// The lazily loaded chunk of the ${name} widget: component + props schema.
 // Its CSS loads with this chunk (the build links it before the widget mounts).
 import "./${name}.css";
 // The schemas of every route come with the chunk, so its first call waits for
@@ -59,7 +75,7 @@ import { ${props} } from "./${name}-props";
 
 export default defineWidget(${Component}, ${props});
 `,
-    [`widgets/${name}/components/${name}.tsx`]: `import { useTranslate } from "@/core/i18n/use-translate";
+    [`${dir}/components/${name}.tsx`]: `import { useTranslate } from "@/core/i18n/use-translate";
 import type { ${Props} } from "../${name}-props";
 
 // Server state: useRouteQuery / useRouteMutation from @/core/data (one page
@@ -73,13 +89,13 @@ export function ${Component}({ title }: ${Props}) {
   );
 }
 `,
-    [`widgets/${name}/${name}.css`]: `/* The ${name} widget: loads with its chunk. Shared looks stay in core/ui/weekbox.css. */
+    [`${dir}/${name}.css`]: `/* The ${name} widget: loads with its chunk. Shared looks stay in ui/weekbox.css. */
 .weekbox-${name} {
   display: grid;
   gap: var(--wb-gap);
 }
 `,
-    [`widgets/${name}/__tests__/${name}.test.tsx`]: `import { render, screen } from "@testing-library/react";
+    [`${dir}/__tests__/${name}.test.tsx`]: `import { render, screen } from "@testing-library/react";
 import widget from "../${name}-widget";
 
 test("should check its props and show the title it is given", () => {
@@ -95,13 +111,13 @@ test("should check its props and show the title it is given", () => {
 }
 
 /** The page entry with the widget registered before `startWidgets()`; throws when it cannot tell where. */
-export function withRegistration(entrySource, name, strategy = "eager") {
+export function withRegistration(entrySource, domain, name, strategy = "eager") {
   if (entrySource.includes(`register("${name}"`)) return entrySource;
   const marker = "\nstartWidgets();";
   const at = entrySource.lastIndexOf(marker);
   if (at < 0) throw new Error("the page entry has no `startWidgets();` line to register before");
   const options = strategy === "eager" ? "" : `,\n  strategy: "${strategy}"`;
-  const registration = `widgetRegistry.register("${name}", {\n  load: () => import("@/${name}/${name}-widget")${options},\n});\n`;
+  const registration = `widgetRegistry.register("${name}", {\n  load: () => import("@/${domain}/${name}/${name}-widget")${options},\n});\n`;
   return `${entrySource.slice(0, at)}\n${registration}${entrySource.slice(at)}`;
 }
 

@@ -2,7 +2,8 @@
 //   all          everything that can run here (npm test, CI): typecheck, ESLint, Prettier,
 //                flake8 on addons/, unit tests, the build, then with an Odoo the addons'
 //                Python tests, the integration, hardening and browser suites
-//   unit         unit and component tests only
+//   unit         what needs no Odoo, for a developer's loop (npm run test:unit, minutes):
+//                typecheck, ESLint, Prettier, flake8, unit and component tests, the build
 //   integration  integration tests against a real Odoo (and the hardening suites)
 //   e2e          browser tests (playwright-core + Debian's Chromium) against a real Odoo
 //   hardening    bad input, cross-order access, concurrency, faults, XSS against a real Odoo
@@ -274,16 +275,17 @@ const odooSuites = {
   e2e: ["test/e2e"],
 };
 
-if (suite === "all") {
+if (suite === "all" || suite === "unit") {
   check("typecheck", "npx", ["tsc", "--noEmit"]);
   check("eslint", "npx", ["eslint", "--max-warnings=0", "widgets", "build", "test"]);
   check("prettier", "npx", ["prettier", "--check", "."]);
   check("flake8 addons", "bash", ["odoo-docker/lint-addons.sh"]);
 }
 if (suite === "all" || suite === "unit") jest("unit", "test/jest/unit.config.cjs");
+// The browser tests load the built widgets from the addon's static/dist; the build also
+// prints each page's widget JS against its budget.
+check("build", "node", ["build/build.mjs"]);
 if (suite !== "unit") {
-  // The browser tests load the built widgets from the addon's static/dist.
-  check("build", "node", ["build/build.mjs"]);
   const runner = odooRunner();
   const odooEnv = {};
   if (!runner.jest) {

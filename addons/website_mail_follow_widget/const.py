@@ -11,7 +11,7 @@ FOLLOW_ATTEMPT_LIMITS = {
 FOLLOW_ATTEMPT_LIMIT_PARAM = 'website_mail_follow_widget.follow_attempt_limit_%s'
 
 # The shape the widget asks of a visitor's e-mail (spec §5.1: something@something),
-# checked again by the server; the same in widgets/website-follow/utils/email-shape.ts.
+# checked again by the server; the same in widgets/portal/follow/utils/email-shape.ts.
 EMAIL_SHAPE = r'^[^@\s]+@[^@\s]+$'
 EMAIL_MAX_LENGTH = 254
 

@@ -1,5 +1,5 @@
 """The checkout's delivery date rules that are constants of the spec (§5.2, §9.2),
-shared with the shop-delivery-date widget (widgets/shop-delivery-date/utils/delivery-hours.ts)."""
+shared with the shop-delivery-date widget (widgets/shop/delivery-date/utils/delivery-hours.ts)."""
 
 # Delivery hours: 10:00 to 18:00, one an hour. An hour H stands for the time
 # H:00 of the day, in the website's delivery time zone.

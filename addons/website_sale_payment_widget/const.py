@@ -1,5 +1,5 @@
 # Card rules of the payment form (spec §5.4). Kept in step with
-# widgets/payment/utils/card-types.ts: the browser checks first, the server
+# widgets/payment/checkout/utils/card-types.ts: the browser checks first, the server
 # checks again and decides.
 
 # Card type → prefixes (a string, or an inclusive (first, last) range of
@@ -99,7 +99,7 @@ CARD_CONTINUATION_SESSION_KEY = 'weekbox_card_continuations'
 # At most this many challenges are remembered per session (the oldest go).
 CARD_CONTINUATIONS_KEPT = 5
 # The query parameter the form's page gets back when a challenge did not
-# succeed: 'cancelled' by the customer, or 'failed' (widgets/payment reads it).
+# succeed: 'cancelled' by the customer, or 'failed' (widgets/payment/checkout reads it).
 CHALLENGE_OUTCOME_PARAM = 'payment_challenge'
 
 # Card testing: at most this many cards sent to a provider (added or paid

@@ -20,7 +20,8 @@ images and a plain-text out-of-stock message in
 """,
     'author': 'Weekbox',
     'license': 'LGPL-3',
-    'depends': ['website_sale_stock', 'website_sale_loyalty', 'website_weekbox', 'website_sale_payment_widget'],
+    'depends': ['website_sale_stock', 'website_sale_loyalty', 'website_sale_product_configurator', 'website_weekbox',
+                'website_sale_payment_widget'],
     'data': [
         'security/ir.model.access.csv',
         'views/shop_widget_templates.xml',

@@ -37,11 +37,11 @@ test("the page entry's stylesheet holds the shared UI, not the features'", () =>
 });
 
 test("a lazy chunk awaits the link of its own stylesheet before it resolves", () => {
-  const chunk = text(outputFrom("widgets/mealbox-delivery/mealbox-delivery-widget.ts"));
+  const chunk = text(outputFrom("widgets/mealbox/delivery/mealbox-delivery-widget.ts"));
   const href = new RegExp(`await \\w+\\("${PUBLIC_PATH}styles/mealbox-delivery-[A-Z0-9]+\\.css"\\)`);
   expect(chunk).toMatch(href);
   const built = [...styles].find(([file]) => /styles\/mealbox-delivery-[A-Z0-9]+\.css$/.test(file));
-  expect(built?.[1]).toBe(path.join(root, "widgets/mealbox-delivery/mealbox-delivery.css"));
+  expect(built?.[1]).toBe(path.join(root, "widgets/mealbox/delivery/mealbox-delivery.css"));
 });
 
 test("the manifest lists each lazy chunk's stylesheets; leaflet's come with the map chunk only", () => {
@@ -56,11 +56,11 @@ test("the manifest lists each lazy chunk's stylesheets; leaflet's come with the 
   const relative = (file: string) => path.relative(path.join(root, OUT_DIR), path.join(root, file));
   const cssOf = (entryPoint: string) => manifest.chunks[relative(outputFrom(entryPoint))]?.css ?? [];
 
-  expect(cssOf("widgets/mealbox-delivery/components/store-map.tsx")).toEqual([
+  expect(cssOf("widgets/mealbox/delivery/components/store-map.tsx")).toEqual([
     expect.stringMatching(/^styles\/leaflet-/),
     expect.stringMatching(/^styles\/store-map-/),
   ]);
-  expect(cssOf("widgets/mealbox-delivery/mealbox-delivery-widget.ts")).toEqual([
+  expect(cssOf("widgets/mealbox/delivery/mealbox-delivery-widget.ts")).toEqual([
     expect.stringMatching(/^styles\/mealbox-delivery-/),
   ]);
 });

@@ -24,35 +24,54 @@ function lint(filename: string, source: string) {
     .map((m) => m.message);
 }
 
-test("a feature importing another feature fails lint, by alias or relative path", () => {
+test("a feature importing another domain's feature fails lint, by alias or relative path", () => {
   const messages = lint(
-    "widgets/payment/components/probe.ts",
+    "widgets/payment/checkout/components/probe.ts",
     [
       'import { useMoney } from "@/core/format/use-money";',
+      'import { Dialog } from "@/ui/dialog";',
+      'import { checkoutStore } from "@/sale/checkout-store";',
       'import { PaymentForm } from "./payment-form";',
-      'import { MealboxDelivery } from "@/mealbox-delivery/components/mealbox-delivery";',
-      'import { ZipCheck } from "../../zip-check/components/zip-check";',
-      "export { useMoney, PaymentForm, MealboxDelivery, ZipCheck };",
+      'import { MealboxDelivery } from "@/mealbox/delivery/components/mealbox-delivery";',
+      'import { ZipCheck } from "../../../mealbox/zip-check/components/zip-check";',
+      "export { useMoney, Dialog, checkoutStore, PaymentForm, MealboxDelivery, ZipCheck };",
     ].join("\n"),
   );
   expect(messages).toEqual([
-    expect.stringContaining("Feature 'payment' must not import feature 'mealbox-delivery'"),
-    expect.stringContaining("Feature 'payment' must not import feature 'zip-check'"),
+    expect.stringContaining("'payment/checkout' must not import 'mealbox/delivery' (another domain)"),
+    expect.stringContaining("'payment/checkout' must not import 'mealbox/zip-check' (another domain)"),
+  ]);
+  expect(messages[0]).toContain("widgets/<domain>/shared/");
+});
+
+test("a feature importing another feature of its domain fails lint; the domain's shared part does not", () => {
+  const messages = lint(
+    "widgets/shop/cart/components/probe.ts",
+    [
+      'import { useShopCart } from "@/shop/shared/shop-cart-store";',
+      'import { MiniCart } from "@/shop/cart-link/components/mini-cart-popover";',
+      "export { useShopCart, MiniCart };",
+    ].join("\n"),
+  );
+  expect(messages).toEqual([
+    expect.stringContaining("'shop/cart' must not import 'shop/cart-link' (another feature)"),
   ]);
 });
 
-test("core importing a feature or an entry fails lint", () => {
+test("a layer importing a higher layer, a domain or an entry fails lint", () => {
   const messages = lint(
-    "widgets/core/ui/probe.ts",
+    "widgets/ui/probe.ts",
     [
       'import { rpc } from "@/core/rpc/rpc-client";',
-      'import { PaymentForm } from "../../payment/components/payment-form";',
+      'import { checkoutStore } from "../sale/checkout-store";',
+      'import { PaymentForm } from "../payment/checkout/components/payment-form";',
       'const entry = () => import("@/entries/website");',
-      "export { rpc, PaymentForm, entry };",
+      "export { rpc, checkoutStore, PaymentForm, entry };",
     ].join("\n"),
   );
   expect(messages).toEqual([
-    expect.stringContaining("widgets/core must not import 'payment'"),
-    expect.stringContaining("widgets/core must not import 'entries'"),
+    expect.stringContaining("widgets/ui must not import widgets/sale (imports go core → ui → sale)"),
+    expect.stringContaining("widgets/ui must not import 'payment/checkout' (a domain)"),
+    expect.stringContaining("'ui' must not import the entry 'entries'"),
   ]);
 });

@@ -59,7 +59,7 @@ test("every widget the entry registers has its code listed", () => {
 
 test("a widget's list starts with its own chunk and leaves out what the entry already loads", () => {
   const product = manifest.widgets["shop-product"]!;
-  expect(product.js[0]).toBe(chunkOf("widgets/shop-product/shop-product-widget.ts"));
+  expect(product.js[0]).toBe(chunkOf("widgets/shop/product/shop-product-widget.ts"));
   const entry = manifest.entries.website!;
   for (const file of [entry.file, ...entry.imports]) expect(product.js).not.toContain(file);
   expect(product.css).toEqual([expect.stringMatching(/^styles\/shop-product-/)]);
@@ -67,10 +67,10 @@ test("a widget's list starts with its own chunk and leaves out what the entry al
 
 test("the lazy parts a widget imports later are not preloaded with it", () => {
   const delivery = manifest.widgets["mealbox-delivery"]!;
-  expect(delivery.js).not.toContain(chunkOf("widgets/mealbox-delivery/components/store-map.tsx"));
+  expect(delivery.js).not.toContain(chunkOf("widgets/mealbox/delivery/components/store-map.tsx"));
   expect(delivery.css.some((css) => css.includes("leaflet"))).toBe(false);
   expect(manifest.widgets["shop-cart-link"]!.js).not.toContain(
-    chunkOf("widgets/shop-cart-link/components/mini-cart-popover.tsx"),
+    chunkOf("widgets/shop/cart-link/components/mini-cart-popover.tsx"),
   );
 });
 

@@ -1,19 +1,41 @@
-// Imports go one way: core → features → entries. A feature (widgets/<name>/)
-// imports core and itself, never another feature; core imports only core. The
-// rule resolves each specifier ("@/…" or relative) to the folder it lands in,
-// so `../../payment/x` is caught like `@/payment/x`.
+// Imports go one way: runtime → shared UI → sale-side base → domains → entries.
+//
+//   widgets/core/      the runtime (mount, rpc and the route map, data, i18n, format, page)
+//   widgets/ui/        shared components (may import core)
+//   widgets/sale/      what the sale-side domains share: checkout state, purchase analytics
+//                      (may import core, ui) — the widgets' side of the sale-side base addon
+//   widgets/<domain>/<feature>/   one widget (or a family of widgets) of a domain; it imports
+//                      the layers above, itself and its domain's shared/ part, never another
+//                      feature, in its domain or another
+//   widgets/<domain>/shared/      what two features of one domain share
+//   widgets/entries/   the page entries: may import anything
+//
+// The rule resolves each specifier ("@/…" or relative) to the unit it lands in, so
+// `../../payment/checkout/x` is caught like `@/payment/checkout/x`.
 import path from "node:path";
 
 const WIDGETS = path.resolve(import.meta.dirname, "../../widgets");
+/** The layers below the domains, lowest first: each may import the ones before it. */
+export const LAYERS = ["core", "ui", "sale"];
 const ENTRIES = "entries";
-const CORE = "core";
+const SHARED = "shared";
 
-/** Top folder under widgets/ of an absolute path, or null when outside widgets/. */
-function areaOf(file) {
+/**
+ * Where a path sits: `{ layer }` for core/ui/sale/entries, `{ domain, feature }` for a
+ * domain's feature (feature "shared" for its shared part), or null outside widgets/.
+ */
+export function unitOf(file) {
   const relative = path.relative(WIDGETS, file);
   if (relative.startsWith("..") || path.isAbsolute(relative)) return null;
-  const [area] = relative.split(path.sep);
-  return area && area.includes(".") ? null : area;
+  const [top, second] = relative.split(path.sep);
+  if (!top || top.includes(".")) return null;
+  if (LAYERS.includes(top) || top === ENTRIES) return { layer: top };
+  if (!second || second.includes(".")) return { domain: top, feature: null };
+  return { domain: top, feature: second };
+}
+
+function nameOf(unit) {
+  return unit.layer ?? (unit.feature ? `${unit.domain}/${unit.feature}` : unit.domain);
 }
 
 function targetOf(specifier, importer) {
@@ -22,33 +44,51 @@ function targetOf(specifier, importer) {
   return null; // a package
 }
 
+/** Why `from` may not import `to`, as a message id, or null when it may. */
+export function refusal(from, to) {
+  if (to.layer === ENTRIES) return from.layer === ENTRIES ? null : "importsEntry";
+  if (from.layer === ENTRIES) return null;
+  if (from.layer) {
+    if (!to.layer) return "layerImportsDomain";
+    return LAYERS.indexOf(to.layer) <= LAYERS.indexOf(from.layer) ? null : "layerImportsHigher";
+  }
+  if (to.layer) return null; // a domain uses every layer
+  if (to.domain !== from.domain) return "crossDomain";
+  if (to.feature === from.feature || to.feature === SHARED) return null;
+  return from.feature === SHARED ? "sharedImportsFeature" : "crossFeature";
+}
+
+const WHERE =
+  "code two features of one domain share goes into widgets/<domain>/shared/; code several domains share " +
+  "goes into widgets/sale/ (sale-side state and events), widgets/ui/ (components) or widgets/core/ (runtime)";
+
 /** @type {import("eslint").Rule.RuleModule} */
 export const widgetBoundaries = {
   meta: {
     type: "problem",
-    docs: { description: "core → features → entries: no feature → feature and no core → feature imports" },
+    docs: { description: "core → ui → sale → domains → entries; no feature imports another feature" },
     schema: [],
     messages: {
-      coreImportsFeature:
-        "widgets/core must not import '{{target}}' (a feature or entry): move what both need into core.",
-      featureImportsFeature:
-        "Feature '{{from}}' must not import feature '{{target}}': move what both need into widgets/core.",
+      importsEntry:
+        "'{{from}}' must not import the entry '{{target}}': entries import widgets, not the reverse.",
+      layerImportsDomain: `widgets/{{from}} must not import '{{target}}' (a domain): ${WHERE}.`,
+      layerImportsHigher: `widgets/{{from}} must not import widgets/{{target}} (imports go core → ui → sale): ${WHERE}.`,
+      crossDomain: `'{{from}}' must not import '{{target}}' (another domain): ${WHERE}.`,
+      crossFeature: `'{{from}}' must not import '{{target}}' (another feature): ${WHERE}.`,
+      sharedImportsFeature: `'{{from}}' must not import '{{target}}': a domain's shared part serves its features, not the reverse.`,
     },
   },
   create(context) {
     const file = context.filename;
-    const from = areaOf(file);
-    if (!from || from === ENTRIES) return {};
+    const from = unitOf(file);
+    if (!from) return {};
     const check = (node, specifier) => {
       if (typeof specifier !== "string") return;
       const resolved = targetOf(specifier, file);
-      const target = resolved && areaOf(resolved);
-      if (!target || target === from || target === CORE) return;
-      context.report({
-        node,
-        messageId: from === CORE ? "coreImportsFeature" : "featureImportsFeature",
-        data: { from, target },
-      });
+      const to = resolved && unitOf(resolved);
+      if (!to) return;
+      const messageId = refusal(from, to);
+      if (messageId) context.report({ node, messageId, data: { from: nameOf(from), target: nameOf(to) } });
     };
     return {
       ImportDeclaration: (node) => check(node.source, node.source.value),

@@ -5,7 +5,7 @@
 // the order, the confirmation page. Each user action is timed as the customer
 // waits for it (one or more RPCs). An order counts when Odoo says it is a sale.
 import type { RpcClient } from "@/core/rpc/rpc-client";
-import type { PaymentFormProps } from "@/payment/payment-form-props";
+import type { PaymentFormProps } from "@/payment/checkout/payment-form-props";
 import type { OdooSession } from "../harness/odoo-session";
 import { paymentFormPropsOf } from "../integration/payment-shop-order";
 

@@ -44,14 +44,19 @@ const PAY = /^Pay(\s|$)/;
 const PAYMENT_TIMEOUT = 90_000;
 /** Spec §8.2: the tooltip of the warning once the payment status polling gives up. */
 const WAITING_TOOLTIP = "We are waiting the confirmation of the bank or payment provider";
-/** Spec §9.2: polled up to 20 times, ceil(n / 3) seconds after the n-th poll. */
+/** Spec §9.2: after the first call, polled up to 20 times, the n-th ceil(n / 3) seconds after the one before. */
 const MAX_STATUS_POLLS = 20;
-const pollDelayMs = (attempt: number) => Math.ceil(attempt / 3) * 1000;
+const pollDelayMs = (poll: number) => Math.ceil(poll / 3) * 1000;
 /** How precisely the test checks each wait between two polls (ms). */
 const DELAY_MARGIN = 200;
 const STATUS_ROUTE = /\/shop\/payment\/get_status(\/\d+)?$/;
 /** The address fields whose place follows the country's address format (their `data-field`). */
 const ADDRESS_FIELDS = ["street", "street2", "zip", "city", "state_id", "country_id"];
+
+type Box = { x: number; y: number; width: number; height: number };
+/** Whether two boxes of the page share any area. */
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /** An amount as the page writes euros ("4.25 €", with a no-break space or not). */
 const eurosText = (amount: number) => `${amount.toFixed(2).replace(".", "\\.")}\\s€`;
@@ -613,7 +618,7 @@ describeBrowser(`generic shop checkout flow${skipReason ? ` [skipped: ${skipReas
     }
   });
 
-  test("should poll a pending payment's status 20 times, then warn that the bank has not confirmed it", async () => {
+  test("should poll a pending payment's status 20 times after the first call, then warn that the bank has not confirmed it", async () => {
     // Before any navigation: every page of the context runs on Playwright's clock.
     await page.clock.install();
     await addProductToCart();
@@ -653,29 +658,31 @@ describeBrowser(`generic shop checkout flow${skipReason ? ` [skipped: ${skipReas
     const status = page.locator(mounted("payment-status")).getByRole("status");
     await expect(status.getAttribute("data-state")).resolves.toBe("pending");
 
-    for (let attempt = 1; attempt < MAX_STATUS_POLLS; attempt++) {
+    // Request 0 is the first call, request n (1 to 20) poll n.
+    for (let poll = 1; poll <= MAX_STATUS_POLLS; poll++) {
       await eventually(
         async () => answered,
-        (count) => count >= attempt,
-        { what: `the answer to poll ${attempt}`, timeout: 15_000 },
+        (count) => count >= poll,
+        { what: `the answer to request ${poll - 1}`, timeout: 15_000 },
       );
       // The page then starts waiting (a timer on the stopped clock). The
       // first answer may land while the clock moves the page's loading on:
       // each wait is checked to within DELAY_MARGIN ms, not to the ms.
       await page.waitForTimeout(250);
-      await page.clock.runFor(pollDelayMs(attempt) - DELAY_MARGIN);
+      await page.clock.runFor(pollDelayMs(poll) - DELAY_MARGIN);
       await page.waitForTimeout(250);
-      expect({ attempt, polls: polls.length }).toEqual({ attempt, polls: attempt });
+      expect({ poll, requests: polls.length }).toEqual({ poll, requests: poll });
+      expect(await status.getByRole("button", { name: WAITING_TOOLTIP }).count()).toBe(0);
       await page.clock.runFor(DELAY_MARGIN);
       await eventually(
         async () => polls.length,
-        (count) => count === attempt + 1,
-        { what: `poll ${attempt + 1}, ${pollDelayMs(attempt)} ms after poll ${attempt}`, timeout: 5_000 },
+        (count) => count === poll + 1,
+        { what: `poll ${poll}, ${pollDelayMs(poll)} ms after the request before`, timeout: 5_000 },
       );
     }
     await eventually(
       async () => answered,
-      (count) => count >= MAX_STATUS_POLLS,
+      (count) => count >= MAX_STATUS_POLLS + 1,
       { what: "the answer to the last poll", timeout: 15_000 },
     );
 
@@ -687,12 +694,27 @@ describeBrowser(`generic shop checkout flow${skipReason ? ` [skipped: ${skipReas
     await page.keyboard.press("Shift");
     await warning.focus();
     await page.clock.runFor(1000);
-    await expect(page.getByRole("tooltip").innerText()).resolves.toBe(WAITING_TOOLTIP);
+    const tooltip = page.getByRole("tooltip");
+    await expect(tooltip.innerText()).resolves.toBe(WAITING_TOOLTIP);
+    // It covers neither the status's own title nor a heading of the page.
+    await page.screenshot({ path: path.join(ARTIFACTS, "shop-checkout-flow-waiting-tooltip-1280.png") });
+    const tooltipBox = (await tooltip.boundingBox())!;
+    const titles = page.locator(
+      "h1:visible, h2:visible, h3:visible, h4:visible, .weekbox-payment-status-title",
+    );
+    for (const title of await titles.all()) {
+      const box = await title.boundingBox();
+      if (box && box.width > 0)
+        expect({ title: await title.innerText(), overlaps: overlaps(tooltipBox, box) }).toEqual({
+          title: await title.innerText(),
+          overlaps: false,
+        });
+    }
     await expect(status.innerText()).resolves.toMatch(/Your payment is pending/);
     // And never asks again, however long the page stays open.
     await page.clock.runFor(10 * 60_000);
     await page.waitForTimeout(500);
-    expect(polls).toHaveLength(MAX_STATUS_POLLS);
+    expect(polls).toHaveLength(MAX_STATUS_POLLS + 1);
     expect(polls.every((poll) => poll.method() === "POST")).toBe(true);
 
     await page.clock.resume();

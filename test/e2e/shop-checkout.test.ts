@@ -15,6 +15,7 @@ import { eventually } from "../harness/eventually";
 import { describeWithOdoo, odooUrl } from "../harness/odoo-available";
 import { loginAs, type OdooSession } from "../harness/odoo-session";
 import {
+  createCodePricelist,
   createPromoCode,
   createStockProduct,
   retireProducts,
@@ -52,6 +53,7 @@ describeBrowser(`generic shop checkout${skipReason ? ` [skipped: ${skipReason}]`
   let product: StockProduct;
   let tinyCourier: string;
   let guest: GuestPage | undefined;
+  const pricelists: number[] = [];
 
   beforeAll(async () => {
     browser = await launchChromium();
@@ -83,6 +85,7 @@ describeBrowser(`generic shop checkout${skipReason ? ` [skipped: ${skipReason}]`
     ]);
     await callKw(admin, "delivery.carrier", "write", [carriers, { active: false }]);
     await retireProducts(admin, [product.templateId]);
+    if (pricelists.length) await callKw(admin, "product.pricelist", "write", [pricelists, { active: false }]);
   });
   beforeEach(async () => {
     // A new guest each test: their own session, their own cart.
@@ -198,5 +201,27 @@ describeBrowser(`generic shop checkout${skipReason ? ` [skipped: ${skipReason}]`
     await page.screenshot({ path: path.join(ARTIFACTS, "shop-checkout-1280.png"), fullPage: true });
     await page.setViewportSize({ width: 375, height: 800 });
     await page.screenshot({ path: path.join(ARTIFACTS, "shop-checkout-375.png"), fullPage: true });
+
+    // The same order in dollars (a pricelist of the run's own, by its code): the refusing
+    // method states its limit in the order's currency, not in the company's euros.
+    const dollars = await createCodePricelist(admin, [], "USD");
+    pricelists.push(dollars.id);
+    await page.goto(`${odooUrl()}/shop/pricelist?promo=${dollars.code}&r=/shop/payment`);
+    await page.waitForURL(/\/shop\/payment/);
+    const [usd, eur] = await Promise.all(
+      ["USD", "EUR"].map(async (name) => {
+        const [currency] = await callKw<{ rate: number }[]>(admin, "res.currency", "search_read", [
+          [["name", "=", name]],
+          ["rate"],
+        ]);
+        return currency!.rate;
+      }),
+    );
+    const limit = ((5 * usd!) / eur!).toFixed(2).replace(".", "\\.");
+    const refusal = page
+      .locator(mounted("shop-checkout-delivery"))
+      .getByText(new RegExp(`${tinyCourier} takes orders up to`));
+    await expect(refusal.innerText()).resolves.toMatch(new RegExp(`\\$\\s?${limit}|${limit}\\s?\\$`));
+    await expect(refusal.innerText()).resolves.not.toMatch(/€/);
   });
 });

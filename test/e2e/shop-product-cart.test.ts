@@ -9,11 +9,13 @@ import { seriousAxeViolations } from "../harness/axe";
 import { closeGuestPage, openGuestPage, type GuestPage } from "../harness/guest-page";
 import { callKw } from "../harness/call-kw";
 import { odooHandlersOnReactElements, odooStarted } from "../harness/odoo-handlers";
+import { uniqueStamp } from "../harness/brussels-portal-user";
 import { chromiumSkipReason, launchChromium } from "../harness/chromium";
 import { eventually } from "../harness/eventually";
 import { describeWithOdoo, odooUrl } from "../harness/odoo-available";
 import { loginAs, type OdooSession } from "../harness/odoo-session";
 import {
+  createCodePricelist,
   createPromoCode,
   createPublicCategory,
   createStockProduct,
@@ -27,6 +29,8 @@ import {
 const ARTIFACTS = path.resolve(__dirname, "../.artifacts");
 const mounted = (widget: string) => `[data-widget="${widget}"][data-widget-state="mounted"]`;
 const skipReason = chromiumSkipReason();
+/** An amount as the page shows it ("-3.60 €", "Total: 24.00 €"). */
+const amountOf = (text: string | null) => Number((text ?? "").replace(/[^\d.-]/g, ""));
 const describeBrowser = skipReason ? describe.skip : describeWithOdoo;
 
 describeBrowser(`generic shop widgets${skipReason ? ` [skipped: ${skipReason}]` : ""}`, () => {
@@ -35,6 +39,7 @@ describeBrowser(`generic shop widgets${skipReason ? ` [skipped: ${skipReason}]` 
   let page: Page;
   let guest: GuestPage | undefined;
   const made: number[] = [];
+  const pricelists: number[] = [];
   // The run's products, taken off the shop after its tests.
   const variantProduct = async (label: string): Promise<VariantProduct> => {
     const product = await createVariantProduct(admin, label);
@@ -57,6 +62,8 @@ describeBrowser(`generic shop widgets${skipReason ? ` [skipped: ${skipReason}]` 
   afterAll(async () => {
     await browser?.close();
     if (admin) await retireProducts(admin, made);
+    if (admin && pricelists.length)
+      await callKw(admin, "product.pricelist", "write", [pricelists, { active: false }]);
   });
   beforeEach(async () => {
     // A new guest each test: their own session, their own cart.
@@ -109,6 +116,34 @@ describeBrowser(`generic shop widgets${skipReason ? ` [skipped: ${skipReason}]` 
         ]),
       ).toEqual([]);
       await page.screenshot({ path: path.join(ARTIFACTS, "shop-product-1280.png") });
+
+      // In Odoo's website editor (its class on <body>) the page stays as visitors see it, inert.
+      const gallery = page.locator(mounted("shop-product-gallery"));
+      await page.evaluate(() => document.body.classList.add("editor_enable"));
+      await eventually(
+        () => Promise.all([buyBox.getAttribute("inert"), gallery.getAttribute("inert")]),
+        (inert) => inert.every((value) => value === ""),
+        { what: "the buy box and the gallery inert" },
+      );
+      // Inert: nothing in it takes focus (nor a click).
+      await expect(
+        buyBox.evaluate((box) => {
+          box.querySelector<HTMLElement>("button, input")?.focus();
+          return box.contains(document.activeElement);
+        }),
+      ).resolves.toBe(false);
+      await expect(buyBox.getByText("Add to cart").isVisible()).resolves.toBe(true);
+      await expect(buyBox.locator("input[type=radio]").count()).resolves.toBeGreaterThan(0);
+      await expect(gallery.locator("img").first().isVisible()).resolves.toBe(true);
+      await page.screenshot({ path: path.join(ARTIFACTS, "shop-product-editor-1280.png") });
+      await page.evaluate(() => document.body.classList.remove("editor_enable"));
+      await eventually(
+        () => buyBox.getAttribute("inert"),
+        (inert) => inert === null,
+        { what: "the buy box live again" },
+      );
+      await expect(add.isEnabled()).resolves.toBe(true);
+
       await page.setViewportSize({ width: 375, height: 800 });
       await page.screenshot({ path: path.join(ARTIFACTS, "shop-product-375.png"), fullPage: true });
     });
@@ -159,7 +194,12 @@ describeBrowser(`generic shop widgets${skipReason ? ` [skipped: ${skipReason}]` 
         .getByRole("option", { name: new RegExp(product.name) })
         .first()
         .waitFor();
+      // Escape closes the suggestions only (as Odoo's box): what was typed stays.
       await page.keyboard.press("Escape");
+      await page.getByRole("listbox").waitFor({ state: "detached" });
+      await expect(box.inputValue()).resolves.toBe(product.name.split(" ").at(-1));
+      await page.keyboard.press("Escape");
+      await expect(box.inputValue()).resolves.toBe(product.name.split(" ").at(-1));
       await odooStarted(page);
       expect(await odooHandlersOnReactElements(page)).toEqual([]);
       expect(await seriousAxeViolations(page, ['[data-widget^="shop-"]'])).toEqual([]);
@@ -206,6 +246,45 @@ describeBrowser(`generic shop widgets${skipReason ? ` [skipped: ${skipReason}]` 
 
       await page.setViewportSize({ width: 375, height: 800 });
       await page.screenshot({ path: path.join(ARTIFACTS, "shop-catalogue-375.png"), fullPage: true });
+    });
+
+    test("should strike a price through on the listing only where the product page does (more than 0.01 off)", async () => {
+      const run = uniqueStamp().replace(/\W/g, "");
+      const penny = await stockProduct(`strike ${run} penny`, { quantity: 0, limited: false, price: 10 });
+      const real = await stockProduct(`strike ${run} real`, { quantity: 0, limited: false, price: 10 });
+      // A pricelist showing its discounts, for this guest only (its code): 0.01 off, and 2.00 off.
+      const pricelist = await createCodePricelist(admin, [
+        { templateId: penny.templateId, price: 9.99 },
+        { templateId: real.templateId, price: 8 },
+      ]);
+      pricelists.push(pricelist.id);
+      await page.goto(`${odooUrl()}/shop`);
+      // Odoo applies a pricelist code to a cart.
+      const added = await page.request.post(`${odooUrl()}/shop/cart/update_json`, {
+        data: { jsonrpc: "2.0", method: "call", params: { product_id: real.productId, add_qty: 1 } },
+      });
+      expect(added.ok()).toBe(true);
+      const listing = `/shop?search=${encodeURIComponent(`strike ${run}`)}`;
+      await page.goto(`${odooUrl()}/shop/pricelist?promo=${pricelist.code}&r=${encodeURIComponent(listing)}`);
+      await page.waitForURL(/\/shop\?search=/);
+      const item = (product: StockProduct) =>
+        page.locator(".oe_product", { has: page.getByRole("link", { name: product.name }) });
+      await expect(item(real).locator(".product_price").textContent()).resolves.toMatch(/8\.00/);
+      await expect(item(real).locator("del").textContent()).resolves.toMatch(/10\.00/);
+      await expect(item(penny).locator(".product_price").textContent()).resolves.toMatch(/9\.99/);
+      await expect(item(penny).locator("del").count()).resolves.toBe(0);
+
+      // The product pages strike the same ones.
+      await page.goto(`${odooUrl()}${real.url}`);
+      const buyBox = page.locator(mounted("shop-product"));
+      await expect(buyBox.getByTestId("product-list-price").textContent()).resolves.toMatch(/10\.00/);
+      await page.goto(`${odooUrl()}${penny.url}`);
+      await expect(
+        page.locator(mounted("shop-product")).getByTestId("product-price").textContent(),
+      ).resolves.toMatch(/9\.99/);
+      await expect(
+        page.locator(mounted("shop-product")).getByTestId("product-list-price").count(),
+      ).resolves.toBe(0);
     });
   });
 
@@ -325,6 +404,17 @@ describeBrowser(`generic shop widgets${skipReason ? ` [skipped: ${skipReason}]` 
         () => total.textContent(),
         (value) => (value ?? "").includes("32.40"),
       );
+      // As Odoo 17's cart: the discount is a line of its own, in the subtotal, and the
+      // summary adds up (lines = subtotal, subtotal + taxes = total).
+      const lineTotals = (await cart.locator(".weekbox-cart-line-total").allTextContents()).map(amountOf);
+      expect(lineTotals).toEqual([24, 12, -3.6]);
+      const subtotal = amountOf(await cart.getByTestId("amount-untaxed").textContent());
+      expect(subtotal).toBeCloseTo(
+        lineTotals.reduce((sum, amount) => sum + amount, 0),
+        2,
+      );
+      const taxes = amountOf(await cart.getByTestId("amount-tax").textContent());
+      expect(subtotal + taxes).toBeCloseTo(amountOf(await total.textContent()), 2);
 
       await cart.getByRole("button", { name: `Remove ${plenty.name}` }).click();
       await water.waitFor({ state: "detached" });
@@ -341,6 +431,60 @@ describeBrowser(`generic shop widgets${skipReason ? ` [skipped: ${skipReason}]` 
       await page.screenshot({ path: path.join(ARTIFACTS, "shop-cart-1280.png"), fullPage: true });
       await page.setViewportSize({ width: 375, height: 800 });
       await page.screenshot({ path: path.join(ARTIFACTS, "shop-cart-375.png"), fullPage: true });
+    });
+
+    test("should offer a product's optional products in a step before adding it (Odoo's configurator), and put them under it in the cart", async () => {
+      const apron = await stockProduct("with options", { quantity: 0, limited: false, price: 24 });
+      const wrap = await stockProduct("gift wrap", { quantity: 0, limited: false, price: 2.5 });
+      await callKw(admin, "product.template", "write", [
+        [apron.templateId],
+        { optional_product_ids: [[6, 0, [wrap.templateId]]] },
+      ]);
+      const scripts: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+      });
+      const posts: string[] = [];
+      page.on("request", (request) => {
+        if (request.method() === "POST") posts.push(new URL(request.url()).pathname);
+      });
+      await page.goto(`${odooUrl()}${apron.url}`);
+      const buyBox = page.locator(mounted("shop-product"));
+      const add = buyBox.getByRole("button", { name: "Add to cart" });
+      await eventually(
+        () => add.isEnabled(),
+        (enabled) => enabled,
+      );
+      // The step's code is a chunk of its own, loaded only once it is needed.
+      expect(scripts.filter((script) => script.includes("optional-products"))).toEqual([]);
+
+      await add.click();
+      const step = page.getByRole("dialog", { name: "Add to cart" });
+      await step.waitFor();
+      expect(scripts.some((script) => script.includes("optional-products-dialog"))).toBe(true);
+      expect(posts).not.toContain("/shop/cart/update_json");
+      const offered = step.getByRole("region", { name: "Available options" });
+      await offered.getByText(wrap.name).waitFor();
+      await expect(step.getByTestId("options-total").textContent()).resolves.toMatch(/24\.00/);
+      await offered.getByRole("button", { name: `Add ${wrap.name}` }).click();
+      await expect(step.getByTestId("options-total").textContent()).resolves.toMatch(/26\.50/);
+      await step.getByRole("list", { name: "Your order" }).getByText(wrap.name).waitFor();
+      expect(await seriousAxeViolations(page, ['[role="dialog"]'])).toEqual([]);
+      await page.screenshot({ path: path.join(ARTIFACTS, "shop-product-options-1280.png") });
+
+      posts.length = 0;
+      await step.getByRole("button", { name: "Proceed to checkout" }).click();
+      await page.waitForURL(/\/shop\/cart$/);
+      expect(posts.filter((post) => post.startsWith("/shop/"))).toEqual(["/shop/weekbox/cart_options"]);
+      // In the cart: the option under its product.
+      const cart = page.locator(mounted("shop-cart"));
+      const main = cart.locator(".weekbox-cart-lines-item", { hasText: apron.name });
+      await main.locator("[data-option]").getByText(wrap.name).waitFor();
+      await expect(cart.getByTestId("amount-total").textContent()).resolves.toMatch(/26\.50/);
+      await eventually(
+        () => cartCounter().textContent(),
+        (value) => value === "2",
+      );
     });
 
     test("should open the mini cart after 300 ms of hover and close it 1 s after the pointer leaves", async () => {

@@ -243,3 +243,36 @@ export async function retireProducts(admin: OdooSession, templateIds: number[]):
   if (templateIds.length === 0) return;
   await callKw(admin, "product.template", "write", [templateIds, { is_published: false, active: false }]);
 }
+
+/**
+ * A pricelist of the run's own that shows its discounts (the list price struck
+ * through), reached by its e-commerce code (/shop/pricelist?promo=<code>, for
+ * the visitor who types it only): each product at its `price`; in `currency`
+ * (a currency name, active in the database) when given, else the company's.
+ */
+export async function createCodePricelist(
+  admin: OdooSession,
+  prices: { templateId: number; price: number }[],
+  currency?: string,
+): Promise<{ id: number; code: string }> {
+  const currencyIds = currency
+    ? await callKw<number[]>(admin, "res.currency", "search", [[["name", "=", currency]]])
+    : [];
+  const code = `WBPL${uniqueStamp()
+    .replace(/[^A-Za-z0-9]/g, "")
+    .toUpperCase()}`;
+  const id = await callKw<number>(admin, "product.pricelist", "create", [
+    {
+      name: `Test pricelist ${code}`,
+      code,
+      discount_policy: "without_discount",
+      ...(currencyIds[0] ? { currency_id: currencyIds[0] } : {}),
+      item_ids: prices.map(({ templateId, price }) => [
+        0,
+        0,
+        { applied_on: "1_product", product_tmpl_id: templateId, compute_price: "fixed", fixed_price: price },
+      ]),
+    },
+  ]);
+  return { id, code };
+}

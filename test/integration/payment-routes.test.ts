@@ -6,7 +6,7 @@ import type { RpcClient } from "@/core/rpc/rpc-client";
 import { describeWithOdoo } from "../harness/odoo-available";
 import type { OdooSession } from "../harness/odoo-session";
 import { widgetRpcClient } from "../harness/widget-rpc-client";
-import type { PaymentFormProps } from "@/payment/payment-form-props";
+import type { PaymentFormProps } from "@/payment/checkout/payment-form-props";
 import {
   createPortalCustomer,
   loginCustomer,

@@ -1,7 +1,7 @@
 // Helpers of the payment tests (integration and browser): a fresh portal
 // customer per run (their saved cards start empty), a /shop cart ready to pay,
 // and the payment form's props as /shop/payment renders them.
-import type { PaymentFormProps } from "@/payment/payment-form-props";
+import type { PaymentFormProps } from "@/payment/checkout/payment-form-props";
 import { createBrusselsPortalUser, portalUserRefs, uniqueStamp } from "../harness/brussels-portal-user";
 import { callKw } from "../harness/call-kw";
 import { ensureShopProduct } from "../harness/shop-product";

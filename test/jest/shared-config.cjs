@@ -1,6 +1,7 @@
 // Settings every Jest project of ours shares: the SWC transform and the
-// ESM-only packages (d3 and its parts, when a feature brings it back) that must be transformed too.
-const ESM_PACKAGES = ["d3", "d3-.*", "internmap", "delaunator", "robust-predicates"];
+// ESM-only packages that must be transformed too (none today; d3 and its parts
+// would be, with internmap, delaunator and robust-predicates).
+const ESM_PACKAGES = [];
 
 module.exports = {
   rootDir: require("node:path").resolve(__dirname, "../.."),
@@ -17,7 +18,9 @@ module.exports = {
       },
     ],
   },
-  transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join("|")})/)`],
+  transformIgnorePatterns: ESM_PACKAGES.length
+    ? [`/node_modules/(?!(${ESM_PACKAGES.join("|")})/)`]
+    : ["/node_modules/"],
   moduleNameMapper: {
     "^@/(.*)$": "<rootDir>/widgets/$1",
     "\\.css$": "<rootDir>/test/jest/style-stub.cjs",

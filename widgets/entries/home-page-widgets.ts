@@ -4,7 +4,7 @@
 // are dropped together on the home page (its meal-box snippets), so they load
 // together; on a page holding only one of them, the other three come along
 // (about 6 KB gzip), a price worth the home page's budget.
-export { default as zipCheck } from "@/zip-check/zip-check-widget";
-export { default as countdown } from "@/countdown/countdown-widget";
-export { default as boxConfigurator } from "@/box-configurator/box-configurator-widget";
-export { default as ourMenu } from "@/our-menu/our-menu-widget";
+export { default as zipCheck } from "@/mealbox/zip-check/zip-check-widget";
+export { default as countdown } from "@/mealbox/countdown/countdown-widget";
+export { default as boxConfigurator } from "@/mealbox/box-configurator/box-configurator-widget";
+export { default as ourMenu } from "@/mealbox/our-menu/our-menu-widget";

@@ -2,7 +2,7 @@
 // It only registers lazy loaders: each widget's code is its own chunk (the home
 // page's four share one, home-page-widgets.ts), fetched when a page actually
 // has that widget.
-import "@/core/ui/weekbox.css";
+import "@/ui/weekbox.css";
 import { startEnhancers } from "@/core/mount/enhance-elements";
 import { enhancerRegistry } from "@/core/mount/enhancer-registry";
 import { startWidgets } from "@/core/mount/mount-widgets";
@@ -30,130 +30,132 @@ widgetRegistry.register("our-menu", {
 
 // The /mealbox page: one widget per page, mount at once.
 widgetRegistry.register("mealbox-wizard", {
-  load: () => import("@/mealbox-wizard/mealbox-wizard-widget"),
+  load: () => import("@/mealbox/wizard/mealbox-wizard-widget"),
 });
 widgetRegistry.register("mealbox-delivery", {
-  load: () => import("@/mealbox-delivery/mealbox-delivery-widget"),
+  load: () => import("@/mealbox/delivery/mealbox-delivery-widget"),
 });
-widgetRegistry.register("mealbox-thanks", { load: () => import("@/mealbox-thanks/mealbox-thanks-widget") });
+widgetRegistry.register("mealbox-thanks", { load: () => import("@/mealbox/thanks/mealbox-thanks-widget") });
 
 // Checkout, /my/payment_method and the confirmation page: their own chunks.
-widgetRegistry.register("payment-form", { load: () => import("@/payment/payment-form-widget") });
-widgetRegistry.register("payment-status", { load: () => import("@/payment/payment-status-widget") });
+widgetRegistry.register("payment-form", { load: () => import("@/payment/checkout/payment-form-widget") });
+widgetRegistry.register("payment-status", { load: () => import("@/payment/checkout/payment-status-widget") });
 
 // The generic shop (Odoo's own /shop pages): each page's widgets are their own chunks.
 // The /shop catalogue; its search box is also in every page's header (mounted when idle there, data-load).
-widgetRegistry.register("shop-search", { load: () => import("@/shop-catalogue/shop-search-widget") });
-widgetRegistry.register("shop-sort", { load: () => import("@/shop-catalogue/shop-sort-widget") });
-widgetRegistry.register("shop-categories", { load: () => import("@/shop-catalogue/shop-categories-widget") });
-widgetRegistry.register("shop-layout", { load: () => import("@/shop-catalogue/shop-layout-widget") });
-widgetRegistry.register("shop-product", { load: () => import("@/shop-product/shop-product-widget") });
-widgetRegistry.register("shop-cart", { load: () => import("@/shop-cart/shop-cart-widget") });
+widgetRegistry.register("shop-search", { load: () => import("@/shop/catalogue/shop-search-widget") });
+widgetRegistry.register("shop-sort", { load: () => import("@/shop/catalogue/shop-sort-widget") });
+widgetRegistry.register("shop-categories", { load: () => import("@/shop/catalogue/shop-categories-widget") });
+widgetRegistry.register("shop-layout", { load: () => import("@/shop/catalogue/shop-layout-widget") });
+widgetRegistry.register("shop-product", { load: () => import("@/shop/product/shop-product-widget") });
+widgetRegistry.register("shop-cart", { load: () => import("@/shop/cart/shop-cart-widget") });
 // The checkout's order summary: the promo code form (the cart's, through the same route).
-widgetRegistry.register("shop-promo", { load: () => import("@/shop-cart/shop-promo-widget") });
+widgetRegistry.register("shop-promo", { load: () => import("@/shop/cart/shop-promo-widget") });
 // In the header of every page: its counter is small; the mini cart is a lazy chunk of its own.
-widgetRegistry.register("shop-cart-link", { load: () => import("@/shop-cart-link/shop-cart-link-widget") });
+widgetRegistry.register("shop-cart-link", { load: () => import("@/shop/cart-link/shop-cart-link-widget") });
 widgetRegistry.register("shop-product-gallery", {
-  load: () => import("@/shop-product/shop-product-gallery-widget"),
+  load: () => import("@/shop/product/shop-product-gallery-widget"),
 });
 // /shop/payment: the delivery methods and mode, and the delivery date and time (website_sale_checkout_widget).
 widgetRegistry.register("shop-checkout-delivery", {
-  load: () => import("@/shop-checkout-delivery/shop-checkout-delivery-widget"),
+  load: () => import("@/shop/checkout-delivery/shop-checkout-delivery-widget"),
 });
 widgetRegistry.register("shop-delivery-date", {
-  load: () => import("@/shop-delivery-date/shop-delivery-date-widget"),
+  load: () => import("@/shop/delivery-date/shop-delivery-date-widget"),
 });
 // The checkout's addresses (Odoo's /shop/checkout and /shop/address): their own chunks.
 widgetRegistry.register("shop-address-form", {
-  load: () => import("@/shop-address/shop-address-form-widget"),
+  load: () => import("@/shop/address/shop-address-form-widget"),
 });
 widgetRegistry.register("shop-address-cards", {
-  load: () => import("@/shop-address/shop-address-cards-widget"),
+  load: () => import("@/shop/address/shop-address-cards-widget"),
 });
 
 // The customer portal (website_portal_widget): 'Your Details' country and state, the lists' search panel.
-widgetRegistry.register("portal-details", { load: () => import("@/portal-details/portal-details-widget") });
-widgetRegistry.register("portal-search", { load: () => import("@/portal-search/portal-search-widget") });
+widgetRegistry.register("portal-details", { load: () => import("@/portal/details/portal-details-widget") });
+widgetRegistry.register("portal-search", { load: () => import("@/portal/search/portal-search-widget") });
 
 // Staff's bar (website_publish_widget): apps, editor, the page's record's publish switch.
 widgetRegistry.register("website-publish", {
-  load: () => import("@/website-publish/website-publish-widget"),
+  load: () => import("@/site/publish/website-publish-widget"),
 });
 
 // Site features (website_weekbox_site): the header's language switcher, back to top, sign-up.
 // Back to top and #scrollTop=N, once per page: at once (the scroll position must not wait).
-widgetRegistry.register("site-scroll", { load: () => import("@/site-scroll/site-scroll-widget") });
+widgetRegistry.register("site-scroll", { load: () => import("@/site/scroll/site-scroll-widget") });
 // The header's and footer's language switchers: their links work until then.
 widgetRegistry.register("site-language", {
-  load: () => import("@/site-language/site-language-widget"),
+  load: () => import("@/site/language/site-language-widget"),
   strategy: "idle",
 });
 // /web/signup's submit button.
-widgetRegistry.register("site-signup", { load: () => import("@/site-signup/site-signup-widget") });
+widgetRegistry.register("site-signup", { load: () => import("@/site/signup/site-signup-widget") });
 
 // Content editors own (share blocks, galleries, parallax sections, collapses,
 // zoomable images): enhanced by selector, inert in the website editor.
 // Share links: at once, a click before the chunk would open the sharer unfilled.
 enhancerRegistry.register("site-share", {
   selector: ".s_share, .oe_share",
-  load: () => import("@/site-share/site-share-enhancer"),
+  load: () => import("@/site/share/site-share-enhancer"),
   strategy: "eager",
 });
 // The legacy share popover (forum posts): nothing happens on hover until it is ready.
 enhancerRegistry.register("site-social-share", {
   selector: ".oe_social_share",
-  load: () => import("@/site-share/site-social-share-enhancer"),
+  load: () => import("@/site/share/site-social-share-enhancer"),
 });
 // Galleries: plain images until the lightbox or the slideshow is ready.
 enhancerRegistry.register("site-gallery", {
   selector: ".s_image_gallery:not(.o_slideshow)",
-  load: () => import("@/site-gallery/site-gallery-enhancer"),
+  load: () => import("@/site/gallery/site-gallery-enhancer"),
 });
 enhancerRegistry.register("site-slideshow", {
   selector: ".s_image_gallery.o_slideshow",
-  load: () => import("@/site-gallery/site-slideshow-enhancer"),
+  load: () => import("@/site/gallery/site-slideshow-enhancer"),
 });
 // Parallax sections: a still background until then.
 enhancerRegistry.register("site-parallax", {
   selector: ".parallax",
-  load: () => import("@/site-parallax/site-parallax-enhancer"),
+  load: () => import("@/site/parallax/site-parallax-enhancer"),
 });
 // FAQ collapses: Bootstrap toggles them meanwhile (and after: it keeps the toggling).
 enhancerRegistry.register("site-foldable", {
   selector: ".s_faq_collapse",
-  load: () => import("@/site-foldable/site-foldable-enhancer"),
+  load: () => import("@/site/foldable/site-foldable-enhancer"),
 });
 // Zoomable images: Odoo's zoomodoo skips the marked ones (narrow_zoom.js).
 enhancerRegistry.register("site-zoom", {
   selector: ".zoomable img[data-zoom]",
-  load: () => import("@/site-zoom/site-zoom-enhancer"),
+  load: () => import("@/site/zoom/site-zoom-enhancer"),
 });
 // Website forms (the form snippet, website_form_widget): at once, so a visitor
 // never sends one before it is ours (Odoo's own form widget skips the marked ones).
 enhancerRegistry.register("site-website-form", {
   selector: ".s_website_form form, form.s_website_form",
-  load: () => import("@/site-website-form/site-website-form-enhancer"),
+  load: () => import("@/site/website-form/site-website-form-enhancer"),
   strategy: "eager",
 });
 
 widgetRegistry.register("portal-thread", {
-  load: () => import("@/portal-thread/portal-thread-widget"),
+  load: () => import("@/portal/thread/portal-thread-widget"),
   // Not "visible": on the product page the thread sits in a collapsed section, never intersecting.
   strategy: "idle",
 });
 // The online quotation (/my/orders/<id>, website_sale_quotation_widget): its lines, the totals
 // that follow them elsewhere on the page, the sidebar's table of contents and the signature form.
 widgetRegistry.register("quotation-lines", {
-  load: () => import("@/quotation-lines/quotation-lines-widget"),
+  load: () => import("@/quotation/lines/quotation-lines-widget"),
 });
 widgetRegistry.register("quotation-total", {
-  load: () => import("@/quotation-lines/quotation-total-widget"),
+  load: () => import("@/quotation/lines/quotation-total-widget"),
 });
-widgetRegistry.register("quotation-toc", { load: () => import("@/quotation-toc/quotation-toc-widget") });
-widgetRegistry.register("signature-form", { load: () => import("@/signature-form/signature-form-widget") });
+widgetRegistry.register("quotation-toc", { load: () => import("@/quotation/toc/quotation-toc-widget") });
+widgetRegistry.register("signature-form", {
+  load: () => import("@/quotation/signature/signature-form-widget"),
+});
 
 widgetRegistry.register("website-follow", {
-  load: () => import("@/website-follow/website-follow-widget"),
+  load: () => import("@/portal/follow/website-follow-widget"),
 });
 
 startWidgets();

@@ -12,7 +12,7 @@ class Website(models.Model):
     _inherit = 'website'
 
     def _prepare_weekbox_follow_props(self, model, res_id):
-        """The props of a follow control (widgets/website-follow) for the
+        """The props of a follow control (widgets/portal/follow) for the
         current visitor, or None when they may not follow the record (it is
         not theirs to read: e.g. an order page reached with its token only).
 

@@ -11,7 +11,7 @@ class Website(models.Model):
     # ------------------------------------------------------------
 
     def _prepare_weekbox_portal_address_props(self, partner, countries, states, values, error, can_edit_country):
-        """The props of the details form's country and state (widgets/portal-details):
+        """The props of the details form's country and state (widgets/portal/details):
         every country, the states grouped by country, the chosen ones (the
         posted values after a refused save, else the partner's) and the
         messages of those two fields."""
@@ -55,7 +55,7 @@ class Website(models.Model):
     # ------------------------------------------------------------
 
     def _prepare_weekbox_portal_search_props(self, searchbar_inputs, search_in, search, action, query):
-        """The props of a portal list's search panel (widgets/portal-search):
+        """The props of a portal list's search panel (widgets/portal/search):
         where it can search (searchbar_inputs, in the order Odoo's own panel lists them), what it
         searches now, the list's first page and the other params of the list
         kept (sort, filter, grouping...)."""

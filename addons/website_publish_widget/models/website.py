@@ -7,7 +7,7 @@ class Website(models.Model):
     _inherit = 'website'
 
     def _prepare_weekbox_staff_bar_props(self, main_object, path, query):
-        """The props of the staff's bar (widgets/website-publish): the editor's
+        """The props of the staff's bar (widgets/site/publish): the editor's
         URL for the page at `path` (`query`: its query string) and, when the
         page is a record the user may publish, the record."""
         editor_url = '/@%s' % path + ('?%s' % query if query else '')
@@ -32,5 +32,8 @@ class Website(models.Model):
             'model': record._name,
             'name': record.display_name,
             'published': bool(record.website_published),
-            'backOfficeUrl': '/web#%s' % url_encode({'model': record._name, 'id': record.id, 'view_type': 'form'}),
+            # Spec §2.1's back-office record: Odoo's web client opens the record's
+            # form from the model and id, the label names the way back.
+            'backOfficeUrl': '/web#%s' % url_encode(
+                {'return_label': 'Website', 'model': record._name, 'id': record.id}),
         }

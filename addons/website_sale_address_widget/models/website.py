@@ -38,7 +38,7 @@ class Website(models.Model):
         can_edit_vat=False, only_services=False, is_public_order=False, is_public_user=False,
     ):
         """`data-props` of the address form
-        (widgets/shop-address/shop-address-form-props.ts), from
+        (widgets/shop/address/shop-address-form-props.ts), from
         website_sale.address's render values (WebsiteSale.address).
 
         The countries and states offered follow the spec's shipping select
@@ -108,7 +108,7 @@ class Website(models.Model):
 
     def _prepare_weekbox_address_cards_props(self, order, mode, addresses, selected_address):
         """`data-props` of the address cards of `mode`
-        (widgets/shop-address/shop-address-cards-props.ts), as
+        (widgets/shop/address/shop-address-cards-props.ts), as
         website_sale.row_addresses and address_kanban show them.
 
         :param addresses: the partners website_sale's checkout_values lists for this mode

@@ -13,19 +13,21 @@ class DeliveryCarrier(models.Model):
     def rate_shipment(self, order):
         """Refuses an order above the method's maximum amount, with the reason:
         website_sale lists every method available for the address, and shows
-        this one's error in its badge."""
+        this one's error in its badge. The limit is said in the order's
+        currency, the one the customer sees their amounts in."""
         self.ensure_one()
         if self.weekbox_max_order_amount > 0:
             amount = self._compute_currency(
                 order, order._compute_amount_total_without_delivery(), 'pricelist_to_company')
             company_currency = (self.company_id or order.company_id or self.env.company).currency_id
             if company_currency.compare_amounts(amount, self.weekbox_max_order_amount) > 0:
+                limit = self._compute_currency(order, self.weekbox_max_order_amount, 'company_to_pricelist')
                 return {
                     'success': False,
                     'price': 0.0,
                     'error_message': _(
                         "%(carrier)s takes orders up to %(amount)s.", carrier=self.name,
-                        amount=format_amount(self.env, self.weekbox_max_order_amount, company_currency)),
+                        amount=format_amount(self.env, limit, order.currency_id)),
                     'warning_message': False,
                 }
         return super().rate_shipment(order)

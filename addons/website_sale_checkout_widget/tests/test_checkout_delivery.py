@@ -10,6 +10,7 @@ import re
 
 from odoo.exceptions import ValidationError
 from odoo.tests import tagged
+from odoo.tools import format_amount
 
 from .common import CheckoutWidgetCase
 
@@ -40,6 +41,28 @@ class TestCheckoutDelivery(CheckoutWidgetCase):
         # Rating changes nothing on the order.
         self.env.invalidate_all()
         self.assertFalse(order.carrier_id)
+
+    def test_a_refusal_states_the_limit_in_the_orders_currency(self):
+        order = self.cart()
+        company = order.company_id
+        other = self.env['res.currency'].with_context(active_test=False).search(
+            [('id', '!=', company.currency_id.id), ('name', 'in', ('USD', 'GBP', 'CHF'))], limit=1)
+        other.active = True
+        self.env['res.currency.rate'].create({
+            'currency_id': other.id, 'company_id': company.id, 'name': '2000-01-01', 'rate': 2.0})
+        self.env['res.currency.rate'].search([
+            ('currency_id', '=', other.id), ('name', '>', '2000-01-01')]).unlink()
+        order._cart_update_pricelist(pricelist_id=self.env['product.pricelist'].create(
+            {'name': 'Checkout test other', 'currency_id': other.id}).id)
+        self.assertEqual(order.currency_id, other)
+        bike = self.rates()[self.bike.id]
+        self.assertFalse(bike['status'])
+        # 10 in the company's currency, said in the order's.
+        limit = company.currency_id._convert(10.0, other, company, order.date_order)
+        self.assertNotAlmostEqual(limit, 10.0, places=2)
+        self.assertEqual(
+            bike['error_message'],
+            f"Checkout test bike takes orders up to {format_amount(self.env, limit, other)}.")
 
     def test_rates_of_a_visitor_without_cart_are_empty(self):
         self.new_session(None)

@@ -1,7 +1,7 @@
 """The address form's refusals keyed by field (res_partner._mealbox_clean_address,
 rpc_errors.FieldValidationError): /mealbox/checkout answers each problem under
 the param it concerns, in the visitor's language, so the form shows it under
-its field whatever the language (widgets/mealbox-delivery/components/address-form.tsx).
+its field whatever the language (widgets/mealbox/delivery/components/address-form.tsx).
 
 Run alone: WEEKBOX_TEST_TAGS=/website_sale_mealbox:TestMealboxAddressErrors
 """

@@ -4,6 +4,7 @@ on request, the cart summary and promo codes. Every route works on the
 visitor's own cart (the session's order, website._weekbox_get_cart), never on
 an order the client names."""
 from odoo import _, http
+from odoo.exceptions import UserError
 from odoo.http import request
 
 from odoo.addons.website_sale.controllers.main import WebsiteSale
@@ -28,16 +29,30 @@ class WebsiteSaleShopWidget(WebsiteSale):
     def cart_update_json(self, product_id, line_id=None, add_qty=None, set_qty=None, display=True,
                          weekbox_cart=False, **kwargs):
         """`weekbox_cart`: the answer also holds the cart after the update, in
-        numbers (one call updates the page, the counter and the mini cart)."""
+        numbers (one call updates the page, the counter and the mini cart).
+        `linked_line_id` (an optional product's line under its main line,
+        website_sale_product_configurator's) must be a line of the visitor's
+        own cart: Odoo would link a line to any order's."""
         with_cart = as_flag(weekbox_cart)
         if line_id is not False:  # False: website_sale looks for no line
             line_id = as_id(line_id, _("cart line"), required=False, default=None)
+        if kwargs.get('linked_line_id') not in (None, False):
+            kwargs['linked_line_id'] = self._weekbox_own_line_id(kwargs['linked_line_id'])
         values = super().cart_update_json(
             as_id(product_id, _("product")), line_id=line_id, add_qty=as_cart_quantity(add_qty),
             set_qty=as_cart_quantity(set_qty), display=display, **kwargs)
         if with_cart:
             values['weekbox_cart'] = self._prepare_weekbox_cart_values(values)
         return values
+
+    @staticmethod
+    def _weekbox_own_line_id(line_id):
+        """`line_id` when it is a line of the visitor's cart; refused the same
+        way whether it exists elsewhere or not."""
+        line_id = as_id(line_id, _("cart line"))
+        if line_id not in request.website._weekbox_get_cart().order_line.ids:
+            raise UserError(_("This cart line is not in your cart."))
+        return line_id
 
     def _prepare_weekbox_cart_values(self, values):
         """The summary of the cart after an update that answered `values`:

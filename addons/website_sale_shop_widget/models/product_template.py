@@ -1,12 +1,51 @@
-from odoo import models
+from odoo import api, models
 from odoo.tools import html_to_inner_content
 
 # The sizes a product image is shown in (shopImageSchema, shop-routes.ts).
 IMAGE_FIELDS = {'url': 'image_1024', 'zoom_url': 'image_1920', 'thumb_url': 'image_128'}
+# A price is struck through beside a lower one when it exceeds it by more than
+# this (spec §9.2); the widgets' twin: widgets/shop/shared/is-discounted.ts.
+DISCOUNT_THRESHOLD = 0.01
 
 
 class ProductTemplate(models.Model):
     _inherit = 'product.template'
+
+    # ------------------------------------------------------------
+    # STRUCK-THROUGH PRICES: ONE RULE ON EVERY PAGE OF THE SHOP
+    # ------------------------------------------------------------
+
+    @api.model
+    def _weekbox_is_discounted(self, price, reference_price):
+        """Whether `reference_price` is shown struck through beside `price`:
+        it exceeds it by more than 0.01 (spec §9.2), float noise aside."""
+        return round(reference_price - price, 6) > DISCOUNT_THRESHOLD
+
+    def _get_sales_prices(self, pricelist, fiscal_position):
+        """website_sale's catalogue prices: on the Weekbox shop pages a
+        struck-through price (base_price) only for a discount the product
+        page shows too (more than 0.01)."""
+        prices = super()._get_sales_prices(pricelist, fiscal_position)
+        if self.env['website'].get_current_website().weekbox_shop_widgets:
+            for values in prices.values():
+                if 'base_price' in values and not self._weekbox_is_discounted(
+                        values['price_reduce'], values['base_price']):
+                    del values['base_price']
+        return prices
+
+    def _get_additionnal_combination_info(self, product_or_template, quantity, date, website):
+        """website_sale's combination info (product page, suggested
+        products): on the Weekbox shop pages its discount flags follow the
+        same rule, so the page's own price (the widget's placeholder, the
+        editor) strikes what the widget strikes."""
+        info = super()._get_additionnal_combination_info(product_or_template, quantity, date, website)
+        if website.weekbox_shop_widgets:
+            price = info['price']
+            if info['has_discounted_price'] and not self._weekbox_is_discounted(price, info['list_price']):
+                info['has_discounted_price'] = False
+            if info.get('compare_list_price') and not self._weekbox_is_discounted(price, info['compare_list_price']):
+                info['compare_list_price'] = None
+        return info
 
     # ------------------------------------------------------------
     # IMAGES, OUT-OF-STOCK MESSAGE (/website_sale/get_combination_info)
@@ -32,6 +71,11 @@ class ProductTemplate(models.Model):
             })
         return images
 
+    def _get_weekbox_sale_description(self):
+        """The sales description (description_sale) as plain text, '' when none."""
+        self.ensure_one()
+        return (self.description_sale or '').strip()
+
     def _get_weekbox_out_of_stock_message(self):
         """The out-of-stock message (website_sale_stock, HTML) as plain text, '' when none."""
         self.ensure_one()
@@ -54,7 +98,7 @@ class ProductTemplate(models.Model):
 
     def _prepare_weekbox_product_props(self, combination, combination_info):
         """`data-props` of the product page's buy box
-        (widgets/shop-product/shop-product-props.ts). Rendered inside the
+        (widgets/shop/product/shop-product-props.ts). Rendered inside the
         product page's cache (pricelist, product, fiscal position): nothing
         here depends on the visitor.
 
@@ -75,7 +119,9 @@ class ProductTemplate(models.Model):
             'exclusions': self._prepare_weekbox_exclusion_values(),
             'combination': combination.ids,
             'price': combination_info['price'],
-            'listPrice': combination_info['list_price'],
+            # The price struck through when higher: the comparison price
+            # (website_sale's "Comparison Price" setting), else the list price.
+            'listPrice': combination_info.get('compare_list_price') or combination_info['list_price'],
             'hasDiscountedPrice': bool(combination_info['has_discounted_price']),
             'preventZeroPriceSale': bool(combination_info['prevent_zero_price_sale']),
             'contactUsUrl': website.contact_us_button_url or '/contactus',
@@ -143,8 +189,9 @@ class ProductTemplate(models.Model):
         }
 
     def _has_weekbox_optional_products(self):
-        """Whether adding the product offers accessories (its optional
-        products that the website sells)."""
+        """Whether adding the product goes through the optional products'
+        step: it has optional products the website sells (the step asks
+        which, for the variant chosen: /shop/weekbox/optional_products)."""
         self.ensure_one()
         return any(
             optional.website_published and optional._is_add_to_cart_possible()

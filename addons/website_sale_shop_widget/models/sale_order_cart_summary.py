@@ -41,8 +41,9 @@ class SaleOrder(models.Model):
         self.ensure_one()
         currency = self.currency_id
         tax_excluded = self._weekbox_shows_tax_excluded()
-        # website_sale_loyalty adds the discount rewards as new() lines (merged
-        # per program): they are no line of the cart, their total is amount_discount.
+        # website_sale_loyalty shows each discount reward as one new() line
+        # (merged per reward, over the taxes it was split on), after the others:
+        # the summary shows it there too, from the order's own lines.
         lines = self.website_order_line.filtered(lambda line: isinstance(line.id, int))
         max_quantities = self._get_weekbox_max_quantities(lines)
         reward_lines = self.order_line.filtered('is_reward_line')
@@ -52,6 +53,9 @@ class SaleOrder(models.Model):
             'lines': [
                 line._prepare_weekbox_cart_line_values(tax_excluded, max_quantities.get(line.id))
                 for line in lines
+            ] + [
+                discount._prepare_weekbox_discount_line_values(tax_excluded)
+                for discount in self._get_weekbox_discount_lines()
             ],
             'amount_untaxed': currency._weekbox_round(self.amount_untaxed),
             'amount_tax': currency._weekbox_round(self.amount_tax),
@@ -67,6 +71,17 @@ class SaleOrder(models.Model):
         if clear_warnings:
             self._weekbox_clear_shop_warnings(lines)
         return summary
+
+    def _get_weekbox_discount_lines(self):
+        """The order's discount reward lines, one recordset per line the cart
+        shows (website_sale_loyalty's _compute_website_order_line merges them
+        per reward, coupon and reward code), in the order's order."""
+        self.ensure_one()
+        groups = defaultdict(lambda: self.env['sale.order.line'])
+        for line in self.order_line:
+            if line.reward_id.reward_type == 'discount' and line.coupon_id:
+                groups[(line.reward_id, line.coupon_id, line.reward_identifier_code)] |= line
+        return list(groups.values())
 
     def _weekbox_shows_tax_excluded(self):
         """Whether the website shows prices without taxes (its B2B/B2C setting)."""
@@ -118,7 +133,8 @@ class SaleOrder(models.Model):
                 'image_url': website.image_url(product, 'image_128'),
                 'url': product.website_url,
                 'price': info['price'],
-                'list_price': info['list_price'],
+                # Struck through when higher: the comparison price, else the list price.
+                'list_price': info.get('compare_list_price') or info['list_price'],
             })
         return suggested
 

@@ -89,3 +89,24 @@ class SaleOrderLine(models.Model):
             'max_quantity': max_quantity,
             'warning': self.shop_warning or '',
         }
+
+    def _prepare_weekbox_discount_line_values(self, tax_excluded):
+        """One discount reward as the cart shows it (website_sale_loyalty's
+        merged line): these lines (the reward split per tax) summed up, as one
+        unit, under the first line's id, the one website_sale_loyalty's
+        _cart_update removes when the customer removes the reward."""
+        first = self[:1]
+        values = first._prepare_weekbox_cart_line_values(tax_excluded)
+        currency = first.currency_id
+        total = currency._weekbox_round(sum(self.mapped('price_subtotal' if tax_excluded else 'price_total')))
+        values.update({
+            # Its product's name, as website_sale_loyalty's merged line (the
+            # lines' own names list the taxes the reward was split on).
+            'name': first.name_short or values['name'],
+            'description': '',
+            'quantity': 1.0,
+            'price_unit': total,
+            'list_price_unit': total,
+            'price_total': total,
+        })
+        return values

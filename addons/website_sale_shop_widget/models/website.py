@@ -45,7 +45,7 @@ class Website(models.Model):
     # ------------------------------------------------------------
 
     def _prepare_weekbox_cart_page_props(self, order):
-        """`data-props` of the cart page (widgets/shop-cart/shop-cart-props.ts).
+        """`data-props` of the cart page (widgets/shop/cart/shop-cart-props.ts).
         The page shows the cart's warnings: they are cleared once read, as on
         website_sale's own cart page."""
         self.ensure_one()
@@ -60,7 +60,7 @@ class Website(models.Model):
 
     def _prepare_weekbox_cart_link_props(self, cart_quantity, options=None):
         """`data-props` of the header's cart link
-        (widgets/shop-cart-link/shop-cart-link-props.ts).
+        (widgets/shop/cart-link/shop-cart-link-props.ts).
 
         :param cart_quantity: the counter website_sale's header shows
         :param dict options: what the header layout passes to

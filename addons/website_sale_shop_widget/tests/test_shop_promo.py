@@ -35,11 +35,20 @@ class TestShopPromo(ShopWidgetCase):
         self.assertAlmostEqual(cart['amount_total'], before * 0.85, places=2)
         self.assertAlmostEqual(cart['amount_discount'], -before * 0.15, places=2)
         self.assertEqual(cart['promo_codes'], [PROMO_CODE])
-        # The discount is in the totals, not a line of the cart.
-        self.assertEqual([line['product_id'] for line in cart['lines']], [self.apron.id])
-        self.assertEqual(cart['cart_quantity'], 2)
         order = self.cart_order(added)
-        self.assertEqual(len(order.order_line.filtered('is_reward_line')), 1)
+        [reward_line] = order.order_line.filtered('is_reward_line')
+        # The discount is a line of its own, after the products, as in Odoo's
+        # cart: fixed, removable, and the lines add up to the subtotal.
+        apron_line, discount = cart['lines']
+        self.assertEqual(apron_line['product_id'], self.apron.id)
+        self.assertEqual(
+            {key: discount[key] for key in ('id', 'product_id', 'quantity', 'editable', 'removable', 'url')},
+            {'id': reward_line.id, 'product_id': reward_line.product_id.id, 'quantity': 1.0, 'editable': False,
+             'removable': True, 'url': None})
+        self.assertEqual(discount['name'], reward_line.product_id.display_name)
+        self.assertAlmostEqual(discount['price_total'], -before * 0.15, places=2)
+        self.assertAlmostEqual(sum(line['price_total'] for line in cart['lines']), cart['amount_untaxed'], places=2)
+        self.assertEqual(cart['cart_quantity'], 2)
 
         again = self.rpc(ROUTE, {'code': PROMO_CODE})
         self.assertEqual((again['valid'], again['message']), (True, "This promo code is already applied."))
@@ -49,6 +58,15 @@ class TestShopPromo(ShopWidgetCase):
         # The reward follows the cart.
         more = self.cart_update(self.apron, line_id=added['line_id'], set_qty=4)['weekbox_cart']
         self.assertAlmostEqual(more['amount_total'], before * 2 * 0.85, places=2)
+
+    def test_removing_the_discount_line_removes_the_reward(self):
+        added = self.cart_update(self.apron, add_qty=2)
+        cart = self.rpc(ROUTE, {'code': PROMO_CODE})['cart']
+        discount = cart['lines'][-1]
+        after = self.cart_update(self.env['product.product'].browse(discount['product_id']),
+                                 line_id=discount['id'], set_qty=0)['weekbox_cart']
+        self.assertEqual([line['product_id'] for line in after['lines']], [self.apron.id])
+        self.assertAlmostEqual(after['amount_total'], added['weekbox_cart']['amount_total'], places=2)
 
     def test_a_refused_code_changes_nothing(self):
         added = self.cart_update(self.apron, add_qty=1)

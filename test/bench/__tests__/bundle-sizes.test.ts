@@ -91,11 +91,11 @@ test("should refuse a widget or file the build does not have", () => {
 test("should read widget registrations from an entry", () => {
   const source = `
     widgetRegistry.register("zip-check", {
-      load: () => import("@/zip-check/zip-check-widget"),
+      load: () => import("@/mealbox/zip-check/zip-check-widget"),
     });
     widgetRegistry.register("box", { load: () => import("@/box/box-widget"), strategy: "idle" });`;
   expect([...widgetModules(source)]).toEqual([
-    ["zip-check", "widgets/zip-check/zip-check-widget"],
+    ["zip-check", "widgets/mealbox/zip-check/zip-check-widget"],
     ["box", "widgets/box/box-widget"],
   ]);
 });

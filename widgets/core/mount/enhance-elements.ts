@@ -5,7 +5,7 @@ import { followPage } from "@/core/mount/follow-page";
 import { isEditing, schedule } from "@/core/mount/mount-schedule";
 import { pageTranslationsReady } from "@/core/mount/page-translations";
 import { WidgetShell } from "@/core/mount/widget-shell";
-import { getPageConfig, type PageConfig } from "@/core/page-config";
+import { getPageConfig, type PageConfig } from "@/core/page/page-config";
 
 /**
  * Set on an element an enhancer owns, from the moment the page script runs

@@ -3,7 +3,7 @@ import { isEditing } from "@/core/mount/mount-schedule";
 export type PageFollowerHandlers = {
   /** Nodes left the page (or moved in it: a node still under the root is only moving). */
   removed(records: MutationRecord[]): void;
-  /** A node came into the page under the root, while the page is not being edited. */
+  /** A node came into the page under the root (the editor's too: the handler checks isEditing). */
   added(node: Node): void;
   /** Odoo's website editor started (true) or stopped (false) editing the page. */
   editingChanged(editing: boolean): void;
@@ -20,7 +20,6 @@ export function followPage(root: Element, handlers: PageFollowerHandlers): () =>
 
   const treeObserver = new MutationObserver((records) => {
     handlers.removed(records);
-    if (isEditing(doc)) return;
     for (const record of records) {
       for (const node of record.addedNodes) {
         if (node.isConnected && root.contains(node)) handlers.added(node);

@@ -7,7 +7,7 @@ import { pageTranslationsReady } from "@/core/mount/page-translations";
 import { WidgetErrorBoundary } from "@/core/mount/widget-error-boundary";
 import { widgetRegistry, type LoadStrategy, type WidgetRegistry } from "@/core/mount/widget-registry";
 import { WidgetShell } from "@/core/mount/widget-shell";
-import { getPageConfig, type PageConfig } from "@/core/page-config";
+import { getPageConfig, type PageConfig } from "@/core/page/page-config";
 import { pageBatchGate } from "@/core/rpc/batch-gate";
 
 export type StartWidgetsOptions = {
@@ -23,6 +23,14 @@ export type WidgetState = "inert" | "loading" | "mounted" | "error";
 
 const WIDGET_SELECTOR = "[data-widget]";
 const STATE_ATTRIBUTE = "data-widget-state";
+/**
+ * `data-editor="inert"`: a widget of a page's template (no content an editor
+ * saves, e.g. the product page's buy box) stays as visitors see it in Odoo's
+ * editor, made `inert` (no pointer, no focus) instead of giving its server
+ * HTML back.
+ */
+const EDITOR_ATTRIBUTE = "data-editor";
+const KEPT_INERT = "inert";
 
 type Mount = {
   element: Element;
@@ -37,6 +45,8 @@ type Mount = {
   releaseBatch?: () => void;
   /** False once unmounted: async work checks it before touching the element. */
   live: boolean;
+  /** Kept, inert, while Odoo's editor edits the page (`data-editor="inert"`). */
+  keptInEditor: boolean;
   strategy: LoadStrategy;
 };
 
@@ -47,7 +57,8 @@ const claimed = new WeakMap<Element, Mount>();
 /**
  * Mounts every `[data-widget]` element under `root` and keeps following the
  * page: elements added later mount, removed ones unmount, and while Odoo's
- * editor is active everything is unmounted and restored to its server HTML.
+ * editor is active everything is unmounted and restored to its server HTML,
+ * except the widgets marked `data-editor="inert"`: those stay, inert.
  * Returns `stop()`, which unmounts and restores what this call mounted.
  */
 export function startWidgets({
@@ -61,8 +72,11 @@ export function startWidgets({
   let stopped = false;
 
   function scan(node: Node): void {
-    if (stopped || isEditing(doc)) return;
-    for (const element of widgetElementsIn(node)) claim(element);
+    if (stopped) return;
+    const editing = isEditing(doc);
+    for (const element of widgetElementsIn(node)) {
+      if (!editing || isKeptInEditor(element)) claim(element);
+    }
   }
 
   function claim(element: Element): void {
@@ -75,10 +89,12 @@ export function startWidgets({
       originalState: element.getAttribute(STATE_ATTRIBUTE),
       phase: "inert",
       live: true,
+      keptInEditor: isKeptInEditor(element),
       strategy: strategyOf(element) ?? registry.get(name)?.strategy ?? "eager",
     };
     claimed.set(element, mount);
     mine.add(mount);
+    if (mount.keptInEditor) setInert(mount, isEditing(doc));
     const { strategy } = mount;
     setPhase(mount, strategy === "eager" ? "loading" : "inert");
     // Islands mounting together send their first calls together: eager and
@@ -182,6 +198,7 @@ export function startWidgets({
     mount.cancelWait?.();
     mount.releaseBatch?.();
     mount.root?.unmount();
+    if (mount.keptInEditor) setInert(mount, false);
     // Exactly what the server sent: the editor saves this, and a re-inserted
     // element mounts again from it.
     mount.element.innerHTML = mount.originalHtml;
@@ -210,8 +227,11 @@ export function startWidgets({
     },
     added: scan,
     editingChanged(editing) {
-      if (editing) unmountAll();
-      else scan(root);
+      for (const mount of [...mine]) {
+        if (mount.keptInEditor) setInert(mount, editing);
+        else if (editing) unmount(mount);
+      }
+      if (!editing) scan(root);
     },
   });
   scan(root);
@@ -228,6 +248,15 @@ function setPhase(mount: Mount, phase: WidgetState): void {
   if (!mount.live) return;
   mount.phase = phase;
   mount.element.setAttribute(STATE_ATTRIBUTE, phase);
+}
+
+function isKeptInEditor(element: Element): boolean {
+  return element.getAttribute(EDITOR_ATTRIBUTE) === KEPT_INERT;
+}
+
+/** Shown as visitors see it, but no pointer, no focus, no keys (the editor's page stays the editor's). */
+function setInert(mount: Mount, inert: boolean): void {
+  mount.element.toggleAttribute("inert", inert);
 }
 
 function widgetElementsIn(node: Node): Element[] {

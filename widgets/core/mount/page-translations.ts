@@ -1,6 +1,6 @@
 import { loadTranslations } from "@/core/i18n/load-translations";
 import { ENGLISH_CATALOGUE, getTranslations, setTranslations } from "@/core/i18n/translation-catalogue";
-import type { PageConfig } from "@/core/page-config";
+import type { PageConfig } from "@/core/page/page-config";
 
 /**
  * The page's translations in the catalogue every widget reads (`_t`): what a

@@ -2,7 +2,7 @@ import { waitFor } from "@testing-library/dom";
 import { useEffect } from "react";
 import { ENHANCED_ATTRIBUTE, startEnhancers } from "@/core/mount/enhance-elements";
 import { createEnhancerRegistry, defineEnhancer, type EnhancerProps } from "@/core/mount/enhancer-registry";
-import type { PageConfig } from "@/core/page-config";
+import type { PageConfig } from "@/core/page/page-config";
 
 const config: PageConfig = {
   lang: "en_US",

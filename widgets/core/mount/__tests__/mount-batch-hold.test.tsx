@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import * as z from "zod/mini";
 import { startWidgets } from "@/core/mount/mount-widgets";
 import { createWidgetRegistry, defineWidget } from "@/core/mount/widget-registry";
-import type { PageConfig } from "@/core/page-config";
+import type { PageConfig } from "@/core/page/page-config";
 import { pageBatchGate } from "@/core/rpc/batch-gate";
 
 const config: PageConfig = {

@@ -5,7 +5,7 @@ import { ENGLISH_CATALOGUE, setTranslations } from "@/core/i18n/translation-cata
 import { useTranslate } from "@/core/i18n/use-translate";
 import { startWidgets } from "@/core/mount/mount-widgets";
 import { createWidgetRegistry, defineWidget, type WidgetRegistry } from "@/core/mount/widget-registry";
-import type { PageConfig } from "@/core/page-config";
+import type { PageConfig } from "@/core/page/page-config";
 import { createFakeOdoo } from "@/core/testing/fake-odoo-fetch";
 
 const config: PageConfig = {
@@ -417,4 +417,48 @@ test("should mount an island a rendered widget puts in its own output, and unmou
   expect(screen.queryByText("Hello placeholder")).toBeNull();
   host.remove();
   await waitFor(() => expect(cleanups).toContain("island"));
+});
+
+test("should keep a widget marked data-editor=inert as visitors see it while the editor is on, inert", async () => {
+  const { registry } = makeRegistry();
+  const kept = widget("greeting", { name: "Kept" }, "<span>price only</span>");
+  kept.setAttribute("data-editor", "inert");
+  const other = widget("greeting", { name: "Other" });
+  container.append(kept, other);
+  start(registry);
+  await screen.findByText("Hello Kept");
+  await screen.findByText("Hello Other");
+
+  document.body.classList.add("editor_enable");
+  await waitFor(() => expect(other).not.toHaveAttribute("data-widget-state"));
+  expect(kept).toHaveTextContent("Hello Kept");
+  expect(kept).toHaveAttribute("data-widget-state", "mounted");
+  expect(kept).toHaveAttribute("inert");
+  expect(cleanups).toEqual(["Other"]);
+
+  // One added while the editor is on mounts too, inert.
+  const late = widget("greeting", { name: "Late" });
+  late.setAttribute("data-editor", "inert");
+  container.append(late);
+  expect(await screen.findByText("Hello Late")).toBeInTheDocument();
+  expect(late).toHaveAttribute("inert");
+
+  document.body.classList.remove("editor_enable");
+  expect(await screen.findByText("Hello Other")).toBeInTheDocument();
+  await waitFor(() => expect(kept).not.toHaveAttribute("inert"));
+  expect(late).not.toHaveAttribute("inert");
+  expect(cleanups).toEqual(["Other"]);
+});
+
+test("should mount a widget marked data-editor=inert on a page opened in the editor", async () => {
+  document.body.classList.add("editor_enable");
+  const { registry } = makeRegistry();
+  const kept = widget("greeting", { name: "Kept" });
+  kept.setAttribute("data-editor", "inert");
+  const other = widget("greeting", { name: "Other" });
+  container.append(kept, other);
+  start(registry);
+  expect(await screen.findByText("Hello Kept")).toBeInTheDocument();
+  expect(kept).toHaveAttribute("inert");
+  expect(other).not.toHaveAttribute("data-widget-state");
 });

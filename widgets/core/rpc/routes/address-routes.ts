@@ -2,7 +2,7 @@
 // what the address form asks when the country (or the shipping choice)
 // changes. Choosing an address card is website_sale's own http form route
 // (/shop/cart/update_address, with a CSRF token), not JSON-RPC: see
-// widgets/shop-address/api/update-cart-address.ts.
+// widgets/shop/address/api/update-cart-address.ts.
 import * as z from "zod/mini";
 
 const id = z.int().check(z.positive());

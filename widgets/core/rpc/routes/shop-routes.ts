@@ -87,6 +87,32 @@ export const cartSummarySchema = z.object({
 export type CartSummary = z.output<typeof cartSummarySchema>;
 export type CartLine = z.output<typeof cartLineSchema>;
 
+/**
+ * An optional product offered with a product (website_sale_product_configurator's
+ * optional products step): its first variant possible beside the product's, as
+ * the website sells it. Texts are plain text.
+ */
+export const optionalProductSchema = z.object({
+  product_id: id,
+  product_template_id: id,
+  /** With its variant values. */
+  name: z.string(),
+  /** Its sales description, "" when none. */
+  description: z.string(),
+  image_url: z.string(),
+  /** Unit price for the quantity asked. */
+  price: z.number(),
+  /** Shown struck through when it exceeds price by more than 0.01. */
+  list_price: z.number(),
+  /** It offers optional products of its own once added. */
+  has_optional_products: z.boolean(),
+});
+
+export type OptionalProduct = z.output<typeof optionalProductSchema>;
+
+/** A whole quantity of at least 1. */
+const addedQuantity = z.int().check(z.gte(1), z.lte(100000));
+
 export const shopRoutes = {
   "/shop/cart/update_json": {
     /**
@@ -140,6 +166,44 @@ export const shopRoutes = {
       cart: cartSummarySchema,
     }),
   },
+  "/shop/weekbox/optional_products": {
+    /** The optional products offered with a variant, priced for `add_qty` (1 when left out); none: added at once. */
+    params: z.strictObject({
+      product_id: id,
+      add_qty: z.optional(z.number().check(z.gt(0), z.lte(100000))),
+    }),
+    result: z.object({ options: z.array(optionalProductSchema) }),
+  },
+  "/shop/weekbox/cart_options": {
+    /**
+     * Adds a product (as /shop/cart/update_json adds it) with the optional
+     * products chosen, each on a line linked to its parent's: `parent` is the
+     * index of the option's parent in [the product, ...options] (0: the
+     * product), before it. Only a product's own optional products are taken.
+     */
+    params: z.strictObject({
+      product_id: id,
+      add_qty: addedQuantity,
+      options: z
+        .array(z.strictObject({ product_id: id, quantity: addedQuantity, parent: z.int().check(z.gte(0)) }))
+        .check(z.maxLength(20)),
+      /** As /shop/cart/update_json's. */
+      product_custom_attribute_values: z.optional(z.string().check(z.maxLength(10000))),
+      no_variant_attribute_values: z.optional(z.string().check(z.maxLength(10000))),
+    }),
+    result: z.object({
+      /** The product's line; false when it could not be added (then no option was). */
+      line_id: z.union([id, z.literal(false)]),
+      /** The quantity the product's line now has: may differ from the asked one (stock). */
+      quantity: z.number(),
+      /** Each option's line, in the order sent; false for one not added. */
+      option_line_ids: z.array(z.union([id, z.literal(false)])),
+      cart_quantity: z.number(),
+      /** What differs from the request (stock...), "" when nothing. */
+      warning: z.string(),
+      weekbox_cart: cartSummarySchema,
+    }),
+  },
   "/shop/get_unit_price": {
     /** Price per unit of each product for `add_qty` units, as the product page shows it (spec §7.2). */
     params: z.strictObject({
@@ -171,6 +235,11 @@ export const shopRoutes = {
       price: z.number(),
       list_price: z.number(),
       has_discounted_price: z.boolean(),
+      /**
+       * The comparison price (website_sale's "Comparison Price" setting): struck
+       * through instead of the list price when set; null or 0 when none.
+       */
+      compare_list_price: z.catch(z.nullable(z.number()), null),
       prevent_zero_price_sale: z.catch(z.boolean(), false),
       /** website_sale_stock (absent without it): storable product or not. */
       product_type: z.optional(z.string()),

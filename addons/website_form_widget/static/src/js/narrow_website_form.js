@@ -1,7 +1,7 @@
 /** @odoo-module */
 // Odoo's form widget never handles a website form a Weekbox enhancer owns
 // (marked data-weekbox-enhanced by the page script before this bundle runs,
-// widgets/site-website-form). In the website editor the mark is dropped and
+// widgets/site/website-form). In the website editor the mark is dropped and
 // Odoo's widget takes the form again; its edit-mode widget (dates shown in
 // the editor) is left as it is.
 import publicWidget from "@web/legacy/js/public/public_widget";

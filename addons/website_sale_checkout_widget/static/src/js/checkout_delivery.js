@@ -15,7 +15,7 @@ import publicWidget from "@web/legacy/js/public/public_widget";
 import { Component } from "@odoo/owl";
 import "@website_sale/js/website_sale_delivery";
 
-/** Sent by the widget with {amountTotal} (widgets/shop-checkout-delivery/utils/page-elements.ts). */
+/** Sent by the widget with {amountTotal} (widgets/shop/checkout-delivery/utils/page-elements.ts). */
 export const CHECKOUT_TOTAL_EVENT = "weekbox:checkout-total";
 
 const registry = publicWidget.registry;

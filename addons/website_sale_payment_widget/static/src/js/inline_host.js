@@ -13,7 +13,7 @@
 // - "weekbox:inline-submit-button" {visible}: the provider hides the submit
 //   button while the customer acts in its own form (e.g. a wallet button).
 // And it follows what the widget sets on the host ("weekbox:inline-gate" once
-// it changed them; widgets/payment/utils/inline-host.ts):
+// it changed them; widgets/payment/checkout/utils/inline-host.ts):
 // - `data-weekbox-pay-blocked` while the widget's Pay may not start (terms and
 //   conditions not ticked, the order being updated): the submit button stays
 //   disabled (so Enter in the provider's fields pays nothing either);

@@ -2,7 +2,7 @@
 // Odoo's own cart code still runs where React does not own the page (the
 // /shop list's quick add, the product configurator, product snippets). The
 // header's cart counter is a React widget now: every new counter Odoo's code
-// learns is sent to it as a DOM event (widgets/core/data/shop-cart-store.ts).
+// learns is sent to it as a DOM event (widgets/shop/shared/shop-cart-store.ts).
 import publicWidget from "@web/legacy/js/public/public_widget";
 import wSaleUtils from "@website_sale/js/website_sale_utils";
 import "@website_sale_shop_widget/js/narrow_website_sale";

@@ -23,7 +23,7 @@ registry.websiteSaleCart = registry.websiteSaleCart.extend({
     selector: `.oe_website_sale .oe_cart:not(:has(${REACT_OWNED}))`,
 });
 // Analytics of the section (view_item, add_to_cart, checkout started): the
-// widgets send the same events themselves (widgets/core/analytics).
+// widgets send the same events themselves (widgets/sale/analytics and widgets/shop/shared/track-shop-event.ts).
 registry.websiteSaleTracking = registry.websiteSaleTracking.extend({
     selector: `.oe_website_sale:not(:has(${REACT_OWNED}))`,
 });

@@ -1,7 +1,7 @@
 /** @odoo-module */
 // Odoo's gallery widgets never handle a gallery a Weekbox enhancer owns
 // (marked data-weekbox-enhanced by the page script before this bundle runs,
-// widgets/site-gallery): not the lightbox of a grid/masonry gallery, not the
+// widgets/site/gallery): not the lightbox of a grid/masonry gallery, not the
 // indicators' paging of a slideshow, and not the Bootstrap carousel Odoo's
 // slider starts inside it (React drives its slides). Everywhere else, and in
 // the website editor where the mark is dropped, they keep working.

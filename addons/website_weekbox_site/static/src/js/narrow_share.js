@@ -1,7 +1,7 @@
 /** @odoo-module */
 // Odoo's share widgets never handle a share block a Weekbox enhancer owns
 // (marked data-weekbox-enhanced by the page script before this bundle runs,
-// widgets/site-share). Everywhere else, and in the website editor where the
+// widgets/site/share). Everywhere else, and in the website editor where the
 // mark is dropped, it keeps working.
 import publicWidget from "@web/legacy/js/public/public_widget";
 import "@website/js/content/snippets.animation";

@@ -1,0 +1,53 @@
+// The README's table of the spec's calls (§7.2, §7.3) says where the widgets
+// call differently from the spec: each substitution of the generic shop is a
+// row of it, naming what the code really calls.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { routes } from "@/core/rpc/route-map";
+import { UPDATE_CART_ADDRESS_URL } from "@/shop/address/api/update-cart-address";
+
+const README = readFileSync(path.resolve(__dirname, "../../README.md"), "utf8");
+
+/** The rows of the table under "The spec's calls": [spec call, what the widgets send, why]. */
+function specCallRows(): string[][] {
+  const section = README.split(/^## The spec's calls.*$/m)[1]?.split(/^## /m)[0] ?? "";
+  return section
+    .split("\n")
+    .filter((line) => line.startsWith("| ") && !/^\| -+/.test(line))
+    .slice(1) // the header
+    .map((line) =>
+      line
+        .slice(1, -1)
+        .split(" | ")
+        .map((cell) => cell.trim()),
+    );
+}
+
+function rowOf(specCall: string): string[] | undefined {
+  return specCallRows().find(([call]) => call?.includes(specCall));
+}
+
+test("should have the table, its rows of three cells", () => {
+  const rows = specCallRows();
+  expect(rows.length).toBeGreaterThan(10);
+  for (const row of rows) expect(row).toHaveLength(3);
+});
+
+test("should say the mini cart's content comes from the JSON cart summary, not Odoo's popover HTML", () => {
+  const row = rowOf("`GET /shop/cart?type=popover`");
+  expect(row?.[1]).toContain("`/shop/weekbox/cart_summary`");
+  expect(Object.keys(routes)).toContain("/shop/weekbox/cart_summary");
+});
+
+test("should say the shipping address choice goes to another route, without xhr=1", () => {
+  const row = rowOf("Shipping address choice");
+  expect(row?.[1]).toContain(`\`POST ${UPDATE_CART_ADDRESS_URL}\``);
+  expect(row?.[1]).toContain("no `xhr`");
+});
+
+test("should say purchase analytics read the page's embedded data instead of /shop/tracking_last_order", () => {
+  const row = rowOf("`/shop/tracking_last_order/`");
+  expect(row?.[1]).toBe("not called");
+  expect(row?.[2]).toMatch(/order_tracking_info/);
+  expect(Object.keys(routes).some((route) => route.includes("tracking_last_order"))).toBe(false);
+});

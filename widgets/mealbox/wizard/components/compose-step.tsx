@@ -1,0 +1,142 @@
+import { useMemo, useRef, useState, type RefObject } from "react";
+import { useTranslate } from "@/core/i18n/use-translate";
+import { Button } from "@/ui/button";
+import { useFocusRecovery } from "../hooks/use-focus-recovery";
+import { useMoney } from "@/core/format/use-money";
+import type { WizardStore } from "../stores/create-wizard-store";
+import type { ProductCard, WizardSnapshot } from "../stores/wizard-state";
+import { moveOnProblem } from "../utils/compose-rules";
+import { shownDishes } from "../utils/shown-dishes";
+import { BoxPanel } from "./box-panel";
+import { DishCard } from "./dish-card";
+import { DishFilters } from "./dish-filters";
+import { MealDetailDialog } from "./meal-detail-dialog";
+import { WizardNav } from "./wizard-nav";
+
+export type ComposeStepProps = {
+  wizard: WizardSnapshot;
+  store: WizardStore;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+};
+
+/** Compose: filter the week's dishes, add exactly the box's number of meals. */
+export function ComposeStep({ wizard, store, headingRef }: ComposeStepProps) {
+  const t = useTranslate();
+  const box = wizard.box;
+  const money = useMoney(box?.summary.currency_info);
+  const [details, setDetails] = useState<ProductCard | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const dietNames = useMemo(() => new Map(box?.diets.map((diet) => [diet.id, diet.name])), [box?.diets]);
+  useFocusRecovery({
+    listRef,
+    item: ".weekbox-dish-card",
+    target: ".weekbox-dish-add",
+    fallbackRef: headingRef,
+    items: box?.dishesRemaining,
+  });
+  const shown = useMemo(
+    () => box && shownDishes(box, wizard.pendingDishAdds, wizard.pendingLines),
+    [box, wizard.pendingDishAdds, wizard.pendingLines],
+  );
+  if (!box || !shown) return null;
+
+  // The panel, the count and the guidance show the presses at once (answers reconcile them).
+  const { count } = shown;
+  const { meal, people, price_list_price: boxPrice } = box.summary;
+  const problem = moveOnProblem(count, meal);
+  const guidance =
+    problem?.kind === "missing"
+      ? t("Please select {n} more meal(s) to proceed", { n: problem.count })
+      : problem?.kind === "excess"
+        ? t("Please remove {n} dish(es) or adjust number of meals to be purchased.", { n: problem.count })
+        : t("Your box is complete.");
+
+  return (
+    <section className="weekbox-wizard-step-panel" aria-labelledby="weekbox-wizard-heading">
+      <header className="weekbox-wizard-header">
+        <h1 id="weekbox-wizard-heading" ref={headingRef} tabIndex={-1}>
+          {t("Compose your box")}
+        </h1>
+        <p className="weekbox-muted">
+          {t("{meals} meals for {people} people", { meals: meal, people })} · {money(boxPrice)}
+        </p>
+      </header>
+      <DishFilters
+        box={box}
+        filters={wizard.filters}
+        isPending={wizard.filtersPending}
+        onToggleDiet={store.toggleDiet}
+        onSelectCategory={store.selectCategory}
+        onToggleFilter={store.toggleFilter}
+      />
+      <div className="weekbox-wizard-layout">
+        <div className="weekbox-wizard-main" aria-busy={wizard.filtersPending}>
+          <h2 className="weekbox-visually-hidden">{t("This week's dishes")}</h2>
+          {box.dishesRemaining.length === 0 && (
+            <p className="weekbox-muted weekbox-dish-empty">
+              {box.dishesInCart.length > 0 &&
+              wizard.filters.category === 0 &&
+              wizard.filters.diets.length === 0 &&
+              !wizard.filters.toggle
+                ? t("Every dish of the week is in your box.")
+                : t("No more dishes match these filters.")}
+            </p>
+          )}
+          <ul className="weekbox-dish-list" ref={listRef} aria-label={t("This week's dishes")}>
+            {box.dishesRemaining.map((card) => (
+              <DishCard
+                key={card.product_id}
+                card={card}
+                dietNames={dietNames}
+                isPending={wizard.pendingProducts.has(card.product_id)}
+                onAdd={store.addDish}
+                onOpen={setDetails}
+              />
+            ))}
+          </ul>
+        </div>
+        <BoxPanel
+          title={t("Your box")}
+          status={t("{count} of {meals} meals", { count, meals: meal })}
+          lines={shown.lines}
+          pendingLines={shown.pendingLines}
+          emptyText={t("Your box is empty. Add dishes from the menu.")}
+          // A dish's − stops at 1: taking a dish out is the × button's job.
+          minQuantity={1}
+          maxFor={(line) => line.quantity + Math.max(0, meal - count)}
+          onQuantityChange={store.setDishQuantity}
+        >
+          <dl className="weekbox-box-totals">
+            <dt>{t("Box price")}</dt>
+            <dd>{money(boxPrice)}</dd>
+          </dl>
+        </BoxPanel>
+      </div>
+      <WizardNav
+        back={
+          <a className="weekbox-button" data-variant="secondary" href="/">
+            {t("Back")}
+          </a>
+        }
+        message={guidance}
+        messageId="weekbox-wizard-guidance"
+        messageTone={problem ? "error" : "success"}
+        next={
+          <Button
+            className="weekbox-button weekbox-wizard-next"
+            data-complete={problem ? "false" : "true"}
+            // aria-disabled, not isDisabled: the button stays in the tab order and
+            // pressing it says why the box cannot move on (the store's 'Error' toast).
+            aria-disabled={problem ? "true" : undefined}
+            isPending={wizard.pendingStep === "extra"}
+            aria-describedby="weekbox-wizard-guidance"
+            onPress={store.next}
+          >
+            {t("Next")}
+          </Button>
+        }
+      />
+      <MealDetailDialog card={details} onClose={() => setDetails(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,118 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { Input } from "react-aria-components/Input";
+import { Label } from "react-aria-components/Label";
+import { useRouteMutation } from "@/core/data/use-mutation";
+import { useTranslate } from "@/core/i18n/use-translate";
+import { isAbort, userMessage } from "@/core/rpc/rpc-errors";
+import { Alert } from "@/ui/alert";
+import { Button } from "@/ui/button";
+import { goToSection, revealPendingSection } from "../utils/go-to-section";
+import { readZipCode, saveZipCode } from "../utils/zip-cookie";
+import type { ZipCheckProps } from "../zip-check-props";
+
+export const DEFAULT_ZIP_TARGET = "/#your-box";
+
+/** What the alert under the field says; `isInvalid` when the code itself is at fault. */
+type Problem = { title: string; body: string; isInvalid: boolean };
+
+/**
+ * The home page's "do we deliver to you?" form. The server decides what a
+ * deliverable zip code is; a yes stores it (cookie zip_code) and leads to the
+ * box section, a no shows the delivery alert and keeps what was typed.
+ */
+export function ZipCheck({ target = DEFAULT_ZIP_TARGET }: ZipCheckProps) {
+  const t = useTranslate();
+  const check = useRouteMutation("/weekbox/zip/check");
+  const [zip, setZip] = useState(() => readZipCode(document.cookie));
+  const [problem, setProblem] = useState<Problem | null>(null);
+  // A new key per answer re-inserts the alert, so a repeated refusal is announced again.
+  const [answerCount, setAnswerCount] = useState(0);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const alertId = useId();
+  const inputId = useId();
+
+  useEffect(() => revealPendingSection(), []);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (check.isPending) return;
+    const typed = zip.trim();
+    setAnswerCount((n) => n + 1);
+    if (!typed) {
+      setProblem({
+        title: t("Please enter your zip code."),
+        body: t("We need it to check that we deliver to you."),
+        isInvalid: true,
+      });
+      inputRef.current?.focus();
+      return;
+    }
+    setProblem(null);
+    try {
+      const result = await check.mutate({ zip_postal_code: typed });
+      if (result.valid) {
+        saveZipCode(result.zip || typed);
+        goToSection(target);
+      } else {
+        setProblem({
+          title: t("Sorry, we do not deliver to this zip code."),
+          body:
+            result.message || t("Check the code, or pick up your box at one of our stores when you order."),
+          isInvalid: true,
+        });
+      }
+    } catch (error) {
+      if (isAbort(error)) return;
+      setProblem({
+        title: t("Your zip code could not be checked."),
+        body: userMessage(error, t),
+        isInvalid: false,
+      });
+    }
+  }
+
+  const isInvalid = problem?.isInvalid ?? false;
+  return (
+    <form className="weekbox-zip-check" onSubmit={submit} noValidate>
+      <div className="weekbox-zip-check-row">
+        {/* Label + Input wired by id rather than react-aria's TextField: the
+            server's answer is shown in the alert below, so the field's own
+            validation machinery (3 KB gzip on the home page) would sit unused. */}
+        <div className="weekbox-field">
+          <Label className="weekbox-field-label" htmlFor={inputId}>
+            {t("Zip / postal code")}
+          </Label>
+          <Input
+            ref={inputRef}
+            id={inputId}
+            className="weekbox-field-input"
+            name="zip_postal_code"
+            value={zip}
+            onChange={(event) => setZip(event.target.value)}
+            placeholder={t("e.g. 1000")}
+            autoComplete="postal-code"
+            inputMode="numeric"
+            aria-invalid={isInvalid || undefined}
+            data-invalid={isInvalid || undefined}
+            aria-describedby={problem ? alertId : undefined}
+          />
+        </div>
+        <Button type="submit" isPending={check.isPending} className="weekbox-button weekbox-zip-check-submit">
+          {t("Submit")}
+        </Button>
+      </div>
+      <div id={alertId}>
+        {problem && (
+          <Alert
+            key={answerCount}
+            tone="error"
+            className="weekbox-alert weekbox-zip-check-alert"
+            title={problem.title}
+          >
+            {problem.body}
+          </Alert>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+import { useEffect, useState } from "react";
+import { getCartSummary, publishCartSummary, subscribeCart } from "@/shop/shared/shop-cart-store";
+import type { CartLine, CartSummary } from "@/core/rpc/routes/shop-routes";
+import { displayOrder } from "../utils/group-cart-lines";
+
+export type CartView = {
+  /** The cart on screen: the page's, then each one the shared store receives. */
+  cart: CartSummary;
+  /** The lines shown before the last change, in their order on screen. */
+  before: readonly CartLine[];
+  /** The lines the last change took away. */
+  removed: readonly CartLine[];
+};
+
+/**
+ * The cart the page shows: the server-rendered one at once (no call on load),
+ * published to the page's shared store on mount so the header agrees, then
+ * every summary the store receives. When the store drops its summary (a
+ * counter of another quantity from Odoo's own code) the last one stays.
+ */
+export function useCartView(initial: CartSummary): CartView {
+  const [view, setView] = useState<CartView>({ cart: initial, before: [], removed: [] });
+  useEffect(() => {
+    const follow = () => {
+      const next = getCartSummary();
+      if (!next) return;
+      setView((previous) => {
+        if (previous.cart === next) return previous;
+        const ids = new Set(next.lines.map((line) => line.id));
+        const before = displayOrder(previous.cart.lines);
+        return { cart: next, before, removed: before.filter((line) => !ids.has(line.id)) };
+      });
+    };
+    const unsubscribe = subscribeCart(follow);
+    publishCartSummary(initial);
+    return unsubscribe;
+  }, [initial]);
+  return view;
+}
