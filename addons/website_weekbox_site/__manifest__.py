@@ -15,7 +15,9 @@ everywhere else.
 Sign-ups are limited per account, visitor session and address in a window
 (weekbox.signup.attempt, system parameters
 website_weekbox_site.signup_attempt_limit_<field>): each creates an account
-and sends a welcome e-mail to the address typed.
+and sends a welcome e-mail to the address typed. Password reset requests are
+limited the same way (weekbox.reset.attempt, system parameters
+website_weekbox_site.reset_attempt_limit_<field>): each sends an e-mail.
 """,
     'author': 'Weekbox',
     'license': 'LGPL-3',
