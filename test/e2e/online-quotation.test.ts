@@ -9,6 +9,7 @@
 import path from "node:path";
 import type { Browser, Locator, Page } from "playwright-core";
 import { seriousAxeViolations } from "../harness/axe";
+import { callKw } from "../harness/call-kw";
 import { chromiumSkipReason, launchChromium } from "../harness/chromium";
 import { eventually } from "../harness/eventually";
 import { closeGuestPage, openGuestPage, type GuestPage } from "../harness/guest-page";
@@ -137,7 +138,8 @@ describeBrowser(`online quotation${skipReason ? ` [skipped: ${skipReason}]` : ""
     );
     expect(await lineQuantity(admin, quote.optionalLineId)).toBe(2);
 
-    await quantity.fill("5");
+    // A lamp is counted in whole units (its unit of measure is Units): 5.7 typed is 5, as in the shop's cart.
+    await quantity.fill("5.7");
     await quantity.press("Enter");
     await eventually(
       () => lineQuantity(admin, quote.optionalLineId),
@@ -145,6 +147,11 @@ describeBrowser(`online quotation${skipReason ? ` [skipped: ${skipReason}]` : ""
       {
         what: "the lamp's quantity in the back office",
       },
+    );
+    await eventually(
+      () => quantity.inputValue(),
+      (value) => value === "5",
+      { what: "the lamp's quantity" },
     );
     order = await readQuotation(admin, quote.orderId);
     await eventually(
@@ -174,14 +181,79 @@ describeBrowser(`online quotation${skipReason ? ` [skipped: ${skipReason}]` : ""
     await page.screenshot({ path: path.join(ARTIFACTS, "quotation-lines-1280.png"), fullPage: true });
   });
 
+  test("should fall back to /quote/update_line when the line's route fails, and reload when it answers nothing", async () => {
+    const quote = await createTestQuotation(admin);
+    const { page } = await open(quote);
+    await page.evaluate(() => ((window as unknown as { weekboxMark: number }).weekboxMark = 1));
+    const calls: string[] = [];
+    page.on("request", (request) => {
+      const route = new URL(request.url()).pathname;
+      if (route.startsWith("/quote/")) calls.push(route);
+    });
+    // A proxy between the customer and Odoo fails the route (the spec's fallback, §7.1).
+    await page.route("**/quote/update_line_dict", (route) =>
+      route.fulfill({ status: 502, contentType: "text/html", body: "<h1>502 Bad Gateway</h1>" }),
+    );
+    const lamp = page.locator(`${LINES} tr[data-line-id="${quote.optionalLineId}"]`);
+    const quantity = lamp.getByRole("textbox", { name: /Quantity of/ });
+    await lamp.getByRole("button", { name: /Add one/ }).click();
+    await eventually(
+      () => quantity.inputValue(),
+      (value) => value === "3",
+      { what: "the lamp's quantity" },
+    );
+    expect(await lineQuantity(admin, quote.optionalLineId)).toBe(3);
+    expect(calls).toEqual(["/quote/update_line_dict", "/quote/update_line"]);
+    const order = await readQuotation(admin, quote.orderId);
+    await eventually(
+      () => shownTotal(page, "total"),
+      (total) => money(total) === money(order.amount_total),
+      { what: "the total shown" },
+    );
+    expect(money(await shownTotal(page, "untaxed"))).toBe(money(order.amount_untaxed));
+    expect(money(await shownTotal(page, "tax"))).toBe(money(order.amount_tax));
+    await expect(page.locator(`${LINES} .weekbox-quote-status`).textContent()).resolves.toBe("");
+
+    // Confirmed meanwhile in the back office: the fallback answers nothing, the page reloads and shows it.
+    await callKw(admin, "sale.order", "action_confirm", [[quote.orderId]]);
+    await lamp.getByRole("button", { name: /Remove one/ }).click();
+    await page.waitForFunction(() => !(window as unknown as { weekboxMark?: number }).weekboxMark);
+    await page.locator(LINES_TABLE).waitFor({ state: "detached" });
+    expect(calls.slice(2)).toEqual(["/quote/update_line_dict", "/quote/update_line"]);
+    expect(await lineQuantity(admin, quote.optionalLineId)).toBe(3);
+  });
+
   test("should move to a section from the table of contents and follow the scroll", async () => {
     const quote = await createTestQuotation(admin);
     const { page } = await open(quote);
     const links = page.locator(`${TOC} a`);
+    // The headings the customer sees in the content, at their levels: the
+    // quotation's h2, then its h3 below it, the options' own (rendered by the
+    // lines' widget) included.
+    const sections = page.locator(`${TOC} .weekbox-quote-toc-sub a`);
     await eventually(
-      () => links.count(),
-      (count) => count >= 2,
-      { what: "the table of contents' links" },
+      () => sections.allTextContents(),
+      (texts) => texts.join("|") === "Options|Communication history",
+      { what: "the table of contents' sections" },
+    );
+    await expect(page.locator(`${TOC} > nav > ul > li > a`).allTextContents()).resolves.toEqual([
+      expect.stringMatching(/^Quotation - /),
+    ]);
+    await sections.first().click();
+    await eventually(
+      () => page.evaluate(() => document.activeElement?.textContent ?? ""),
+      (text) => text === "Options",
+      { what: "the focused heading" },
+    );
+    // Its last option added, the quotation has no options section any more: nor has the contents.
+    await page
+      .locator(LINES)
+      .getByRole("button", { name: /^Add Quote chair/ })
+      .click();
+    await eventually(
+      () => sections.allTextContents(),
+      (texts) => texts.join("|") === "Communication history",
+      { what: "the table of contents' sections" },
     );
     const last = links.last();
     const target = (await last.getAttribute("href"))!.slice(1);
@@ -280,6 +352,11 @@ describeBrowser(`online quotation${skipReason ? ` [skipped: ${skipReason}]` : ""
       { what: "the lamp's quantity" },
     );
     expect(await lineQuantity(admin, quote.optionalLineId)).toBe(3);
+    // Next to nothing typed (with a Dutch decimal comma) is no lamp: the line goes, no 0 line stays.
+    await quantity.fill("0,001");
+    await page.keyboard.press("Enter");
+    await lamp.waitFor({ state: "detached" });
+    expect(await lineQuantity(admin, quote.optionalLineId)).toBeNull();
     await expect(page.locator(`${LINES} th`).first().textContent()).resolves.toBe("Producten");
     expect(await seriousAxeViolations(page, [LINES])).toEqual([]);
     await page.screenshot({ path: path.join(ARTIFACTS, "quotation-lines-375-nl.png"), fullPage: true });

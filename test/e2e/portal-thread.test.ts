@@ -11,6 +11,7 @@ import type { Browser, Page } from "playwright-core";
 import { seriousAxeViolations } from "../harness/axe";
 import { callKw } from "../harness/call-kw";
 import { chromiumSkipReason, launchChromium } from "../harness/chromium";
+import { eventually } from "../harness/eventually";
 import { closeGuestPage, openGuestPage, type GuestPage } from "../harness/guest-page";
 import { describeWithOdoo, odooUrl } from "../harness/odoo-available";
 import { odooHandlersOnReactElements, odooStarted } from "../harness/odoo-handlers";
@@ -197,11 +198,23 @@ describeBrowser(`discussion threads${skipReason ? ` [skipped: ${skipReason}]` : 
   test("should show the rating card, filter by a star and reset, and post a rated review", async () => {
     guest = await openGuestPage(browser);
     const { page, context } = guest;
+    const openReviews = async () => {
+      await page.goto(`${odooUrl()}${product.url}`);
+      await odooStarted(page);
+      await page.locator(".o_product_page_reviews_title").click();
+      await page.locator(MOUNTED).waitFor();
+    };
+    // A visitor gets no composer but Odoo's prompt to log in, whose link comes back to the reviews.
+    await openReviews();
+    const login = page.locator(THREAD).getByRole("link", { name: "logged in" });
+    await login.waitFor();
+    await expect(login.getAttribute("href")).resolves.toBe(
+      `/web/login?${new URLSearchParams({ redirect: `${product.url}#discussion` })}`,
+    );
+    await expect(page.locator(THREAD).getByRole("radiogroup").count()).resolves.toBe(0);
+
     await context.addCookies([{ name: "session_id", value: reviewer.session.sessionId!, url: odooUrl() }]);
-    await page.goto(`${odooUrl()}${product.url}`);
-    await odooStarted(page);
-    await page.locator(".o_product_page_reviews_title").click();
-    await page.locator(MOUNTED).waitFor();
+    await openReviews();
     const thread = page.locator(THREAD);
     const card = thread.getByTestId("thread-rating-card");
     await card.waitFor();
@@ -232,9 +245,39 @@ describeBrowser(`discussion threads${skipReason ? ` [skipped: ${skipReason}]` : 
     expect(await seriousAxeViolations(page, [THREAD])).toEqual([]);
 
     const stars = thread.getByRole("radiogroup", { name: "Your rating" });
-    // The star itself is what a person clicks (react-aria hides the radio input under it).
-    await stars.locator(".weekbox-thread-star-radio").nth(3).click();
+    const starRadios = stars.locator(".weekbox-thread-star-radio");
+    const litStars = () =>
+      starRadios.evaluateAll((radios) => radios.filter((r) => r.hasAttribute("data-lit")).length);
+    const starLabel = stars.locator(".weekbox-thread-star-input-text");
+    // The thread's default rating, 4 stars as in Odoo 17, until the reviewer picks another.
     await expect(stars.getByRole("radio", { name: "I like it" }).isChecked()).resolves.toBe(true);
+    await expect(litStars()).resolves.toBe(4);
+    await expect(starLabel.textContent()).resolves.toBe("I like it");
+    // Hovering a star lights it and those before it, and says its label; leaving shows the rating again.
+    await starRadios.nth(1).hover();
+    await eventually(litStars, (lit) => lit === 2, { what: "the stars lit on hover" });
+    await expect(starLabel.textContent()).resolves.toBe("I don't like it");
+    await page.mouse.move(0, 0);
+    await eventually(litStars, (lit) => lit === 4, { what: "the stars lit after hovering" });
+    await expect(starLabel.textContent()).resolves.toBe("I like it");
+
+    // Sent without touching the stars: the default rating.
+    await thread.getByRole("textbox", { name: "Your message" }).fill("Nice glass.");
+    await thread.getByRole("button", { name: "Send" }).click();
+    await page.waitForFunction(
+      (selector) => document.querySelector(`${selector} .weekbox-thread-body`)?.textContent === "Nice glass.",
+      THREAD,
+    );
+    await expect(
+      thread.locator(".weekbox-thread-message").first().getByRole("img", { name: "4 stars on 5" }).count(),
+    ).resolves.toBe(1);
+    await expect(thread.getByTestId("thread-counter").textContent()).resolves.toBe("5 comments");
+    await expect(stars.getByRole("radio", { name: "I like it" }).isChecked()).resolves.toBe(true);
+
+    // The star itself is what a person clicks (react-aria hides the radio input under it).
+    await starRadios.nth(2).click();
+    await expect(stars.getByRole("radio", { name: "It's okay" }).isChecked()).resolves.toBe(true);
+    await page.keyboard.press("ArrowRight");
     await page.keyboard.press("ArrowRight");
     await expect(stars.getByRole("radio", { name: "I love it" }).isChecked()).resolves.toBe(true);
     await thread.getByRole("textbox", { name: "Your message" }).fill("Lovely glass, I bought six.");
@@ -246,11 +289,12 @@ describeBrowser(`discussion threads${skipReason ? ` [skipped: ${skipReason}]` : 
         "Lovely glass, I bought six.",
       THREAD,
     );
-    await expect(thread.getByTestId("thread-counter").textContent()).resolves.toBe("5 comments");
-    // 5, 4, 4, 2, 5: 4.0, and 40 % of fives.
+    await expect(thread.getByTestId("thread-counter").textContent()).resolves.toBe("6 comments");
+    // 5, 4, 4, 2, 4, 5: 4.0, and a third of fives (33.5 % to the nearest half).
     await page.waitForFunction(
       (selector) =>
-        document.querySelector(`${selector} [data-testid="thread-rating-percent-5"]`)?.textContent === "40%",
+        document.querySelector(`${selector} [data-testid="thread-rating-percent-5"]`)?.textContent ===
+        "33.5%",
       THREAD,
     );
     await expect(thread.getByTestId("thread-rating-average").textContent()).resolves.toBe("4");

@@ -185,8 +185,9 @@ describeBrowser(`website forms${skipReason ? ` [skipped: ${skipReason}]` : ""}`,
     const country = page.locator("input[name='country_id']");
     expect(await country.getAttribute("aria-invalid")).toBe("true");
     const message = await country.getAttribute("aria-describedby");
+    // The server says why beside the field (error_fields as a map field → message).
     expect(await page.locator(`#${message}`).textContent()).toBe(
-      "The server refused this value. Please check it.",
+      "'Belgium' is not a valid value for this field.",
     );
     expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("country_id");
     expect(await page.getAttribute("input[name='name']", "aria-invalid")).toBeNull();

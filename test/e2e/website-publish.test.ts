@@ -134,22 +134,52 @@ describeBrowser(`staff's bar${skipReason ? ` [skipped: ${skipReason}]` : ""}`, (
   test("should say why Odoo refused, pointing to the product in the back office", async () => {
     const designer = await staffUser("designer", ["base.group_user", "website.group_website_designer"]);
     await openAs(designer, product.url);
-    const toggle = page.locator(BAR).getByRole("switch", { name: /^Published: / });
-    // A mouse user: the corner first (the buttons slide in on hover), then the switch.
-    await page.mouse.move(5, 5);
-    await page.locator(BAR).locator(".weekbox-publish-switch").click();
+    const bar = page.locator(BAR);
+    const toggle = bar.getByRole("switch", { name: /^Published: / });
+    // Spec §2.1: the record in the back office, from the bar and from the dialog alike.
+    const backOffice = `/web#return_label=Website&model=product.template&id=${product.id}`;
+    await expect(bar.getByRole("link", { name: "Edit in back office" }).getAttribute("href")).resolves.toBe(
+      backOffice,
+    );
+    // By keyboard: the dialog takes the focus (the bar behind it goes inert) and Escape closes it.
+    await toggle.focus();
+    await page.keyboard.press("Space");
     const dialog = page.getByRole("alertdialog");
     await dialog.waitFor();
+    await eventually(
+      () => dialog.evaluate((element) => element.contains(document.activeElement)),
+      (inside) => inside,
+      { what: "the focus inside the dialog" },
+    );
+    // Odoo 17's AccessError has one argument, its message: the title is Odoo's for that error.
     await expect(dialog.getByRole("heading").textContent()).resolves.toBe("Access Error");
-    await expect(dialog.textContent()).resolves.toMatch(/not allowed to modify/);
+    await expect(dialog.locator(".weekbox-publish-error-message").textContent()).resolves.toMatch(
+      /^You are not allowed to modify 'Product' \(product.template\) records\./,
+    );
     await expect(
       dialog.getByRole("link", { name: "the classic Odoo interface" }).getAttribute("href"),
-    ).resolves.toBe(`/web#model=product.template&id=${product.id}&view_type=form`);
+    ).resolves.toBe(backOffice);
     expect(await seriousAxeViolations(page, ["[role=alertdialog]"])).toEqual([]);
     await page.screenshot({ path: path.join(ARTIFACTS, "staff-bar-refused-1280.png") });
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
     await expect(toggle.isChecked()).resolves.toBe(true);
     expect(await isPublished()).toBe(true);
+
+    // A proxy's failure (Odoo out of reach behind it): the dialog says the HTTP status.
+    await page.route("**/website/publish", (route) =>
+      route.fulfill({ status: 503, contentType: "text/html", body: "<h1>503 Service Unavailable</h1>" }),
+    );
+    // A mouse user: the corner first (the buttons slide in on hover), then the switch.
+    await page.mouse.move(5, 5);
+    await bar.locator(".weekbox-publish-switch").click();
+    await dialog.waitFor();
+    await expect(dialog.locator(".weekbox-publish-error-message").textContent()).resolves.toBe(
+      "Service Unavailable (HTTP 503)",
+    );
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    await expect(toggle.isChecked()).resolves.toBe(true);
   });
 });

@@ -48,6 +48,16 @@ describeWithOdoo("online quotation between visitors", () => {
         "/quote/update_line_dict",
         { order_id: quoteA.orderId, line_id: quoteB.optionalLineId, token: quoteA.token },
       ],
+      // The spec's fallback route, the same checks.
+      ["/quote/update_line", { order_id: quoteB.orderId, line_id: quoteB.optionalLineId, ...withToken }],
+      [
+        "/quote/update_line",
+        { order_id: quoteB.orderId, line_id: quoteB.optionalLineId, unlink: true, ...withToken },
+      ],
+      [
+        "/quote/update_line",
+        { order_id: quoteA.orderId, line_id: quoteB.optionalLineId, token: quoteA.token },
+      ],
       ["/quote/add_option", { order_id: quoteB.orderId, option_id: quoteB.optionToAddId, ...withToken }],
       [
         "/quote/add_option",

@@ -102,7 +102,14 @@ function answerProblem(status: number, text: string): string | null {
   if (typeof json !== "object" || json === null) return `unexpected: ${text.slice(0, 200)}`;
   const answer = json as Record<string, unknown>;
   if (typeof answer.id === "number") return null;
-  if (Array.isArray(answer.error_fields) && answer.error_fields.every((name) => typeof name === "string"))
+  // Odoo's list of names, or website_form_widget's map field → why.
+  const refused = answer.error_fields;
+  if (Array.isArray(refused) && refused.every((name) => typeof name === "string")) return null;
+  if (
+    typeof refused === "object" &&
+    refused !== null &&
+    Object.values(refused).every((why) => typeof why === "string" && why.length > 0)
+  )
     return null;
   if (typeof answer.error === "string" && answer.error.length > 0) return null;
   return `unexpected: ${text.slice(0, 200)}`;

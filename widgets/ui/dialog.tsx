@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode, type RefObject } from "react";
 import { Button } from "react-aria-components/Button";
 import { Dialog as AriaDialog } from "react-aria-components/Dialog";
 import { Heading } from "react-aria-components/Heading";
@@ -21,6 +21,23 @@ export type DialogProps = {
 };
 
 /**
+ * Takes the focus into the dialog when it opens, if it is not there yet.
+ * react-aria defers that after a "virtual" press (Space on a switch: a click
+ * without a pointer) and then gives up when the focus has moved meanwhile,
+ * which it has: the page behind the dialog goes inert, blurring the control
+ * that opened it. The focus stayed on the body, where Escape reaches nothing.
+ * A child of the dialog: its effect runs before react-aria's own.
+ */
+function FocusOnOpen({ dialog }: { dialog: RefObject<HTMLElement | null> }) {
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.contains(element.ownerDocument.activeElement))
+      element.focus({ preventScroll: true });
+  }, [dialog]);
+  return null;
+}
+
+/**
  * A modal dialog: focus moves in and is trapped, the page behind is inert, and
  * on close focus returns to what opened it. Use inside `<DialogTrigger>` from
  * react-aria-components, or control it with `isOpen`/`onOpenChange`.
@@ -36,6 +53,7 @@ export function Dialog({
   className,
 }: DialogProps) {
   const t = useTranslate();
+  const dialog = useRef<HTMLElement>(null);
   return (
     <ModalOverlay
       className="weekbox-modal-overlay"
@@ -45,9 +63,10 @@ export function Dialog({
       {...(onOpenChange ? { onOpenChange } : {})}
     >
       <Modal className="weekbox-modal">
-        <AriaDialog role={role} className={className ?? "weekbox-dialog"}>
+        <AriaDialog ref={dialog} role={role} className={className ?? "weekbox-dialog"}>
           {({ close }) => (
             <>
+              <FocusOnOpen dialog={dialog} />
               <div className="weekbox-dialog-header">
                 <Heading slot="title" className="weekbox-dialog-title">
                   {title}

@@ -3,7 +3,8 @@ import logging
 import re
 from datetime import datetime
 
-from odoo import _, http
+from odoo import SUPERUSER_ID, _, http
+from odoo.exceptions import ValidationError
 from odoo.http import request
 
 from odoo.addons.website.controllers.form import WebsiteForm
@@ -11,6 +12,9 @@ from odoo.addons.website_sale.controllers.main import WebsiteSaleForm
 from odoo.addons.website_form_widget.const import FORM_DATE_PATTERN, FORM_DATETIME_PATTERN
 
 _logger = logging.getLogger(__name__)
+
+# A refused value is quoted back in its field's message up to this length.
+QUOTED_VALUE_MAX = 40
 
 
 def _strict_date(controller, field_label, field_input):
@@ -64,6 +68,37 @@ class WeekboxFormGuard:
             # Odoo's handler reads it unguarded: only a forged post lacks it.
             return _("This form cannot be sent. Please reload the page and try again.")
         return None
+
+    def extract_data(self, model, values):
+        """ Odoo's, refusing the fields it cannot read as a map field →
+        why (`error_fields`, spec §5.1: the form shows each message beside
+        its field) instead of a list of names. """
+        try:
+            return super().extract_data(model, values)
+        except ValidationError as error:
+            names = error.args[0] if error.args else None
+            if not isinstance(names, list):
+                raise
+            field_types = {name: field['type'] for name, field in
+                           model.with_user(SUPERUSER_ID)._get_form_writable_fields().items()}
+            raise ValidationError({
+                name: self._weekbox_field_refusal(field_types.get(name), values.get(name))
+                for name in names
+            }) from None
+
+    def _weekbox_field_refusal(self, field_type, value):
+        """ Why a field's value was refused: none given for a required field,
+        or one the field cannot take (dates in the spec's words). """
+        if value in (None, ''):
+            return _("This field is required.")
+        quoted = value if isinstance(value, str) else getattr(value, 'filename', '') or ''
+        if len(quoted) > QUOTED_VALUE_MAX:
+            quoted = quoted[:QUOTED_VALUE_MAX - 1] + '…'
+        if field_type == 'date':
+            return _("'%s' is not a correct date", quoted)
+        if field_type == 'datetime':
+            return _("'%s' is not a correct datetime", quoted)
+        return _("'%s' is not a valid value for this field.", quoted)
 
     def _weekbox_register_form_attempt(self):
         return request.env['weekbox.form.attempt'].sudo()._weekbox_register_request_attempt()

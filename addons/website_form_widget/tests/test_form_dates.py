@@ -27,7 +27,7 @@ class TestFormDates(WebsiteFormCommon):
             with self.subTest(value=garbage):
                 self.assertEqual(
                     self._post_form('res.partner', {'name': 'Garbage Ann', 'date': garbage}),
-                    {'error_fields': ['date']},
+                    {'error_fields': {'date': "'%s' is not a correct date" % garbage}},
                 )
         self.assertFalse(self._partner('Garbage Ann'))
 

@@ -67,9 +67,15 @@ class WeekboxWebsiteMail(WebsiteMail):
         return followed
 
     @http.route()
-    def is_follower(self, records=None, **post):
+    def is_follower(self, records=None, model=None, res_id=None, **post):
         """Odoo's follower status of a page's records, once `records` is
-        checked: {model: [ids]} with a few models and ids."""
+        checked: {model: [ids]} with a few models and ids. Also the spec's
+        check of one record (§7.1): `model` and `res_id`, answered
+        {is_user, email, is_follower}."""
+        if model is not None or res_id is not None:
+            if records is not None:
+                raise ValidationError(_("Ask for the records, or for one model and id, not both."))
+            return self._weekbox_is_follower_of(model, res_id, **post)
         if not isinstance(records, dict) or len(records) > IS_FOLLOWER_MAX_MODELS:
             raise ValidationError(_("The records to check must be a map of models to ids."))
         for model, ids in records.items():
@@ -77,3 +83,12 @@ class WeekboxWebsiteMail(WebsiteMail):
                     or not all(isinstance(res_id, int) and not isinstance(res_id, bool) for res_id in ids):
                 raise ValidationError(_("The records to check must be a map of models to ids."))
         return super().is_follower(records, **post)
+
+    def _weekbox_is_follower_of(self, model, res_id, **post):
+        """{is_user, email, is_follower} of the record `model`,`res_id`: Odoo's
+        answer for that one record, in the spec's shape."""
+        if not isinstance(model, str) or model not in request.env.registry \
+                or isinstance(res_id, bool) or not isinstance(res_id, int) or not 0 < res_id < 2 ** 31:
+            raise ValidationError(_("Say which record: its model and its id."))
+        visitor, followed = super().is_follower({model: [res_id]}, **post)
+        return dict(visitor, is_follower=res_id in followed.get(model, []))

@@ -103,6 +103,37 @@ class TestFollowRoutes(FollowCommon, HttpCase):
                         {'product.template': [True]}, {'product.template': list(range(201))}):
             self.rpc_error('/website_mail/is_follower', {'records': records}, name='ValidationError')
 
+    def test_the_specs_check_of_one_record(self):
+        """The spec's call (§7.1): {model, res_id} → {is_user, email,
+        is_follower}, beside Odoo 17's {records} the widget sends."""
+        def check(record, visitor=None):
+            return self.rpc('/website_mail/is_follower', {'model': record._name, 'res_id': record.id},
+                            visitor=visitor)
+
+        self.authenticate(None, None)
+        self.assertEqual(check(self.product), {'is_user': False, 'email': '', 'is_follower': False})
+        self.assertIs(self.follow(self.product, 'ann.spec@example.com'), True)
+        self.assertEqual(check(self.product),
+                         {'is_user': False, 'email': 'ann.spec@example.com', 'is_follower': True})
+        self.assertEqual(check(self.other_product),
+                         {'is_user': False, 'email': 'ann.spec@example.com', 'is_follower': False})
+
+        self.authenticate(self.customer.login, self.customer.login)
+        self.assertEqual(check(self.product),
+                         {'is_user': True, 'email': 'fiona.follower@example.com', 'is_follower': False})
+        self.assertIs(self.follow(self.product), True)
+        self.assertEqual(check(self.product),
+                         {'is_user': True, 'email': 'fiona.follower@example.com', 'is_follower': True})
+
+        for params in ({'model': 'product.template'}, {'res_id': self.product.id},
+                       {'model': 'product.template', 'res_id': 'abc'},
+                       {'model': 'product.template', 'res_id': True},
+                       {'model': 'product.template', 'res_id': 0},
+                       {'model': 'no.such.model', 'res_id': 1}, {'model': ['product.template'], 'res_id': 1},
+                       {'model': 'product.template', 'res_id': 1, 'records': {'product.template': [1]}}):
+            with self.subTest(params=params):
+                self.rpc_error('/website_mail/is_follower', params, name='ValidationError')
+
     def test_a_visitor_cannot_unfollow_someone_else(self):
         self.product.sudo().message_subscribe(self.other_customer.partner_id.ids)
         self.authenticate(None, None)

@@ -7,6 +7,9 @@ from odoo.addons.website_weekbox.params import ID_RE
 THREAD_MODELS = ('sale.order', 'product.template')
 # Spec §9.1: 10 messages a page on every thread (Odoo's product page asks for 5).
 PAGER_STEP = 10
+# The composer's stars before the visitor picks (Odoo 17's composer: 4).
+DEFAULT_RATING = 4
+RATING_VALUES = range(1, 6)
 
 
 class Website(models.Model):
@@ -17,12 +20,14 @@ class Website(models.Model):
         return THREAD_MODELS
 
     def _prepare_weekbox_thread_props(self, record, token=None, hash=None, pid=None, disable_composer=False,
-                                      two_columns=False, display_rating=False):
+                                      two_columns=False, display_rating=False, default_rating_value=None):
         """The props of the portal-thread widget for `record`'s thread (the
         values portal.message_thread renders), or None when the widget does
         not take that record over. The product page renders them inside its
         t-cache: nothing here may depend on the visitor (chatter_init tells
-        the widget what the visitor may do)."""
+        the widget what the visitor may do). `default_rating_value`: the
+        stars the composer starts at when the page sets them (portal_rating's
+        variable), else Odoo 17's 4."""
         if not record or not isinstance(record, models.BaseModel) or len(record) != 1 \
                 or record._name not in self._weekbox_thread_models():
             return None
@@ -36,4 +41,13 @@ class Website(models.Model):
             'allowComposer': not disable_composer,
             'twoColumns': bool(two_columns),
             'displayRating': bool(display_rating) and hasattr(record, 'rating_get_stats'),
+            'defaultRating': self._weekbox_default_rating(default_rating_value),
         }
+
+    @api.model
+    def _weekbox_default_rating(self, value):
+        try:
+            rating = round(float(value))
+        except (TypeError, ValueError):
+            return DEFAULT_RATING
+        return rating if rating in RATING_VALUES else DEFAULT_RATING

@@ -140,6 +140,7 @@ class TestThreadChatter(ThreadCase):
         self.assertEqual(props, {
             'resModel': 'sale.order', 'resId': self.order.id, 'token': self.order.access_token, 'hash': None,
             'pid': None, 'pagerStep': 10, 'allowComposer': True, 'twoColumns': False, 'displayRating': False,
+            'defaultRating': 4,
         })
         # Odoo hands the URL's pid to the page as it is: digits int() refuses are no pid.
         response = self.url_open(f'{url}&pid=%C2%B2&hash=x')
@@ -154,4 +155,5 @@ class TestThreadChatter(ThreadCase):
         self.assertEqual(props, {
             'resModel': 'product.template', 'resId': self.product.id, 'token': None, 'hash': None, 'pid': None,
             'pagerStep': 10, 'allowComposer': True, 'twoColumns': True, 'displayRating': True,
+            'defaultRating': 4,
         })

@@ -32,5 +32,8 @@ class Website(models.Model):
             'model': record._name,
             'name': record.display_name,
             'published': bool(record.website_published),
-            'backOfficeUrl': '/web#%s' % url_encode({'model': record._name, 'id': record.id, 'view_type': 'form'}),
+            # Spec §2.1's back-office record: Odoo's web client opens the record's
+            # form from the model and id, the label names the way back.
+            'backOfficeUrl': '/web#%s' % url_encode(
+                {'return_label': 'Website', 'model': record._name, 'id': record.id}),
         }

@@ -58,7 +58,7 @@ class TestStaffBar(RouteCallsMixin, HttpCase):
         self.assertEqual(props['editorUrl'], '/@%s?category=1' % self.product.website_url)
         self.assertEqual(props['record'], {
             'id': self.product.id, 'model': 'product.template', 'name': 'Staff bar teapot', 'published': True,
-            'backOfficeUrl': '/web#model=product.template&id=%d&view_type=form' % self.product.id,
+            'backOfficeUrl': '/web#return_label=Website&model=product.template&id=%d' % self.product.id,
         })
         # Odoo's own bar is not rendered; ours keeps the classes its script shows.
         [bar] = tree.xpath('//*[contains(concat(" ", @class, " "), " o_frontend_to_backend_nav ")]')

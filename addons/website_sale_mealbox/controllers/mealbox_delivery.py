@@ -180,7 +180,8 @@ class MealboxDeliveryController(http.Controller):
     @http.route('/check/promo', type='json', weekbox_rpc=True, auth='public', website=True)
     def check_promo(self, promo=None, order_id=None):
         """Applies a promo code through Odoo's loyalty programs. An unknown
-        or unusable code is answered valid: false with Odoo's message."""
+        or unusable code is answered valid: false with Odoo's message; wrong
+        codes are limited per visitor (weekbox.promo.attempt)."""
         if not isinstance(promo, str):
             raise ValidationError(_("The promo code must be text."))
         code = promo.strip()
@@ -191,7 +192,7 @@ class MealboxDeliveryController(http.Controller):
         order = request.website._mealbox_get_order(order_id, required=True)
         if not code:
             return order._prepare_mealbox_promo_values('', message=_("Please enter a promo code."))
-        valid, message, reward_lines = order._weekbox_apply_promo_code(code)
+        valid, message, reward_lines = order._weekbox_apply_visitor_promo_code(code)
         return order._prepare_mealbox_promo_values(code, valid, message, reward_lines)
 
     @http.route('/getmatches', type='json', weekbox_rpc=True, auth='public', website=True)

@@ -75,6 +75,21 @@ class QuotationWidgetPortal(CustomerPortal):
             order_id, line_id, token, remove, unlink, input_quantity)
         return self._prepare_weekbox_quote_result(order_sudo, line_values)
 
+    @http.route('/quote/update_line', type='json', auth='public', website=True, weekbox_rpc=True)
+    def weekbox_quote_update_line_fallback(self, order_id=None, line_id=None, token=None, remove=False,
+                                           unlink=False):
+        """The spec's fallback of /quote/update_line_dict (§7.1): the same
+        change without a typed quantity, answered [quantity, total] (then the
+        quotation in numbers, which the widget shows), or nothing (false)
+        once the quotation can no longer be changed online: the page then
+        reloads (§4.1) and shows it as it is now."""
+        order_sudo = self._weekbox_quote_order(order_id, token)
+        if not order_sudo._can_be_edited_on_portal():
+            return False
+        order_sudo, line_values = self._weekbox_change_quote_line(order_id, line_id, token, remove, unlink, False)
+        state = order_sudo._prepare_weekbox_quote_state()
+        return [line_values['product_uom_qty'], state['amount_total'], state]
+
     @http.route('/quote/add_option', type='json', auth='public', website=True, weekbox_rpc=True)
     def weekbox_quote_add_option(self, order_id=None, option_id=None, token=None):
         """Adds one of the quotation's options; answers the quotation in numbers."""

@@ -50,7 +50,9 @@ class SaleOrder(models.Model):
 
         `input_quantity` false (what the page sends for a negative input) means
         no typed quantity: one unit more, or one less with `remove`, as in Odoo.
-        A quantity of zero or less removes the line.
+        The quantity is rounded to what the line can hold (whole pieces for a
+        product counted in units, as the shop's cart does); one of zero or
+        less removes the line.
 
         :return: the line's values after the change (quantity 0 once removed)
         """
@@ -64,6 +66,8 @@ class SaleOrder(models.Model):
             quantity = self._weekbox_parse_quote_quantity(input_quantity)
         else:
             quantity = line.product_uom_qty + (-1 if remove else 1)
+        # What the line can hold: whole pieces, or its unit's precision (0.001 kg is none).
+        quantity = line._weekbox_round_quote_quantity(quantity)
         if unlink or quantity <= 0:
             line.unlink()
             return {'product_uom_qty': 0.0, 'price_total': 0.0, 'price_subtotal': 0.0, 'removed': True}

@@ -1,8 +1,10 @@
+from odoo import Command
 from odoo.tests import tagged
 
 from .common import QuotationWidgetCommon
 
 ROUTE = '/quote/update_line_dict'
+FALLBACK = '/quote/update_line'
 
 
 @tagged('post_install', '-at_install')
@@ -42,6 +44,69 @@ class TestQuoteUpdateLine(QuotationWidgetCommon):
         order, _main, lamp = self.create_quotation()
         self.rpc(ROUTE, self.update_line(order, lamp, unlink=True))
         self.assertFalse(lamp.exists())
+
+    def test_a_product_counted_in_units_takes_whole_units(self):
+        """As the shop's cart reads a typed quantity: 2.7 lamps are 2, and
+        next to no lamp is none (the line goes, no 0 line stays)."""
+        order, _main, lamp = self.create_quotation()
+        self.assertEqual(lamp.product_uom, self.env.ref('uom.product_uom_unit'))
+        result = self.rpc(ROUTE, self.update_line(order, lamp, input_quantity=2.7))
+        self.assertEqual(lamp.product_uom_qty, 2)
+        self.assertEqual(result['order_line_product_uom_qty'], 2)
+        self.assertEqual([line['whole_units'] for line in result['quote']['lines']], [True, True])
+        self.rpc(ROUTE, self.update_line(order, lamp, input_quantity=5.999))
+        self.assertEqual(lamp.product_uom_qty, 5)
+        result = self.rpc(ROUTE, self.update_line(order, lamp, input_quantity=0.0001))
+        self.assertFalse(lamp.exists())
+        self.assertTrue(result['line_removed'])
+        order, _main, lamp = self.create_quotation()
+        self.rpc(ROUTE, self.update_line(order, lamp, input_quantity=0.5))
+        self.assertFalse(lamp.exists())
+
+    def test_a_product_by_weight_keeps_its_units_precision(self):
+        kg = self.env.ref('uom.product_uom_kgm')
+        cheese = self.env['product.product'].create({
+            'name': 'WB quote cheese', 'list_price': 20.0, 'sale_ok': True, 'uom_id': kg.id, 'uom_po_id': kg.id,
+        })
+        order, _main, _lamp = self.create_quotation()
+        line = self.env['sale.order.line'].create({'order_id': order.id, 'product_id': cheese.id,
+                                                  'product_uom_qty': 1})
+        order.sale_order_option_ids = [Command.create({'product_id': cheese.id, 'line_id': line.id})]
+        result = self.rpc(ROUTE, self.update_line(order, line, input_quantity=1.257))
+        self.assertAlmostEqual(line.product_uom_qty, 1.26)
+        self.assertEqual([row['whole_units'] for row in result['quote']['lines']], [True, True, False])
+        self.rpc(ROUTE, self.update_line(order, line, input_quantity=0.001))
+        self.assertFalse(line.exists())
+
+    def test_the_specs_fallback_route(self):
+        """/quote/update_line (spec §7.1): the change without a typed
+        quantity, answered [quantity, total] and the quotation in numbers."""
+        order, _main, lamp = self.create_quotation()
+        quantity, total, state = self.rpc(FALLBACK, self.update_line(order, lamp))
+        self.assertEqual((lamp.product_uom_qty, quantity), (3, 3))
+        self.assertAlmostEqual(total, 350.9)
+        self.assertEqual(state['amount_total'], total)
+        quantity, _total, _state = self.rpc(FALLBACK, self.update_line(order, lamp, remove=True))
+        self.assertEqual((lamp.product_uom_qty, quantity), (2, 2))
+        quantity, total, state = self.rpc(FALLBACK, self.update_line(order, lamp, unlink=True))
+        self.assertFalse(lamp.exists())
+        self.assertEqual(quantity, 0)
+        self.assertAlmostEqual(total, 242.0)
+        self.assertEqual(len(state['lines']), 1)
+        # No typed quantity here (it is /quote/update_line_dict's), and the same refusals.
+        order, desk, lamp = self.create_quotation()
+        self.rpc_error(FALLBACK, self.update_line(order, lamp, input_quantity=5), name='ValidationError')
+        self.rpc_error(FALLBACK, self.update_line(order, desk), name='UserError',
+                       message="This line of the quotation cannot be changed online.")
+        self.rpc_error(FALLBACK, {**self.update_line(order, lamp), 'token': 'wrong'}, name='AccessError')
+        self.assertEqual(lamp.product_uom_qty, 2)
+
+    def test_the_fallback_answers_nothing_once_the_quotation_cannot_change(self):
+        """The spec's server answered nothing then, and the page reloads (§4.1)."""
+        for state in ('sale', 'cancel'):
+            order, _main, lamp = self.create_quotation(state=state)
+            self.assertIs(self.rpc(FALLBACK, self.update_line(order, lamp)), False)
+            self.assertEqual(lamp.product_uom_qty, 2)
 
     def test_negative_and_garbage_quantities_are_refused_and_change_nothing(self):
         order, _main, lamp = self.create_quotation()

@@ -70,8 +70,9 @@ export function ourRoutes(): RouteName[] {
   return (Object.keys(routes) as RouteName[]).filter((route) => declared.has(route));
 }
 
-/** The params a route's schema declares (its strict object's keys). */
+/** The params a route's schema declares (its strict object's keys; a union's, of all its objects). */
 export function paramNames(route: RouteName): string[] {
-  const schema = routes[route].params as unknown as z.ZodMiniObject;
-  return Object.keys(schema.shape);
+  const schema = routes[route].params as unknown as z.ZodMiniObject | z.ZodMiniUnion<z.ZodMiniObject[]>;
+  const objects = "shape" in schema ? [schema] : schema._zod.def.options;
+  return [...new Set(objects.flatMap((object) => Object.keys(object.shape)))];
 }

@@ -114,7 +114,7 @@ export function createRpcClient(options: RpcClientOptions = {}): RpcClient {
         body: JSON.stringify({ jsonrpc: "2.0", method: "call", id: nextId++, params }),
         signal: controller.signal,
       });
-      if (!response.ok) throw new HttpStatusError(response.status);
+      if (!response.ok) throw new HttpStatusError(response.status, response.statusText);
       return await readJson(response, route);
     } catch (error) {
       if (timedOut && timeout !== false) throw new RpcTimeoutError(route, timeout);
@@ -193,7 +193,10 @@ export const rpc: RpcClient = {
 
 /** A status outside 2xx: Odoo answers its JSON-RPC errors with 200, so this is a proxy's or a crash's. */
 class HttpStatusError extends Error {
-  constructor(readonly status: number) {
+  constructor(
+    readonly status: number,
+    readonly statusText: string,
+  ) {
     super(`HTTP ${status}`);
   }
 }
@@ -224,7 +227,12 @@ function toRpcFailure(
   if (error instanceof RpcTimeoutError) return new RpcTimeoutError(route, timeoutMs);
   if (isAbortLike(error)) return new RpcAbortedError(route);
   if (error instanceof HttpStatusError) {
-    return new RpcError({ route, code: error.status, message: `HTTP ${error.status} from "${route}"` });
+    return new RpcError({
+      route,
+      code: error.status,
+      message: `HTTP ${error.status} from "${route}"`,
+      statusText: error.statusText,
+    });
   }
   if (error instanceof ConnectionLostError) return new ConnectionLostError(route, { cause: error.cause });
   if (error instanceof Error) return error;

@@ -39,6 +39,8 @@ export class RpcError extends Error {
   readonly arguments: readonly unknown[];
   /** A form's refusal: its problems keyed by param (see `fieldErrorsSchema`); else empty. */
   readonly fieldErrors: FieldErrors;
+  /** An HTTP error status's text ("Service Unavailable"; "" over HTTP/2 and for Odoo's errors). */
+  readonly statusText: string;
   readonly route: string;
 
   constructor(init: {
@@ -48,6 +50,7 @@ export class RpcError extends Error {
     exceptionName?: string | null;
     arguments?: readonly unknown[];
     fieldErrors?: FieldErrors;
+    statusText?: string;
   }) {
     super(init.message);
     fixPrototype(this, new.target, new.target.NAME);
@@ -56,6 +59,7 @@ export class RpcError extends Error {
     this.exceptionName = init.exceptionName ?? null;
     this.arguments = init.arguments ?? [];
     this.fieldErrors = init.fieldErrors ?? {};
+    this.statusText = init.statusText ?? "";
   }
 
   static readonly NAME: string = "RpcError";

@@ -19,6 +19,8 @@ export const portalThreadProps = z.object({
   allowComposer: z.catch(z.boolean(), true),
   twoColumns: z.catch(z.boolean(), false),
   displayRating: z.catch(z.boolean(), false),
+  /** The rating the composer's stars start at (spec §3.1 rating_default_value; Odoo 17's composer: 4). */
+  defaultRating: z.catch(z.literal([1, 2, 3, 4, 5]), 4),
 });
 
 export type PortalThreadProps = z.infer<typeof portalThreadProps>;

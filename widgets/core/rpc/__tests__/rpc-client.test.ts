@@ -182,13 +182,13 @@ test("should not send anything when the signal is already aborted", async () => 
   expect(odoo.calls).toHaveLength(0);
 });
 
-test("should turn an HTTP error status into an RpcError with that code", async () => {
-  const { client } = setup(() => new Response("boom", { status: 503 }));
+test("should turn an HTTP error status into an RpcError with that code and its text", async () => {
+  const { client } = setup(() => new Response("boom", { status: 503, statusText: "Service Unavailable" }));
 
   const error = await rejection(client.call(ROUTE, {}));
 
   expect(error).toBeInstanceOf(RpcError);
-  expect(error).toMatchObject({ code: 503, exceptionName: null });
+  expect(error).toMatchObject({ code: 503, exceptionName: null, statusText: "Service Unavailable" });
 });
 
 test("should reject a result that does not match the route schema, keeping issues but not the body", async () => {

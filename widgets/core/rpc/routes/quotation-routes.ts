@@ -22,6 +22,8 @@ export const quoteLineSchema = z.object({
   is_downpayment: z.boolean(),
   /** An optional product's line of a quotation still open online: its quantity may change. */
   editable: z.boolean(),
+  /** Counted in whole pieces of its unit (Odoo's Units, Dozens): the server cuts a typed fraction down. */
+  whole_units: z.boolean(),
 });
 
 /** An option the quotation can still add (sale.order.option not in its lines). */
@@ -48,6 +50,15 @@ export type QuoteLine = z.infer<typeof quoteLineSchema>;
 export type QuoteOption = z.infer<typeof quoteOptionSchema>;
 export type QuoteState = z.infer<typeof quoteStateSchema>;
 
+/** Which line of which quotation, for whom, and one unit less (`remove`) or none (`unlink`); else one more. */
+const lineChange = {
+  order_id: id,
+  line_id: id,
+  token: z.optional(z.string()),
+  remove: z.optional(z.boolean()),
+  unlink: z.optional(z.boolean()),
+};
+
 export const quotationRoutes = {
   "/quote/update_line_dict": {
     /**
@@ -60,25 +71,35 @@ export const quotationRoutes = {
      * cancelled) or for a line that is no optional product of it.
      */
     params: z.strictObject({
-      order_id: id,
-      line_id: id,
-      token: z.optional(z.string()),
-      remove: z.optional(z.boolean()),
-      unlink: z.optional(z.boolean()),
+      ...lineChange,
       input_quantity: z.optional(z.union([z.literal(false), z.number().check(z.nonnegative())])),
     }),
-    result: z.object({
-      order_amount_total: z.number(),
-      order_amount_untaxed: z.number(),
-      order_amount_tax: z.number(),
-      /** 0 once the line is removed. */
-      order_line_product_uom_qty: z.number(),
-      order_line_price_total: z.number(),
-      order_line_price_subtotal: z.number(),
-      line_removed: z.boolean(),
-      /** The whole quotation after the change (lines, options, totals, currency). */
-      quote: quoteStateSchema,
-    }),
+    // Nothing (null) from a server that answers no numbers: the page reloads (spec §4.1).
+    result: z.nullable(
+      z.object({
+        order_amount_total: z.number(),
+        order_amount_untaxed: z.number(),
+        order_amount_tax: z.number(),
+        /** 0 once the line is removed. */
+        order_line_product_uom_qty: z.number(),
+        order_line_price_total: z.number(),
+        order_line_price_subtotal: z.number(),
+        line_removed: z.boolean(),
+        /** The whole quotation after the change (lines, options, totals, currency). */
+        quote: quoteStateSchema,
+      }),
+    ),
+  },
+  "/quote/update_line": {
+    /**
+     * The spec's fallback when /quote/update_line_dict fails (§7.1): the
+     * same change without a typed quantity (one unit more, one less with
+     * `remove`, or `unlink`). Answers the spec's [quantity, total], then the
+     * quotation in numbers; false once the quotation can no longer be
+     * changed online (the page reloads, §4.1).
+     */
+    params: z.strictObject(lineChange),
+    result: z.union([z.tuple([z.number(), z.number(), quoteStateSchema]), z.literal(false), z.null()]),
   },
   "/quote/add_option": {
     /** Adds one of the quotation's options to its lines (Odoo's add_option, answering numbers). */

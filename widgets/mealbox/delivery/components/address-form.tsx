@@ -20,6 +20,8 @@ export type AddressFormProps = {
   /** The address being edited (res.partner id); 0 for a new one. */
   partnerId: number;
   orderId: number;
+  /** The order ships to the billing address (or to none yet): the billing form ships there too. */
+  shipsToBilling?: boolean;
   countries: readonly Country[];
   cookies: DeliveryCookies;
   onSaved: (result: CheckoutResult) => void;
@@ -43,6 +45,7 @@ export function AddressForm({
   initial,
   partnerId,
   orderId,
+  shipsToBilling = false,
   countries,
   cookies,
   onSaved,
@@ -92,7 +95,7 @@ export function AddressForm({
       return;
     }
     try {
-      onSaved(await checkout.mutate(checkoutParams(draft, { mode, partnerId, orderId })));
+      onSaved(await checkout.mutate(checkoutParams(draft, { mode, partnerId, orderId, shipsToBilling })));
     } catch (error) {
       if (!isUserFacing(error)) return;
       form.showErrors(serverAddressErrors(error, shows).fields);

@@ -31,6 +31,7 @@ export function HomeDelivery({ store, delivery, isBusy, money }: HomeDeliveryPro
         initial={toDraft(editing.address, countries)}
         partnerId={editing.address?.id ?? 0}
         orderId={store.init.orderId}
+        shipsToBilling={!state.shipping || state.shipping.id === state.billing?.id}
         countries={countries}
         cookies={store.init.cookies}
         onCancel={store.cancelEditing}

@@ -46,7 +46,8 @@ export function WebsiteFollow({
   const acted = useRef(false);
 
   useEffect(() => {
-    if (!status.data || acted.current) return;
+    // The widget asks for the page's records: Odoo answers [visitor, followed].
+    if (!Array.isArray(status.data) || acted.current) return;
     const [visitor, followed] = status.data;
     const known = visitor.email || "";
     setIsUser(visitor.is_user);

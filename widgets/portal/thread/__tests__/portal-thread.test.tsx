@@ -325,6 +325,65 @@ test("should post a rating chosen with the star input and refresh the rating car
   expect(routesSince(requestsBefore)).toEqual(["/mail/chatter_post"]);
 });
 
+test("should start the stars at the thread's default rating, light them on hover and send it untouched", async () => {
+  const { user, paramsOf } = renderThread({
+    props: PRODUCT_THREAD,
+    handlers: {
+      "/mail/chatter_init": () => initAnswer(0, { display_composer: true, is_user_public: false }),
+      "/mail/chatter_post": () => odooResult({ default_message_id: 6 }),
+      "/portal/thread/rating_stats": () => odooResult(STATS),
+    },
+  });
+  const stars = await screen.findByRole("radiogroup", { name: "Your rating" });
+  const radios = within(stars).getAllByRole("radio");
+  const lit = () => stars.querySelectorAll(".weekbox-thread-star-radio[data-lit]").length;
+  const label = () => stars.querySelector(".weekbox-thread-star-input-text")!.textContent;
+  expect(within(stars).getByRole("radio", { name: "I like it" })).toBeChecked();
+  expect(lit()).toBe(4);
+  await user.hover(radios[1]!.closest("label")!);
+  expect(lit()).toBe(2);
+  expect(label()).toBe("I don't like it");
+  await user.unhover(radios[1]!.closest("label")!);
+  expect(lit()).toBe(4);
+  expect(label()).toBe("I like it");
+
+  await user.type(screen.getByRole("textbox", { name: "Your message" }), "Good");
+  await user.click(screen.getByRole("button", { name: "Send" }));
+  await waitFor(() => expect(paramsOf("/mail/chatter_post")).toHaveLength(1));
+  expect(paramsOf("/mail/chatter_post")[0]).toMatchObject({ message: "Good", rating_value: 4 });
+});
+
+test("should start the stars at the rating the page sets", async () => {
+  renderThread({
+    props: { ...PRODUCT_THREAD, defaultRating: 2 },
+    handlers: {
+      "/mail/chatter_init": () => initAnswer(0, { display_composer: true, is_user_public: false }),
+      "/portal/thread/rating_stats": () => odooResult(STATS),
+    },
+  });
+  const stars = await screen.findByRole("radiogroup", { name: "Your rating" });
+  expect(within(stars).getByRole("radio", { name: "I don't like it" })).toBeChecked();
+});
+
+test("should ask a visitor who may not post to log in, coming back to the thread", async () => {
+  window.history.replaceState(null, "", "/shop/glass-12?category=3");
+  renderThread({
+    props: PRODUCT_THREAD,
+    handlers: {
+      "/mail/chatter_init": () => initAnswer(3, { display_composer: false }),
+      "/portal/thread/rating_stats": () => odooResult(STATS),
+    },
+  });
+  const link = await screen.findByRole("link", { name: "logged in" });
+  expect(link.closest("p")).toHaveTextContent("You must be logged in to post a comment.");
+  expect(link).toHaveAttribute(
+    "href",
+    `/web/login?redirect=${encodeURIComponent("/shop/glass-12?category=3#discussion")}`,
+  );
+  expect(screen.queryByRole("radiogroup")).toBeNull();
+  expect(screen.queryByRole("form", { name: "Write a message" })).toBeNull();
+});
+
 test("should say so when the thread cannot be read", async () => {
   renderThread({
     props: { ...ORDER_THREAD, token: "wrong" },

@@ -18,6 +18,7 @@ export const ORDER_THREAD: PortalThreadProps = {
   allowComposer: true,
   twoColumns: false,
   displayRating: false,
+  defaultRating: 4,
 };
 
 export const PRODUCT_THREAD: PortalThreadProps = {

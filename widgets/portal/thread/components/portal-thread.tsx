@@ -7,13 +7,14 @@ import type { PortalThreadProps } from "../portal-thread-props";
 import { threadPager } from "../utils/thread-pager";
 import { RatingCard } from "./rating-card";
 import { ThreadComposer, type PostedThread } from "./thread-composer";
+import { ThreadLoginPrompt } from "./thread-login-prompt";
 import { ThreadMessage } from "./thread-message";
 import { ThreadPager } from "./thread-pager";
 
 /**
  * A record's discussion (spec §2.3): the rating card where the page shows
- * ratings, the counter, the composer when Odoo lets the visitor post, the
- * messages and the pager.
+ * ratings, the counter, the composer when Odoo lets the visitor post (else,
+ * as Odoo's chatter, the way to log in), the messages and the pager.
  */
 export function PortalThread(props: PortalThreadProps) {
   const t = useTranslate();
@@ -50,6 +51,7 @@ export function PortalThread(props: PortalThreadProps) {
                 : t("{n} comments", { n: thread.messageCount })}
         </p>
         {thread.options?.displayComposer && <ThreadComposer thread={props} onPosted={posted} />}
+        {thread.options && !thread.options.displayComposer && props.allowComposer && <ThreadLoginPrompt />}
       </div>
       <div className="weekbox-thread-main">
         {thread.error !== undefined && <Alert tone="error">{userMessage(thread.error, t)}</Alert>}

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Label } from "react-aria-components/Label";
 import { Radio, RadioGroup } from "react-aria-components/RadioGroup";
 import { useTranslate } from "@/core/i18n/use-translate";
@@ -9,9 +10,16 @@ export type StarInputProps = {
   isDisabled?: boolean;
 };
 
-/** The new message's rating: five stars as a radio group (arrow keys move between them), labelled 1 'I hate it' … 5 'I love it'. */
+/**
+ * The new message's rating: five stars as a radio group (arrow keys move
+ * between them), labelled 1 'I hate it' … 5 'I love it'. Hovering a star
+ * lights it and those before it and says its label, as Odoo's star input
+ * does; leaving shows the rating chosen again.
+ */
 export function StarInput({ value, onChange, isDisabled }: StarInputProps) {
   const t = useTranslate();
+  const [hovered, setHovered] = useState<StarValue | null>(null);
+  const shown = (isDisabled ? null : hovered) ?? value;
   return (
     <RadioGroup
       className="weekbox-thread-star-input"
@@ -28,14 +36,16 @@ export function StarInput({ value, onChange, isDisabled }: StarInputProps) {
             value={String(star)}
             aria-label={ratingLabel(star, t)}
             className="weekbox-thread-star-radio"
-            data-lit={value !== null && star <= value ? "" : undefined}
+            data-lit={shown !== null && star <= shown ? "" : undefined}
+            onHoverStart={() => setHovered(star)}
+            onHoverEnd={() => setHovered((current) => (current === star ? null : current))}
           >
             <span aria-hidden="true">★</span>
           </Radio>
         ))}
       </div>
       <span className="weekbox-thread-star-input-text" aria-hidden="true">
-        {value !== null ? ratingLabel(value, t) : ""}
+        {shown !== null ? ratingLabel(shown, t) : ""}
       </span>
     </RadioGroup>
   );

@@ -38,7 +38,9 @@ export function ThreadComposer({ thread, onPosted, upload = uploadAttachment }: 
   const call = useCall();
   const flight = useSingleFlight();
   const [text, setText] = useState("");
-  const [rating, setRating] = useState<StarValue | null>(null);
+  // The thread's default rating (Odoo 17's composer: 4 stars): a review sent
+  // without touching the stars has it.
+  const [rating, setRating] = useState<StarValue>(thread.defaultRating);
   const [attachments, setAttachments] = useState<PendingAttachment[]>([]);
   const [uploading, setUploading] = useState(0);
   const [error, setError] = useState<string | null>(null);
@@ -91,12 +93,12 @@ export function ThreadComposer({ thread, onPosted, upload = uploadAttachment }: 
                 attachment_tokens: attachments.map((item) => item.access_token),
               }
             : {}),
-          ...(thread.displayRating && rating ? { rating_value: rating } : {}),
+          ...(thread.displayRating ? { rating_value: rating } : {}),
           weekbox_thread: threadAfterPost(thread),
         });
         setText("");
         setAttachments([]);
-        setRating(null);
+        setRating(thread.defaultRating);
         onPosted(answer?.weekbox_thread);
       } catch (failure) {
         if (!isAbort(failure)) {

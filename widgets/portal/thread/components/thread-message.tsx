@@ -2,8 +2,8 @@ import { useMemo } from "react";
 import { formatDate } from "@/core/format/format-date";
 import { useTranslate } from "@/core/i18n/use-translate";
 import { useTranslations } from "@/core/i18n/use-translations";
+import { serverHtml } from "@/ui/server-html";
 import type { ThreadMessage as Message } from "../hooks/use-thread";
-import { messageBody } from "../utils/message-body";
 import { StarRating } from "./star-rating";
 
 const PUBLISHED_FORMAT: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short" };
@@ -24,7 +24,7 @@ export function attachmentUrl(attachment: Message["attachment_ids"][number]): st
 export function ThreadMessage({ message, showRating }: ThreadMessageProps) {
   const t = useTranslate();
   const { lang } = useTranslations();
-  const body = useMemo(() => messageBody(message.body), [message.body]);
+  const body = useMemo(() => serverHtml(message.body), [message.body]);
   const author = message.author_id ? message.author_id[1] : t("Visitor");
   const rating = typeof message.rating_value === "number" ? message.rating_value : 0;
   return (

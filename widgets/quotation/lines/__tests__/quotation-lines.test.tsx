@@ -1,6 +1,7 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { RpcClientContext } from "@/core/data/rpc-client-context";
+import { reloadPage } from "@/core/page/page-navigation";
 import type { QuoteState } from "@/core/rpc/routes/quotation-routes";
 import { createRpcClient } from "@/core/rpc/rpc-client";
 import { createFakeOdoo, odooError, odooResult, type FakeHandler } from "@/core/testing/fake-odoo-fetch";
@@ -8,6 +9,9 @@ import { QuotationLines } from "../components/quotation-lines";
 import { QuotationTotal } from "../components/quotation-total";
 import { quotationLinesProps } from "../quotation-lines-props";
 import { typedQuantity } from "../utils/typed-quantity";
+
+jest.mock("@/core/page/page-navigation", () => ({ reloadPage: jest.fn() }));
+afterEach(() => jest.mocked(reloadPage).mockClear());
 
 const EUR = { name: "EUR", symbol: "€", position: "after" as const, decimals: 2 };
 
@@ -25,6 +29,7 @@ function line(id: number, name: string, quantity: number, price: number, editabl
     price_total: quantity * price * 1.21,
     is_downpayment: false,
     editable,
+    whole_units: true,
   };
 }
 
@@ -168,6 +173,62 @@ test("should keep the numbers and say why when the server refuses", async () => 
   expect(screen.getByRole("textbox", { name: "Quantity of Lamp" })).toHaveValue("2");
   expect(total()).toHaveTextContent("314.60");
   expect(screen.getByRole("button", { name: "Add one Lamp" })).toBeEnabled();
+});
+
+test("should fall back to /quote/update_line when the line's route fails on its way, showing its numbers", async () => {
+  const { user, server } = renderLines(() => new Response("<h1>Bad Gateway</h1>", { status: 502 }), {
+    "/quote/update_line": () => odooResult([1, quote(1).amount_total, quote(1)]),
+  });
+  await user.click(screen.getByRole("button", { name: "Remove one Lamp" }));
+  expect(await screen.findByDisplayValue("1")).toBeInTheDocument();
+  expect(total()).toHaveTextContent("278.30");
+  expect(server.calls.map((call) => [call.url.pathname, (call.body as { params: unknown }).params])).toEqual([
+    ["/quote/update_line_dict", { order_id: 7, line_id: 2, token: "tok", remove: true }],
+    ["/quote/update_line", { order_id: 7, line_id: 2, token: "tok", remove: true }],
+  ]);
+  expect(screen.getByRole("status")).toHaveTextContent("");
+});
+
+test("should fall back after a server error, not after a refusal nor for a typed quantity", async () => {
+  let failure: FakeHandler = () => odooError({ name: "builtins.KeyError", message: "'lamp'" });
+  const { user, server } = renderLines((request) => failure(request), {
+    "/quote/update_line": () => odooResult([3, quote(3).amount_total, quote(3)]),
+  });
+  const routes = () => server.calls.map((call) => call.url.pathname);
+  await user.click(screen.getByRole("button", { name: "Add one Lamp" }));
+  expect(await screen.findByDisplayValue("3")).toBeInTheDocument();
+  expect(routes()).toEqual(["/quote/update_line_dict", "/quote/update_line"]);
+
+  // A typed 5 cannot be said to the other route (it would add one lamp).
+  const field = screen.getByRole("textbox", { name: "Quantity of Lamp" });
+  await user.clear(field);
+  await user.type(field, "5{Enter}");
+  expect(await screen.findByText("Something went wrong. Please try again.")).toBeInTheDocument();
+  expect(routes().slice(2)).toEqual(["/quote/update_line_dict"]);
+  expect(field).toHaveValue("3");
+
+  failure = () => odooError({ name: "odoo.exceptions.UserError", message: "No more lamps." });
+  await user.click(screen.getByRole("button", { name: "Add one Lamp" }));
+  expect(await screen.findByText("No more lamps.")).toBeInTheDocument();
+  expect(routes().slice(3)).toEqual(["/quote/update_line_dict"]);
+});
+
+test.each([
+  ["the line's route", { "/quote/update_line_dict": () => odooResult(null) }],
+  [
+    "its fallback",
+    {
+      "/quote/update_line_dict": () => new Response("", { status: 503 }),
+      "/quote/update_line": () => odooResult(false),
+    },
+  ],
+])("should reload the page when %s answers nothing", async (_, routes) => {
+  const { "/quote/update_line_dict": update, ...extra } = routes as Record<string, FakeHandler>;
+  const { user } = renderLines(update!, extra);
+  await user.click(screen.getByRole("button", { name: "Add one Lamp" }));
+  await act(async () => {});
+  expect(reloadPage).toHaveBeenCalledTimes(1);
+  expect(screen.queryByRole("alert")).toBeNull();
 });
 
 test("should add an option and show it among the lines", async () => {

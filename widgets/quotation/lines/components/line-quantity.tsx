@@ -12,6 +12,8 @@ type LineQuantityProps = {
   productName: string;
   quantity: number;
   uom: string;
+  /** Whole pieces only: the keyboard offers digits (a typed fraction is cut down by the server). */
+  wholeUnits: boolean;
   isBusy: boolean;
   /** Changes with each answer of the server, a refusal too: the field shows the quantity again. */
   revision: number;
@@ -23,7 +25,15 @@ type LineQuantityProps = {
  * once typing pauses, on Enter or on leaving the field. Text that is no number
  * sends nothing and the quantity comes back.
  */
-export function LineQuantity({ productName, quantity, uom, isBusy, revision, onChange }: LineQuantityProps) {
+export function LineQuantity({
+  productName,
+  quantity,
+  uom,
+  wholeUnits,
+  isBusy,
+  revision,
+  onChange,
+}: LineQuantityProps) {
   const t = useTranslate();
   const [text, setText] = useState(String(quantity));
   const [answered, setAnswered] = useState({ quantity, revision });
@@ -58,7 +68,7 @@ export function LineQuantity({ productName, quantity, uom, isBusy, revision, onC
       </Button>
       <Input
         className="form-control text-end"
-        inputMode="decimal"
+        inputMode={wholeUnits ? "numeric" : "decimal"}
         aria-label={t("Quantity of {product}", { product: productName })}
         value={text}
         disabled={isBusy}

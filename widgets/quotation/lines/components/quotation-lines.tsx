@@ -61,6 +61,7 @@ export function QuotationLines({ orderId, token, quote: initial }: QuotationLine
                           productName={line.name}
                           quantity={line.quantity}
                           uom={line.uom}
+                          wholeUnits={line.whole_units}
                           isBusy={busy}
                           revision={revision}
                           onChange={(change) => void changeLine(line.id, change)}

@@ -15,7 +15,8 @@ export function QuoteOptions({ options, money, busy, onAdd }: QuoteOptionsProps)
   const t = useTranslate();
   return (
     <section className="weekbox-quote-options">
-      <h3>{t("Options")}</h3>
+      {/* The quotation's table of contents lists a widget's heading by its id (quotation-toc). */}
+      <h3 id="quote_options">{t("Options")}</h3>
       <table className="table table-sm">
         <thead>
           <tr>

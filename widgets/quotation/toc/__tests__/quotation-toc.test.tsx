@@ -30,7 +30,7 @@ afterEach(() => {
   document.body.innerHTML = "";
 });
 
-test("should list the h2 with their h3 below, leaving out dialogs, other widgets and empty headings", () => {
+test("should list the h2 with their h3 below, leaving out dialogs, other widgets' unnamed headings and empty ones", () => {
   const entries = collectHeadings(document.getElementById("quote_content")!);
   expect(entries).toEqual([
     {
@@ -91,4 +91,28 @@ test("should move the focus to the section of a link and mark it current", async
     "location",
   );
   expect(link).not.toHaveAttribute("aria-current");
+});
+
+test("should list a widget's heading given an id, as the widget renders it and takes it away", async () => {
+  render(<QuotationToc contentSelector="#quote_content" />, {
+    container: document.body.appendChild(document.createElement("div")),
+  });
+  const frame = () => act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  await frame();
+  const sections = () =>
+    Array.from(document.querySelectorAll(".weekbox-quote-toc-sub a")).map((link) => link.textContent);
+  expect(sections()).toEqual(["Terms"]);
+
+  const lines = document.querySelector("[data-widget]")!;
+  const options = document.createElement("h3");
+  options.id = "quote_options";
+  options.textContent = "Options";
+  await act(async () => lines.append(options));
+  await frame();
+  expect(sections()).toEqual(["Terms", "Options"]);
+  expect(screen.getByRole("link", { name: "Options" })).toHaveAttribute("href", "#quote_options");
+
+  await act(async () => options.remove());
+  await frame();
+  expect(sections()).toEqual(["Terms"]);
 });

@@ -12,12 +12,34 @@ import { currentSection } from "../utils/current-section";
  */
 export function QuotationToc({ contentSelector }: QuotationTocProps) {
   const t = useTranslate();
-  // The page's headings are there before the widget mounts (server HTML).
-  const [entries] = useState<TocEntry[]>(() => {
+  // The page's headings are there before the widget mounts (server HTML);
+  // other widgets of the content render theirs when they mount and change
+  // them later (the lines' options section goes once every option is added).
+  const [entries, setEntries] = useState<TocEntry[]>(() => {
     const content = document.querySelector(contentSelector);
     return content ? collectHeadings(content) : [];
   });
   const [current, setCurrent] = useState<string | null>(null);
+
+  useEffect(() => {
+    const content = document.querySelector(contentSelector);
+    if (!content) return;
+    let frame = 0;
+    const collect = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const next = collectHeadings(content);
+        setEntries((shown) => (JSON.stringify(shown) === JSON.stringify(next) ? shown : next));
+      });
+    };
+    const observer = new MutationObserver(collect);
+    observer.observe(content, { childList: true, subtree: true, characterData: true });
+    collect();
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+    };
+  }, [contentSelector]);
 
   useEffect(() => {
     const ids = flattenEntries(entries).map((entry) => entry.id);

@@ -8,20 +8,24 @@ export type TocEntry = { id: string; text: string; children: TocEntry[] };
  * own h1 is outside the quotation and h4 are the small titles of its info
  * blocks. Odoo 17's own table of contents (SalePortalSidebar) lists the same.
  *
- * Headings of dialogs (hidden until opened) and of other widgets (React
- * owns their elements; no id is given to them) are left out. A heading
- * without an id gets one, as Odoo's does.
+ * Headings of dialogs (hidden until opened) are left out. A heading without
+ * an id gets one, as Odoo's does, but not one another widget renders (React
+ * owns its elements): a widget that shows a section of the quotation (the
+ * lines' "Options") gives its heading an id of its own, and only such
+ * headings of widgets are listed.
  */
 export function collectHeadings(content: Element): TocEntry[] {
   const entries: TocEntry[] = [];
   let parent: TocEntry | null = null;
   let index = 0;
   for (const heading of Array.from(content.querySelectorAll<HTMLElement>("h2, h3"))) {
-    if (heading.closest(".modal, [data-widget]")) continue;
+    if (heading.closest(".modal")) continue;
+    if (!heading.id && heading.closest("[data-widget]")) continue;
     const text = (heading.textContent ?? "").replace(/\s+/g, " ").trim();
     if (!text) continue;
     index += 1;
-    if (!heading.id) heading.id = `quote_${heading.tagName === "H2" ? "header_" : ""}${index}`;
+    if (!heading.id)
+      heading.id = freeId(heading, `quote_${heading.tagName === "H2" ? "header_" : ""}${index}`);
     const entry: TocEntry = { id: heading.id, text, children: [] };
     if (heading.tagName === "H2" || !parent) {
       entries.push(entry);
@@ -31,6 +35,14 @@ export function collectHeadings(content: Element): TocEntry[] {
     }
   }
   return entries;
+}
+
+// Collected again as the content changes, a new heading's number may be one an earlier one took.
+function freeId(heading: Element, wanted: string): string {
+  const doc = heading.ownerDocument;
+  let id = wanted;
+  for (let n = 2; doc.getElementById(id); n += 1) id = `${wanted}_${n}`;
+  return id;
 }
 
 /** The entries in page order, sub-entries after their entry. */

@@ -12,7 +12,7 @@ const TEAPOT = {
   model: "product.template",
   name: "Teapot",
   published: true,
-  backOfficeUrl: "/web#model=product.template&id=42&view_type=form",
+  backOfficeUrl: "/web#return_label=Website&model=product.template&id=42",
 };
 
 function renderBar(publish: FakeHandler, props: Partial<WebsitePublishProps> = {}) {
@@ -112,6 +112,43 @@ test("should say why publishing was refused, and where to fix it", async () => {
   expect(toggle).toBeChecked();
   await user.keyboard("{Escape}");
   expect(screen.queryByRole("alertdialog")).toBeNull();
+});
+
+test("should title and word the dialog from the error's arguments, the message's HTML sanitised", async () => {
+  (window as { __xss?: unknown }).__xss = undefined;
+  const { user } = renderBar(() =>
+    odooError({
+      code: 200,
+      name: "odoo.exceptions.UserError",
+      message: "Not published",
+      arguments: [
+        "Not published",
+        '<p>The product <b>Teapot</b> has no image.</p><img src=x onerror="__xss=1"><script>__xss=2</script>',
+      ],
+    }),
+  );
+  await user.click(screen.getByRole("switch", { name: "Published: Teapot" }));
+  const dialog = await screen.findByRole("alertdialog");
+  expect(within(dialog).getByRole("heading", { name: "Not published" })).toBeInTheDocument();
+  const message = dialog.querySelector(".weekbox-publish-error-message")!;
+  expect(message).toHaveTextContent("The product Teapot has no image.");
+  expect(within(dialog).getByText("Teapot").tagName).toBe("B");
+  expect(dialog.querySelector("img, script")).toBeNull();
+  expect((window as { __xss?: unknown }).__xss).toBeUndefined();
+  expect(dialog).toContainElement(document.activeElement as HTMLElement);
+});
+
+test("should say the HTTP status when the request failed on its way", async () => {
+  const { user } = renderBar(
+    () => new Response("<h1>Bad gateway</h1>", { status: 502, statusText: "Bad Gateway" }),
+  );
+  await user.click(screen.getByRole("switch", { name: "Published: Teapot" }));
+  const dialog = await screen.findByRole("alertdialog");
+  expect(dialog.querySelector(".weekbox-publish-error-message")).toHaveTextContent("Bad Gateway (HTTP 502)");
+  expect(within(dialog).getByRole("link", { name: "the classic Odoo interface" })).toHaveAttribute(
+    "href",
+    TEAPOT.backOfficeUrl,
+  );
 });
 
 test("should show no switch for a page whose record cannot be published", () => {

@@ -97,6 +97,37 @@ test("should mark the fields the server refused (error_fields, a list in Odoo 17
   expect(email).toHaveValue("ann@example.com");
 });
 
+test("should show each refused field's message beside it when error_fields is a map field → message", async () => {
+  fakeFormRoute({ error_fields: { email_from: "'ann@example.com' is not a valid value for this field." } });
+  const user = userEvent.setup();
+  renderForm(formHtml(nameField + emailField));
+  await fillAndSend(user);
+  expect(screen.getByRole("alert")).toHaveTextContent(
+    "Some values were refused. Please correct the fields marked in red.",
+  );
+  const email = input("email_from");
+  expect(email).toHaveAttribute("aria-invalid", "true");
+  expect(email).toHaveClass("is-invalid");
+  const message = document.getElementById(email.getAttribute("aria-describedby")!)!;
+  expect(message).toHaveTextContent("'ann@example.com' is not a valid value for this field.");
+  // Beside its field: in the field's input column, under the input.
+  expect(email.closest(".s_website_form_field")).toContainElement(message);
+  expect(input("name")).not.toHaveAttribute("aria-invalid");
+  await waitFor(() => expect(document.activeElement).toBe(email));
+});
+
+test("should show the server's error with the refused fields when it gives one", async () => {
+  fakeFormRoute({ error_fields: { name: "" }, error: "Check the marked fields." });
+  const user = userEvent.setup();
+  renderForm(formHtml(nameField + emailField));
+  await fillAndSend(user);
+  expect(screen.getByRole("alert")).toHaveTextContent("Check the marked fields.");
+  const name = input("name");
+  expect(document.getElementById(name.getAttribute("aria-describedby")!)).toHaveTextContent(
+    "The server refused this value. Please check it.",
+  );
+});
+
 test.each([
   ["a failed request", () => jest.spyOn(window, "fetch").mockRejectedValue(new TypeError("offline"))],
   ["false (a database constraint)", () => fakeFormRoute(false)],

@@ -1,20 +1,32 @@
 import * as z from "zod/mini";
 
 // Odoo's form route answers JSON as text (website/controllers/form.py): the
-// record's id, the fields it refused (a list in Odoo 17), an error message,
-// or false when the database refused the values.
+// record's id, the fields it refused (a list of names in Odoo 17; a map
+// name → why from website_form_widget, as the spec's server may answer), an
+// error message, or false when the database refused the values.
 const formAnswerSchema = z.union([
   z.object({ id: z.number() }),
-  z.object({ error_fields: z.array(z.string()) }),
+  z.object({
+    error_fields: z.union([z.array(z.string()), z.record(z.string(), z.string())]),
+    error: z.optional(z.string()),
+  }),
   z.object({ error: z.string() }),
   z.literal(false),
 ]);
 
+/** Each refused field's name with the server's reason, null when it gave none. */
+export type RefusedFields = ReadonlyMap<string, string | null>;
+
 export type FormAnswer =
   | { kind: "created"; id: number }
-  | { kind: "refused-fields"; fields: string[]; message?: string }
+  | { kind: "refused-fields"; fields: RefusedFields; message?: string }
   | { kind: "error"; message?: string }
   | { kind: "too-large" };
+
+function refusedFields(errorFields: string[] | Record<string, string>): RefusedFields {
+  if (Array.isArray(errorFields)) return new Map(errorFields.map((name) => [name, null]));
+  return new Map(Object.entries(errorFields).map(([name, why]) => [name, why.trim() || null]));
+}
 
 /**
  * POSTs a website form multipart, as Odoo's own form does, to
@@ -43,7 +55,14 @@ export async function postWebsiteForm(
   const answer = formAnswerSchema.safeParse(json);
   if (!answer.success || answer.data === false) return { kind: "error" };
   if ("id" in answer.data) return { kind: "created", id: answer.data.id };
-  if ("error_fields" in answer.data) return { kind: "refused-fields", fields: answer.data.error_fields };
+  if ("error_fields" in answer.data) {
+    const { error_fields, error } = answer.data;
+    return {
+      kind: "refused-fields",
+      fields: refusedFields(error_fields),
+      ...(error ? { message: error } : {}),
+    };
+  }
   return { kind: "error", message: answer.data.error };
 }
 

@@ -7,7 +7,7 @@ import { useTranslate } from "@/core/i18n/use-translate";
 import { useTranslations } from "@/core/i18n/use-translations";
 import { createElementChanges, type ElementChanges } from "@/core/mount/element-changes";
 import type { EnhancerProps } from "@/core/mount/enhancer-registry";
-import { formPostUrl, postWebsiteForm, type FormAnswer } from "../api/post-website-form";
+import { formPostUrl, postWebsiteForm, type FormAnswer, type RefusedFields } from "../api/post-website-form";
 import { readVisitorPrefill } from "../api/read-visitor-prefill";
 import { fieldErrorId, fieldMessageHost, markFieldErrors } from "../utils/field-marks";
 import {
@@ -42,11 +42,13 @@ function findDateInputs(form: HTMLFormElement): DateInput[] {
   );
 }
 
-function refusedFields(form: HTMLFormElement, names: string[], t: Translate): FieldErrors {
+/** The fields the server refused, each with the server's reason (spec §5.1), or ours when it gave none. */
+function refusedFields(form: HTMLFormElement, refused: RefusedFields, t: Translate): FieldErrors {
   const errors: FieldErrors = new Map();
   for (const field of formFields(form)) {
-    if (fieldInputs(field).some((input) => names.includes(input.name))) {
-      errors.set(field, t("The server refused this value. Please check it."));
+    const name = fieldInputs(field).find((input) => refused.has(input.name))?.name;
+    if (name !== undefined) {
+      errors.set(field, refused.get(name) ?? t("The server refused this value. Please check it."));
     }
   }
   return errors;
@@ -57,7 +59,7 @@ function failureStatus(answer: Exclude<FormAnswer, { kind: "created" }>, t: Tran
   if (answer.kind === "refused-fields") {
     return {
       kind: "error",
-      message: t("Some values were refused. Please correct the fields marked in red."),
+      message: answer.message || t("Some values were refused. Please correct the fields marked in red."),
     };
   }
   return {

@@ -1,8 +1,9 @@
 import { createElement, type ReactNode } from "react";
 
-// Odoo sanitizes mail.message.body on write; the widget still renders only
-// the markup a message needs, rebuilt as React elements (text as text), so a
-// body Odoo let through can never run script or load anything but links.
+// HTML from the server (a message's body, which Odoo sanitizes on write; an
+// error's message) is rendered as the markup a text needs only, rebuilt as
+// React elements (text as text): what the server let through can never run
+// script or load anything but links.
 const ALLOWED_TAGS = new Set([
   "p",
   "br",
@@ -24,8 +25,8 @@ const ALLOWED_TAGS = new Set([
 ]);
 const SAFE_HREF = /^(https?:|mailto:|\/(?!\/)|#)/i;
 
-/** `html` (a message's server HTML) as React nodes: allowed tags and safe links only, the rest as its text. */
-export function messageBody(html: string): ReactNode[] {
+/** `html` (server HTML) as React nodes: allowed tags and safe links only, the rest as its text. */
+export function serverHtml(html: string): ReactNode[] {
   // DOMParser's documents are inert: nothing in them runs or loads.
   const body = new DOMParser().parseFromString(html, "text/html").body;
   return toNodes(body.childNodes, "m");
