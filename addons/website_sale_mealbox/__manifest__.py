@@ -6,8 +6,8 @@
     'author': 'Weekbox',
     'license': 'LGPL-3',
     'depends': [
-        'website_sale', 'website_sale_loyalty', 'delivery', 'website_weekbox', 'website_sale_payment_widget',
-        'website_sale_shop_widget', 'website_sale_checkout_widget',
+        'website_sale', 'website_sale_loyalty', 'delivery', 'sale_stock', 'website_weekbox',
+        'website_sale_payment_widget', 'website_sale_shop_widget', 'website_sale_checkout_widget',
     ],
     'data': [
         'security/ir.model.access.csv',

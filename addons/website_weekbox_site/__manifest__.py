@@ -11,11 +11,19 @@ change (share buttons, image galleries, parallax sections, collapses, zoomable
 images), enhancers that stay inert in the website editor. Odoo's own widget is
 narrowed away from exactly the elements a Weekbox widget owns and keeps working
 everywhere else.
+
+Sign-ups are limited per account, visitor session and address in a window
+(weekbox.signup.attempt, system parameters
+website_weekbox_site.signup_attempt_limit_<field>): each creates an account
+and sends a welcome e-mail to the address typed. Password reset requests are
+limited the same way (weekbox.reset.attempt, system parameters
+website_weekbox_site.reset_attempt_limit_<field>): each sends an e-mail.
 """,
     'author': 'Weekbox',
     'license': 'LGPL-3',
     'depends': ['website_weekbox', 'website', 'portal', 'auth_signup'],
     'data': [
+        'security/ir.model.access.csv',
         'views/site_chrome_templates.xml',
     ],
     'assets': {

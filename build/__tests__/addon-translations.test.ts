@@ -57,6 +57,16 @@ describe.each(ADDONS)("%s", (addon) => {
       expect(broken).toEqual([]);
     });
 
+    // Odoo 17's own Dutch (nl.po of website_sale, payment, portal…) says "je/jouw":
+    // ours too, so one page never mixes "je" and "u/uw".
+    if (lang === "nl_BE")
+      test("should address the reader as Odoo's Dutch does (je/jouw, never u/uw)", () => {
+        const formal = [...template.keys()]
+          .map((msgid) => translations.get(msgid) ?? "")
+          .filter((text) => /(^|[^\p{L}])(u|uw|U|Uw)(?=$|[^\p{L}])/u.test(text.replace(/<[^>]*>/g, " ")));
+        expect(formal).toEqual([]);
+      });
+
     test("should keep the HTML tags of every entry", () => {
       const broken = [...template.keys()]
         .filter((msgid) => translations.get(msgid))

@@ -344,6 +344,8 @@ describeBrowser(`meal-box delivery step in the browser${skip ? ` [skipped: ${ski
   let saved: { url: string | false; key: string | false };
   const pageErrors: string[] = [];
   const blocked: string[] = [];
+  /** What a test changed outside its own order, undone after it (also when it fails). */
+  const cleanups: (() => Promise<unknown>)[] = [];
 
   beforeAll(async () => {
     browser = await launchChromium();
@@ -372,6 +374,7 @@ describeBrowser(`meal-box delivery step in the browser${skip ? ` [skipped: ${ski
   });
   afterEach(async () => {
     await context.close();
+    for (const cleanup of cleanups.splice(0)) await cleanup().catch(() => undefined);
   });
 
   test("should deliver at home: address with suggestions, option, date, remark, promo, pay, thank you", async () => {
@@ -386,6 +389,7 @@ describeBrowser(`meal-box delivery step in the browser${skip ? ` [skipped: ${ski
         if (request.method() === "POST" && !request.url().includes("/web/"))
           rpc.push(new URL(request.url()).pathname);
       });
+      await context.addCookies([{ name: "billing_city", value: "Gent", url: odooUrl() }]);
       const step = await openDeliveryStep(page, orderId);
       await settled(page);
       // The wizard around the island makes its own calls; the step's first paint is one request,
@@ -399,6 +403,14 @@ describeBrowser(`meal-box delivery step in the browser${skip ? ` [skipped: ${ski
       if (!(await home.isChecked()))
         await step.locator(".weekbox-mode-radio", { hasText: "Home delivery" }).click();
       await settled(page);
+      // The billing_city cookie is the billing address's city: a new shipping address
+      // (maybe in another city or country) neither gets it nor is locked to it (issue #28).
+      await step.getByRole("button", { name: "Add an address" }).click();
+      const newCity = step.locator("form.weekbox-address-form").getByRole("textbox", { name: /City/ });
+      await expect(newCity.inputValue()).resolves.toBe("");
+      await expect(newCity.isEditable()).resolves.toBe(true);
+      await step.locator("form.weekbox-address-form").getByRole("button", { name: "Cancel" }).click();
+      await context.clearCookies({ name: "billing_city" });
       const existing = step.getByTestId("shipping-choice").filter({ hasText: "Rue de la Loi 16" });
       if (await existing.count()) {
         await existing.first().click();
@@ -445,7 +457,9 @@ describeBrowser(`meal-box delivery step in the browser${skip ? ` [skipped: ${ski
       await step
         .getByRole("textbox", { name: "Remark for the delivery" })
         .fill("Leave it with the neighbours (e2e)");
-      await step.locator(".weekbox-checkbox").click();
+      // (Saved on the order as ticked: an earlier run's unpaid box may hold it already.)
+      if (!(await step.getByRole("checkbox", { name: /individual/ }).isChecked()))
+        await step.locator(".weekbox-checkbox").click();
       await expect(step.getByRole("checkbox", { name: /individual/ }).isChecked()).resolves.toBe(true);
 
       const total = async () => amount(await step.getByTestId("amount-total").innerText());
@@ -516,6 +530,36 @@ describeBrowser(`meal-box delivery step in the browser${skip ? ` [skipped: ${ski
     await setParam(admin, KEY_PARAM, false);
     await loginThroughForm(page, "portal", "portal");
     const orderId = await prepareBox(await browserSession(context));
+    // The home-delivery address is in Paris, outside every zone: a pick-up never depends on it (issue #28).
+    const [france] = await adminCall<number[]>(admin, "res.country", "search", [[["code", "=", "FR"]]]);
+    const [boxOrder] = await adminCall<{ partner_id: [number, string] }[]>(admin, "sale.order", "read", [
+      [orderId],
+      ["partner_id"],
+    ]);
+    const customer = boxOrder?.partner_id ?? [0, ""];
+    const paris = await adminCall<number>(admin, "res.partner", "create", [
+      {
+        name: "Paris (e2e)",
+        type: "delivery",
+        parent_id: customer[0],
+        street: "Rue de Rivoli 1",
+        zip: "75001",
+        city: "Paris",
+        country_id: france,
+        phone: "+33 1 23 45 67 89",
+      },
+    ]);
+    await adminCall(admin, "sale.order", "write", [[orderId], { partner_shipping_id: paris }]);
+    cleanups.push(async () => {
+      // An order left unpaid (the test failed) ships home again; the Paris address goes.
+      const [left] = await adminCall<{ state: string }[]>(admin, "sale.order", "read", [
+        [orderId],
+        ["state"],
+      ]);
+      if (left?.state === "draft")
+        await adminCall(admin, "sale.order", "write", [[orderId], { partner_shipping_id: customer[0] }]);
+      await adminCall(admin, "res.partner", "write", [[paris], { active: false }]);
+    });
     const step = await openDeliveryStep(page, orderId);
     await settled(page);
 
@@ -550,6 +594,16 @@ describeBrowser(`meal-box delivery step in the browser${skip ? ` [skipped: ${ski
     await page.keyboard.press("ArrowDown");
     const date = await dateSelect.inputValue();
     expect(date).not.toBe("0");
+
+    // The remark is for the store; "individual" is there too.
+    await tabTo(page, step.getByRole("textbox", { name: "Remark for the store" }));
+    // (The demo customer's unpaid box may hold an earlier run's remark: replaced.)
+    await page.keyboard.press("ControlOrMeta+A");
+    await page.keyboard.type("Collected by my neighbour (e2e)");
+    await tabTo(page, step.getByRole("checkbox", { name: /individual/ }));
+    if (!(await step.getByRole("checkbox", { name: /individual/ }).isChecked()))
+      await page.keyboard.press("Space");
+    await expect(step.getByRole("checkbox", { name: /individual/ }).isChecked()).resolves.toBe(true);
 
     await tabTo(page, step.getByRole("textbox", { name: "Promo code" }));
     await page.keyboard.type("WEEKBOX10");
@@ -595,6 +649,8 @@ describeBrowser(`meal-box delivery step in the browser${skip ? ` [skipped: ${ski
       state: "sale",
       mealbox_delivery_type: "pick_store",
       mealbox_delivery_date: date,
+      mealbox_remark: "Collected by my neighbour (e2e)",
+      mealbox_is_individual: true,
     });
     expect(order.mealbox_store_id && order.mealbox_store_id[1]).toBe(storeName);
     expect(lines.some((line) => line.is_reward_line)).toBe(true);
@@ -736,12 +792,35 @@ describeBrowser(`meal-box delivery step in the browser${skip ? ` [skipped: ${ski
     );
     await expect(step.getByRole("checkbox", { name: /individual/ }).isChecked()).resolves.toBe(tick);
     await expectPayIsOrderTotal(page, step, admin, orderId, "after the reload");
-    // The remark is on the order as well (saved as typed), for another tab or device.
+    // The remark and the tick are on the order as well (saved as typed and ticked),
+    // for another tab or device: a new tab has nothing of this one's storage.
     const saved = await poll(
-      async () => (await readOrder(admin, orderId)).order.mealbox_remark,
-      (value) => value === remark,
+      async () => (await readOrder(admin, orderId)).order,
+      (value) => value.mealbox_remark === remark && value.mealbox_is_individual === tick,
     );
-    expect(saved).toBe(remark);
+    expect(saved).toMatchObject({ mealbox_remark: remark, mealbox_is_individual: tick });
+    const otherTab = await context.newPage();
+    await otherTab.goto(page.url());
+    const otherStep = otherTab.locator(DELIVERY);
+    await otherStep.getByRole("button", { name: /^Pay/ }).waitFor();
+    await expect(otherStep.getByRole("textbox", { name: /^Remark for the/ }).inputValue()).resolves.toBe(
+      remark,
+    );
+    await expect(otherStep.getByRole("checkbox", { name: /individual/ }).isChecked()).resolves.toBe(tick);
+    await otherTab.close();
+
+    // The box changed elsewhere (a dish taken out): Pay goes back to compose, which says why.
+    const client = widgetRpcClient(await browserSession(context));
+    const box = await openBox(client, SIZE);
+    const [dish] = box.product_in_cart;
+    if (!dish) throw new Error("the box holds no dish");
+    await client.call("/mealbox/remove/meal", { order_id: orderId, line_id: dish.line_id, quantity: 0 });
+    await step.getByRole("button", { name: /^Pay/ }).click();
+    await page.waitForURL(/state=compose/);
+    await page
+      .locator('.weekbox-toast-region[data-placement="center"] .weekbox-toast')
+      .filter({ hasText: "Your box is no longer complete: please check your meals." })
+      .waitFor();
     expect(pageErrors).toEqual([]);
   });
 });

@@ -282,6 +282,26 @@ describeBrowser(`payment of a meal box${skipReason ? ` [skipped: ${skipReason}]`
 
   test("should pay the next meal box with the saved card", async () => {
     const { orderId, storeId, storeName, date, form } = await openMealboxCheckout();
+    // Odoo's payment page leads a meal box back to its wizard's delivery step, never
+    // to the generic address and cart pages (issue #28).
+    const delivery = `/mealbox?meal=${SIZE.meals}&people=${SIZE.people}&state=delivery&order_id=${orderId}`;
+    const edit = page.locator("#shipping_and_billing a", { hasText: "Edit" });
+    await expect(edit.getAttribute("href")).resolves.toBe(delivery);
+    const back = page.getByRole("link", { name: "Back to delivery" });
+    await expect(back.getAttribute("href")).resolves.toBe(delivery);
+    await back.click();
+    await page.waitForURL((url) => `${url.pathname}${url.search}` === delivery);
+    await page.locator('[data-widget="mealbox-delivery"][data-widget-state="mounted"]').waitFor();
+    await page.goto(`${odooUrl()}/shop/payment`);
+    await form.getByRole("button", { name: PAY }).waitFor();
+    await acceptTermsIfAsked(form);
+    // An unfinished box of the same customer (another device's): never the cart of the thank-you page.
+    const [paid] = await callKw<{ website_id: [number, string] }[]>(admin, "sale.order", "read", [
+      [orderId],
+      ["website_id"],
+    ]);
+    const older = await callKw<number>(admin, "sale.order", "copy", [[orderId]]);
+    await callKw(admin, "sale.order", "write", [[older], { website_id: paid?.website_id[0] }]);
     // The saved card is offered first, and chosen.
     const saved = form.getByRole("radio", { name: /VISA •••• 3220/ });
     await expect(saved.isChecked()).resolves.toBe(true);
@@ -314,9 +334,21 @@ describeBrowser(`payment of a meal box${skipReason ? ` [skipped: ${skipReason}]`
     // One thank-you heading and one purchase event per order, none on a reload.
     await expect(page.getByRole("heading", { name: /thank you for your order/i }).count()).resolves.toBe(1);
     await expect(purchaseEvents()).resolves.toBe(1);
+    const cartLink = page.locator('[data-widget="shop-cart-link"]').first();
+    const cartQuantity = async () =>
+      (JSON.parse((await cartLink.getAttribute("data-props")) ?? "{}") as { cartQuantity?: number })
+        .cartQuantity;
+    await expect(cartQuantity()).resolves.toBe(0);
     await page.reload();
     await expectThanks(storeName);
     await expect(purchaseEvents()).resolves.toBe(0);
+    // Once per order, whatever the browser remembers: none with a cleared storage either.
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await expectThanks(storeName);
+    await expect(purchaseEvents()).resolves.toBe(0);
+    await expect(cartQuantity()).resolves.toBe(0);
+    await callKw(admin, "sale.order", "action_cancel", [[older]]);
     const [token] = await readTokens(admin, customer.partnerId);
     const transactions = await readTransactions(admin, order.transaction_ids);
     expect(transactions).toEqual([

@@ -344,6 +344,12 @@ describeBrowser(`the meal-box flow in fr_BE, screenshotted${skip ? ` [skipped: $
     const form = page.locator(PAYMENT_FORM);
     await form.getByRole("button", { name: new RegExp(`^${FR.pay}(\\s|$)`) }).waitFor();
     await expect(page.locator("html").getAttribute("lang")).resolves.toBe("fr-BE");
+    // Odoo's payment methods in French too ("Card", "Wire Transfer" are Odoo's English names).
+    const methods = (await form.locator(".weekbox-payment-option-label").allInnerTexts()).map((t) =>
+      t.trim(),
+    );
+    expect(methods).toEqual(expect.arrayContaining(["Carte", "Virement bancaire"]));
+    expect(methods.filter((name) => ["Card", "Wire Transfer"].includes(name))).toEqual([]);
     await shoot("payment");
 
     // Dates in the selects are French long dates ("jeudi 26 novembre 2026").
@@ -358,6 +364,13 @@ describeBrowser(`the meal-box flow in fr_BE, screenshotted${skip ? ` [skipped: $
     ).toEqual(Object.fromEntries(Object.keys(overflow).map((step) => [step, WIDTHS.map(() => 0)])));
     expect(problems).toEqual(Object.fromEntries(Object.keys(problems).map((step) => [step, []])));
     expect(blocked.filter((url) => new URL(url).hostname.startsWith("127."))).toEqual([]);
+
+    // The same shop in Dutch: a box for one is "voor 1 persoon" (issue #28).
+    await page.goto(`${odooUrl()}/nl_BE/mealbox?meal=3&people=1&state=compose`);
+    await wizard(page).waitFor();
+    await settled(page);
+    await wizard(page).getByText("3 maaltijden voor 1 persoon").waitFor();
+    await expect(wizard(page).getByText("1 personen").count()).resolves.toBe(0);
     expect(pageErrors).toEqual([]);
   });
 });

@@ -1,9 +1,10 @@
 // The site chrome's React widgets (website_weekbox_site) on Odoo 17's own
 // pages, in Debian's Chromium, as a guest: the header's language switcher by
 // keyboard only, back to top at 1280 and 375 px, #scrollTop=N, and the
-// sign-up form's submit (busy state, Odoo's error, an account made). Each
-// page visited: axe without serious/critical violations in our widgets, and
-// no jQuery handler of Odoo's on an element React owns.
+// sign-up form's submit (busy state, Odoo's error, the visitor's limit of
+// sign-ups, an account made). Each page visited: axe without serious/critical
+// violations in our widgets, and no jQuery handler of Odoo's on an element
+// React owns.
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { seriousAxeViolations } from "../harness/axe";
@@ -14,6 +15,7 @@ import { closeGuestPage, openGuestPage, type GuestPage } from "../harness/guest-
 import { odooHandlersOnReactElements, odooStarted } from "../harness/odoo-handlers";
 import { describeWithOdoo, odooUrl } from "../harness/odoo-available";
 import { loginAs, type OdooSession } from "../harness/odoo-session";
+import { liftVisitorLimit, setVisitorLimit, SIGNUP_LIMIT } from "../harness/visitor-limits";
 
 const ARTIFACTS = path.resolve(__dirname, "../.artifacts");
 const mounted = (widget: string) => `[data-widget="${widget}"][data-widget-state="mounted"]`;
@@ -315,18 +317,24 @@ describeBrowser(`site chrome widgets${skipReason ? ` [skipped: ${skipReason}]` :
 
   describe("sign-up", () => {
     let scope: string | false;
+    let restoreSignupLimit: (() => Promise<void>) | undefined;
 
     beforeAll(async () => {
       scope = await callKw<string | false>(admin, "ir.config_parameter", "get_param", [
         "auth_signup.invitation_scope",
       ]);
       await callKw(admin, "ir.config_parameter", "set_param", ["auth_signup.invitation_scope", "b2c"]);
+      // Sign-ups are limited per visitor and address (this machine's, for every
+      // run): lifted here, but for the step that sees the refusal, and the run's
+      // attempts removed afterwards.
+      restoreSignupLimit = await liftVisitorLimit(admin, SIGNUP_LIMIT);
     });
     afterAll(async () => {
       await callKw(admin, "ir.config_parameter", "set_param", [
         "auth_signup.invitation_scope",
         scope || "b2b",
       ]);
+      await restoreSignupLimit?.();
     });
 
     async function fill(email: string, password: string, confirm: string) {
@@ -395,6 +403,21 @@ describeBrowser(`site chrome widgets${skipReason ? ` [skipped: ${skipReason}]` :
       await page.setViewportSize({ width: 375, height: 800 });
       await page.screenshot({ path: path.join(ARTIFACTS, "site-signup-error-375.png"), fullPage: true });
       await page.setViewportSize({ width: 1280, height: 1000 });
+
+      // Beyond the visitor's limit of sign-ups (here 1: the one above), the
+      // form comes back saying why, with what was typed, and no account.
+      await setVisitorLimit(admin, SIGNUP_LIMIT, "session_key", 1);
+      await fill(email, "chrome-secret-1", "chrome-secret-1");
+      await page.locator(mounted("site-signup")).getByRole("button", { name: "Sign up" }).click();
+      await page.getByRole("alert").filter({ hasText: "Too many sign-ups from this connection" }).waitFor();
+      await page.locator(mounted("site-signup")).waitFor();
+      await checkPage(page);
+      await expect(page.getByLabel("Your Email").inputValue()).resolves.toBe(email);
+      await expect(
+        callKw<number>(admin, "res.users", "search_count", [[["login", "=", email]]]),
+      ).resolves.toBe(0);
+      await page.screenshot({ path: path.join(ARTIFACTS, "site-signup-limit-1280.png") });
+      await setVisitorLimit(admin, SIGNUP_LIMIT, "session_key", 1_000_000);
 
       await fill(email, "chrome-secret-1", "chrome-secret-1");
       await page.locator(mounted("site-signup")).getByRole("button", { name: "Sign up" }).click();

@@ -118,9 +118,11 @@ describeBrowser(`site content enhancers${skipReason ? ` [skipped: ${skipReason}]
     expect(shared.searchParams.get("hashtags")).toBe("weekbox,mealbox");
     const size = await popup.evaluate(() => ({ width: window.innerWidth, height: window.innerHeight }));
     expect(size).toEqual({ width: 600, height: 550 });
-    // A middle click (a new tab) follows the filled link itself.
-    const href = await page.getAttribute(".s_share_linkedin", "href");
-    expect(new URL(href!).searchParams.get("url")).toBe(url);
+    // A middle click (a new tab) follows the filled link itself. LinkedIn's
+    // post carries the hashtags (its share-offsite page would take none).
+    const href = new URL((await page.getAttribute(".s_share_linkedin", "href"))!);
+    expect(`${href.origin}${href.pathname}`).toBe("https://www.linkedin.com/feed/");
+    expect(href.searchParams.get("text")).toBe(`${await page.title()} ${url} #weekbox #mealbox`);
   });
 
   test("should share from the legacy hover popover in a 500 × 500 popup, four networks, with hashtags", async () => {
@@ -141,6 +143,20 @@ describeBrowser(`site content enhancers${skipReason ? ` [skipped: ${skipReason}]
       width: 500,
       height: 500,
     });
+    // Every network with the element's hashtags: LinkedIn in its post, Facebook its one.
+    for (const [name, read] of [
+      ["Share on LinkedIn", (shared: URL) => shared.searchParams.get("text")],
+      ["Share on Facebook", (shared: URL) => shared.searchParams.get("hashtag")],
+    ] as const) {
+      await page.hover(".oe_social_share");
+      await dialog.waitFor();
+      const [other] = await Promise.all([
+        page.waitForEvent("popup"),
+        dialog.getByRole("button", { name }).click(),
+      ]);
+      expect(read(new URL(other.url()))).toContain("#weekbox");
+      await other.close();
+    }
   });
 
   for (const width of [1280, 375]) {

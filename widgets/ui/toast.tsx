@@ -53,6 +53,15 @@ export function showToast({
   const timeout = timeoutMs ?? (tone === "error" ? 10_000 : 5_000);
   const content: ToastContent = title ? { title, message, tone } : { message, tone };
   const queue = queues[placement];
+  // The same message again (e.g. Next, then the breadcrumb's next step) keeps the
+  // one on screen, for its whole time again: never two alike stacked.
+  const same = queue.visibleToasts.find(
+    ({ content: shown }) => shown.title === title && shown.message === message && shown.tone === tone,
+  );
+  if (same) {
+    if (timeout > 0) same.timer?.reset(timeout);
+    return () => queue.close(same.key);
+  }
   const key = queue.add(content, { ...(timeout > 0 ? { timeout } : {}), ...(onClose ? { onClose } : {}) });
   return () => queue.close(key);
 }

@@ -1,10 +1,11 @@
-from odoo import _
+from odoo import _, http
 from odoo.http import request
 from odoo.osv import expression
 
 from odoo.addons.account.controllers.portal import PortalAccount
 from odoo.addons.portal.controllers.portal import CustomerPortal, pager as portal_pager
 from odoo.addons.sale.controllers.portal import CustomerPortal as SaleCustomerPortal
+from odoo.addons.website_weekbox.page_params import is_datetime, one_of, redirect_without_bad_params
 
 MAX_SEARCH = 200
 
@@ -65,6 +66,27 @@ class WeekboxCustomerPortal(CustomerPortal):
 
 class WeekboxSalePortal(SaleCustomerPortal, WeekboxCustomerPortal):
 
+    # Odoo looks the sort key up unchecked (a KeyError: HTTP 500 for
+    # ?sortby=junk) and puts the dates in SQL: a key the list does not offer,
+    # or a date that is none, is dropped.
+
+    def _weekbox_sale_list_param_rules(self):
+        return {
+            'sortby': one_of(self._get_sale_searchbar_sortings()),
+            'date_begin': is_datetime,
+            'date_end': is_datetime,
+        }
+
+    @http.route()
+    def portal_my_quotes(self, **kwargs):
+        return redirect_without_bad_params(self._weekbox_sale_list_param_rules()) \
+            or super().portal_my_quotes(**kwargs)
+
+    @http.route()
+    def portal_my_orders(self, **kwargs):
+        return redirect_without_bad_params(self._weekbox_sale_list_param_rules()) \
+            or super().portal_my_orders(**kwargs)
+
     def _get_sale_searchbar_inputs(self):
         return {
             'all': {'input': 'all', 'label': _('Search in All')},
@@ -112,6 +134,19 @@ class WeekboxSalePortal(SaleCustomerPortal, WeekboxCustomerPortal):
 
 
 class WeekboxAccountPortal(PortalAccount, WeekboxCustomerPortal):
+
+    @http.route()
+    def portal_my_invoices(self, page=1, date_begin=None, date_end=None, sortby=None, filterby=None, **kw):
+        """Odoo's list, once its sort and filter keys are ones it offers (it
+        looks them up unchecked: HTTP 500 for ?sortby=junk or ?filterby=junk)
+        and its dates are dates (they go to SQL)."""
+        return redirect_without_bad_params({
+            'sortby': one_of(self._get_account_searchbar_sortings()),
+            'filterby': one_of(self._get_account_searchbar_filters()),
+            'date_begin': is_datetime,
+            'date_end': is_datetime,
+        }) or super().portal_my_invoices(
+            page=page, date_begin=date_begin, date_end=date_end, sortby=sortby, filterby=filterby, **kw)
 
     def _get_account_searchbar_inputs(self):
         return {

@@ -70,12 +70,13 @@ class TestPortalSearch(PortalWidgetCommon):
         self.assertEqual(self.widget_props(tree, 'portal-search')['searchIn'], 'all')
 
     def test_props_keep_the_lists_other_params(self):
-        _response, tree = self.page('/my/orders/page/1?sortby=name&search_in=product&search=mug&date_begin=x')
+        _response, tree = self.page('/my/orders/page/1?sortby=name&search_in=product&search=mug&date_begin=2026-01-01')
         props = self.widget_props(tree, 'portal-search')
         self.assertEqual(props['action'], '/my/orders', "a search starts over from the first page")
         self.assertEqual([item['key'] for item in props['inputs']], ['all', 'name', 'product'])
         self.assertEqual((props['searchIn'], props['search']), ('product', 'mug'))
-        self.assertEqual(props['keep'], [{'name': 'sortby', 'value': 'name'}, {'name': 'date_begin', 'value': 'x'}])
+        self.assertEqual(props['keep'], [{'name': 'sortby', 'value': 'name'},
+                                         {'name': 'date_begin', 'value': '2026-01-01'}])
         # Odoo's own form (and its script's hook class) is not rendered.
         self.assertFalse(tree.xpath('//form[contains(@class, "o_portal_search_panel")]'))
 

@@ -137,13 +137,16 @@ class MealboxDeliveryController(http.Controller):
         return order._prepare_mealbox_zip_validation_values(zone, date, amount)
 
     @http.route('/delivery/option/details', type='json', weekbox_rpc=True, auth='public', website=True)
-    def delivery_option_details(self, delivery_options=None, remark=None, order_id=None):
-        """Saves the remark and the chosen delivery option (a carrier id of
-        delivery_options_list, or a store's carrier) with its delivery line."""
+    def delivery_option_details(self, delivery_options=None, remark=None, order_id=None, is_individual=None):
+        """Saves the remark (when sent), the 'is individual' tick (when sent)
+        and the chosen delivery option (a carrier id of delivery_options_list,
+        or a store's carrier) with its delivery line."""
         carrier_id = as_id(delivery_options, _("delivery option"), required=False, default=0)
-        remark = as_text(remark, _("Remark"), MAX_REMARK).strip()
+        remark = None if remark is None else as_text(remark, _("Remark"), MAX_REMARK).strip()
         order = request.website._mealbox_get_order(order_id, required=True)
         order._mealbox_choose_option(carrier_id, remark)
+        if is_individual is not None:
+            order._mealbox_set_individual(as_flag(is_individual))
         return order._prepare_mealbox_option_values()
 
     @http.route('/add/details', type='json', weekbox_rpc=True, auth='public', website=True)
@@ -177,7 +180,8 @@ class MealboxDeliveryController(http.Controller):
     @http.route('/check/promo', type='json', weekbox_rpc=True, auth='public', website=True)
     def check_promo(self, promo=None, order_id=None):
         """Applies a promo code through Odoo's loyalty programs. An unknown
-        or unusable code is answered valid: false with Odoo's message."""
+        or unusable code is answered valid: false with Odoo's message; wrong
+        codes are limited per visitor (weekbox.promo.attempt)."""
         if not isinstance(promo, str):
             raise ValidationError(_("The promo code must be text."))
         code = promo.strip()
@@ -188,7 +192,7 @@ class MealboxDeliveryController(http.Controller):
         order = request.website._mealbox_get_order(order_id, required=True)
         if not code:
             return order._prepare_mealbox_promo_values('', message=_("Please enter a promo code."))
-        valid, message, reward_lines = order._weekbox_apply_promo_code(code)
+        valid, message, reward_lines = order._weekbox_apply_visitor_promo_code(code)
         return order._prepare_mealbox_promo_values(code, valid, message, reward_lines)
 
     @http.route('/getmatches', type='json', weekbox_rpc=True, auth='public', website=True)

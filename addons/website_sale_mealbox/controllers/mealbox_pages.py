@@ -13,7 +13,9 @@ class MealboxPagesController(http.Controller):
 
     def _prepare_wizard_props(self, meal, people, state, order_id):
         """Initial props of the wizard widget. The order id is kept only when it
-        is the visitor's own cart: a shared or stale link starts a new box."""
+        is the visitor's own cart: a shared or stale link starts a new box.
+        `pageBox`: the box of this size (product and price), which the first
+        /load/mealbox names as the spec's callers do."""
         try:
             order = request.website._mealbox_get_order(order_id)
         except (AccessError, UserError, ValidationError):
@@ -24,6 +26,7 @@ class MealboxPagesController(http.Controller):
             'state': state,
             'orderId': order.id or None,
             'isPublicUser': request.website.is_public_user(),
+            'pageBox': request.env['mealbox.box']._get_page_box(request.website, meal, people),
         }
 
     @http.route('/mealbox', type='http', auth='public', website=True, sitemap=False)

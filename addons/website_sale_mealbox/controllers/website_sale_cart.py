@@ -8,6 +8,7 @@ import re
 from werkzeug.exceptions import NotFound
 
 from odoo import _, http
+from odoo.http import request
 
 from odoo.addons.website_sale.controllers.main import WebsiteSale
 from odoo.addons.website_weekbox.params import as_int, as_json_list, as_number
@@ -53,6 +54,32 @@ class MealboxWebsiteSale(WebsiteSale):
         if product.sudo().is_mealbox_dish:
             raise NotFound()
         return super().product(product, category=category, search=search, **kwargs)
+
+    @staticmethod
+    def _mealbox_cart_redirect(step=None):
+        """A redirect to the wizard when the visitor's cart is a meal box (it
+        is continued there, never through the generic cart), else None."""
+        order = request.website.sale_get_order()
+        if order.is_mealbox and order.state == 'draft':
+            return request.redirect(order._mealbox_wizard_url(step))
+        return None
+
+    @http.route()
+    def cart(self, access_token=None, revive='', **post):
+        """/shop/cart of a meal box: its wizard, at the step where it stands
+        (website_sale's cart page would also drop its delivery line). An
+        abandoned box's link (access_token) is revived first, then continued there."""
+        if not access_token:
+            redirect = self._mealbox_cart_redirect()
+            if redirect:
+                return redirect
+        response = super().cart(access_token=access_token, revive=revive, **post)
+        return (self._mealbox_cart_redirect() if access_token else None) or response
+
+    @http.route()
+    def checkout(self, **post):
+        """A meal box's addresses and delivery are chosen on its wizard's delivery step."""
+        return self._mealbox_cart_redirect('delivery') or super().checkout(**post)
 
     @staticmethod
     def _check_product_options(kwargs):

@@ -25,3 +25,6 @@ from . import sale_order_line
 from . import website
 from . import res_partner
 from . import payment_transaction
+from . import sale_order_fulfilment
+from . import website_cart
+from . import loyalty_reward

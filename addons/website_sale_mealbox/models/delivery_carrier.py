@@ -40,6 +40,31 @@ class DeliveryCarrier(models.Model):
             return expression.FALSE_DOMAIN
         return [('id', 'in' if True in wanted else 'not in', list(self._mealbox_carrier_ids()))]
 
+    def _match_address(self, partner):
+        """A store's pick-up happens at the store: its method's countries,
+        states and zip prefixes are those of the store's address, never of the
+        address a home delivery would go to (a customer living abroad can
+        still collect a box in Belgium)."""
+        store = self._mealbox_pickup_store()
+        return super()._match_address(store.partner_id if store else partner)
+
+    def _is_weekbox_pickup(self):
+        """A store's pick-up is a pick-up on Odoo's payment page too: the
+        shipping address is not shown, the store is (see _get_weekbox_pickup_address)."""
+        return super()._is_weekbox_pickup() or bool(self._mealbox_pickup_store())
+
+    def _get_weekbox_pickup_address(self, order):
+        store = self._mealbox_pickup_store()
+        if not store:
+            return super()._get_weekbox_pickup_address(order)
+        return ', '.join(part for part in (store.name, store._mealbox_address_text()) if part)
+
+    def _mealbox_pickup_store(self):
+        """The pick-up store (archived ones too) whose method this is, sudo, or empty."""
+        self.ensure_one()
+        return self.env['mealbox.pickup.store'].sudo().with_context(active_test=False).search(
+            [('carrier_id', '=', self.id)], limit=1) if self.id else self.env['mealbox.pickup.store']
+
     @api.model
     def _mealbox_carrier_ids(self):
         """Ids (a set) of the carriers the meal box uses: those of its delivery

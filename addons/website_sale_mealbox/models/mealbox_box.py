@@ -64,10 +64,25 @@ class MealboxBox(models.Model):
     @api.depends_context('lang')
     def _compute_display_name(self):
         for box in self:
-            if box.people == 1:
-                box.display_name = _("%(meals)s meals for 1 person", meals=box.meals)
-            else:
-                box.display_name = _("%(meals)s meals for %(people)s people", meals=box.meals, people=box.people)
+            box.display_name = self._mealbox_size_label(box.meals, box.people)
+
+    @api.model
+    def _mealbox_size_label(self, meals, people):
+        """'3 meals for 2 people', in the current language, singular where one."""
+        if meals == 1:
+            if people == 1:
+                return _("1 meal for 1 person")
+            return _("1 meal for %(people)s people", people=people)
+        if people == 1:
+            return _("%(meals)s meals for 1 person", meals=meals)
+        return _("%(meals)s meals for %(people)s people", meals=meals, people=people)
+
+    @api.model
+    def _mealbox_people_label(self, people):
+        """'For 2 people' (what a dish of the box feeds), singular for one."""
+        if people == 1:
+            return _("For 1 person")
+        return _("For %(people)s people", people=people)
 
     @api.model
     def _name_search(self, name, domain=None, operator='ilike', limit=None, order=None):
@@ -145,10 +160,9 @@ class MealboxBox(models.Model):
         currency = self._get_currency(website)
         prices = self._get_box_prices(boxes, website)
         all_meals = {}
-        # currency.round() keeps float noise (30.560000000000002): round() again for JSON.
 
         def amount(value):
-            return round(currency.round(value), currency.decimal_places)
+            return self._json_amount(currency, value)
 
         for box in boxes:
             box_price = amount(prices[box.id])
@@ -164,6 +178,23 @@ class MealboxBox(models.Model):
             'max_meals': self._get_max_sizes(boxes, website),
             'currency_info': self._currency_info(currency),
         }
+
+    @api.model
+    def _json_amount(self, currency, value):
+        # currency.round() keeps float noise (30.560000000000002): round() again for JSON.
+        return round(currency.round(value), currency.decimal_places)
+
+    @api.model
+    def _get_page_box(self, website, meals, people):
+        """The box of `meals` × `people` on `website` as the wizard page shows
+        it before its first answer, for the spec's informational `meal_id`
+        and `pricelist_price` of that first /load/mealbox: its product and
+        price as the price matrix gives them; None when no box has this size."""
+        box = self._get_website_boxes(website).filtered(lambda b: (b.meals, b.people) == (meals, people))[:1]
+        if not box:
+            return None
+        price = self._get_box_prices(box, website)[box.id]
+        return {'mealId': box.product_id.id, 'pricelistPrice': self._json_amount(self._get_currency(website), price)}
 
     @api.model
     def _currency_info(self, currency):

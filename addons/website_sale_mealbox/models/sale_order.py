@@ -29,6 +29,12 @@ DELIVERY_TYPES = [
     ('pick_store', "Pick-up at a store"),
 ]
 
+PAYMENT_STATES = [
+    ('paid', "Paid"),
+    ('pending', "Awaiting payment"),
+    ('not_paid', "Not paid"),
+]
+
 
 class SaleOrder(models.Model):
     _inherit = 'sale.order'
@@ -51,6 +57,14 @@ class SaleOrder(models.Model):
         string="Individual", copy=False, help="The 'is individual' box ticked on the delivery step.")
     is_mealbox = fields.Boolean(
         string="Is a meal box order", compute='_compute_is_mealbox', store=True, index=True)
+    mealbox_purchase_tracked = fields.Boolean(
+        string="Purchase event sent", copy=False,
+        help="The thank-you page has sent this order's purchase analytics event (once per order).")
+    # Staff's question in the meal box orders list: can this box leave?
+    mealbox_payment_state = fields.Selection(
+        PAYMENT_STATES, string="Payment", compute='_compute_mealbox_payment_state',
+        help="Paid: online payments or paid invoices cover the total. Awaiting payment: a payment "
+             "is announced but not received (e.g. a wire transfer). Not paid: nothing yet.")
 
     @api.depends('mealbox_box_id')
     def _compute_mealbox_size(self):
@@ -65,6 +79,20 @@ class SaleOrder(models.Model):
     def _compute_is_mealbox(self):
         for order in self:
             order.is_mealbox = bool(order.mealbox_box_id)
+
+    @api.depends('amount_total', 'transaction_ids.state', 'invoice_ids.payment_state')
+    def _compute_mealbox_payment_state(self):
+        for order in self:
+            orders = order.sudo()
+            invoices = orders.invoice_ids.filtered(lambda move: move.state == 'posted')
+            paid = orders.currency_id.compare_amounts(orders.amount_paid, orders.amount_total) >= 0 or (
+                invoices and all(move.payment_state in ('paid', 'in_payment') for move in invoices))
+            if paid:
+                order.mealbox_payment_state = 'paid'
+            elif any(tx.state == 'pending' for tx in orders.transaction_ids):
+                order.mealbox_payment_state = 'pending'
+            else:
+                order.mealbox_payment_state = 'not_paid'
 
     # ------------------------------------------------------------
     # LINES, AMOUNTS, CONCURRENCY

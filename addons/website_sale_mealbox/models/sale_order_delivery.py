@@ -217,14 +217,14 @@ class SaleOrder(models.Model):
             except UserError:
                 pass
 
-    def _mealbox_choose_option(self, carrier_id, remark):
-        """Delivery option and remark (spec /delivery/option/details): the
-        carrier must be a home option of the shipping address or a store's;
-        its priced delivery line goes on the order, and a date the new
-        choice does not offer goes."""
+    def _mealbox_choose_option(self, carrier_id, remark=None):
+        """Delivery option and remark (spec /delivery/option/details; None:
+        the remark stays as it is): the carrier must be a home option of the
+        shipping address or a store's; its priced delivery line goes on the
+        order, and a date the new choice does not offer goes."""
         self.ensure_one()
         self._mealbox_lock()
-        values = {'mealbox_remark': remark or False}
+        values = {} if remark is None else {'mealbox_remark': remark or False}
         if carrier_id:
             self._mealbox_check_logged_in()
             website = self._mealbox_website()
@@ -244,7 +244,8 @@ class SaleOrder(models.Model):
             self._mealbox_apply_carrier(carrier)
             if self.mealbox_delivery_date and self.mealbox_delivery_date not in dates:
                 values['mealbox_delivery_date'] = False
-        self.write(values)
+        if values:
+            self.write(values)
 
     def _mealbox_set_delivery(self, delivery_type, delivery_date, store_id=None, is_individual=False):
         """Prepares the order for payment (spec /add/details): every pay check

@@ -138,4 +138,18 @@ class SaleOrder(models.Model):
             # A wire transfer leaves the order waiting for the money: not confirmed yet.
             'paymentPending': self.state not in ('sale', 'done')
             and self.sudo().get_portal_last_transaction().state == 'pending',
+            'purchaseEvent': self._mealbox_take_purchase_event(),
         }
+
+    def _mealbox_take_purchase_event(self):
+        """Whether this rendering of the thank-you page sends the order's
+        purchase analytics event: once per order, when it is paid or confirmed
+        (an unpaid wire transfer waits), whatever the browser or device. The
+        rendering that says so marks it sent."""
+        self.ensure_one()
+        order = self.sudo()
+        paid = order.state in ('sale', 'done') or order.get_portal_last_transaction().state == 'done'
+        if not paid or order.mealbox_purchase_tracked:
+            return False
+        order.mealbox_purchase_tracked = True
+        return True

@@ -375,7 +375,8 @@ class Website(models.Model):
         """
         self.ensure_one()
         wanted_id = self._mealbox_parse_id(order_id, _("order"))
-        order = self.sale_get_order(force_create=create)
+        # The last unfinished box of a customer, never their ordinary cart (models/website_cart.py).
+        order = self.with_context(mealbox_cart=True).sale_get_order(force_create=create)
         if wanted_id and order.id != wanted_id:
             raise AccessError(_("This order is not available. Please start your box again."))
         if order and order.state != 'draft':

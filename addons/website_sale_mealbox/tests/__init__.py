@@ -13,3 +13,6 @@ from . import test_mealbox_odoo_correctness
 from . import test_mealbox_carriers
 from . import test_mealbox_homepage
 from . import test_belgian_demo
+from . import test_mealbox_fulfilment
+from . import test_mealbox_translations
+from . import test_mealbox_thanks_cart

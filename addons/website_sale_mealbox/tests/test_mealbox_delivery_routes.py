@@ -698,6 +698,24 @@ class TestMealboxDeliveryRoutes(MealboxDeliveryCase):
         self.compose()
         self.assertTrue(self.rpc('/check/promo', {'promo': 'WEEKBOX10'})['valid'])
 
+    def test_wrong_promo_codes_are_limited_per_visitor(self):
+        """A code space cannot be walked: beyond the visitor's wrong codes
+        every code is refused, the right one too (shared with the shop's
+        /shop/weekbox/promo: weekbox.promo.attempt)."""
+        self.env['ir.config_parameter'].sudo().set_param(
+            'website_sale_shop_widget.promo_attempt_limit_session_key', '3')
+        order = self.compose()
+        for attempt in range(3):
+            self.assertEqual(self.rpc('/check/promo', {'promo': f'GUESS{attempt}', 'order_id': order.id})['message'],
+                             f"This code is invalid (GUESS{attempt}).")
+        too_many = "Too many wrong promo codes from this connection. Please wait a few minutes and try again."
+        refused = self.rpc('/check/promo', {'promo': 'WEEKBOX10', 'order_id': order.id})
+        self.assertEqual((refused['valid'], refused['message'], refused['reward_amount']), (False, too_many, 0.0))
+        self.assertFalse(order.code_enabled_rule_ids)
+        # Another visitor (another session, same address) is not held back.
+        self.new_session()
+        self.assertTrue(self.rpc('/check/promo', {'promo': 'WEEKBOX10', 'order_id': self.compose().id})['valid'])
+
     # ------------------------------------------------------------
     # /getmatches
     # ------------------------------------------------------------
@@ -788,7 +806,8 @@ class TestMealboxDeliveryRoutes(MealboxDeliveryCase):
                 'order_id': junk_ids, 'delivery_date': junk_ids, 'is_individual': junk_flags,
                 'final_amount': ['abc', [1], {'a': 1}, True, 10**12, 'nan']}),
             '/delivery/option/details': ({'order_id': order.id}, {
-                'order_id': junk_ids, 'delivery_options': junk_ids, 'remark': [[1], 42, {'a': 1}, 'x' * 1001]}),
+                'order_id': junk_ids, 'delivery_options': junk_ids, 'remark': [[1], 42, {'a': 1}, 'x' * 1001],
+                'is_individual': junk_flags}),
             '/add/details': (self.add_details(order), {
                 'order_id': junk_ids, 'delivery_date': junk_ids, 'delivery_type': junk_ids,
                 'acquirer_id': junk_ids, 'is_individual': junk_flags, 'store_id': junk_ids}),

@@ -17,9 +17,19 @@ class TestMealboxPages(HttpCase):
 
     def test_wizard_page_renders_the_mount_point_with_the_url_values(self):
         props = self._wizard_props('/mealbox?meal=3&people=2&state=extra')
+        page_box = props.pop('pageBox')
         self.assertEqual(props, {
             'meal': 3, 'people': 2, 'state': 'extra', 'orderId': None, 'isPublicUser': True,
         })
+        # The box of that size as the configurator offered it (the first
+        # /load/mealbox names it: the spec's meal_id and pricelist_price).
+        offered = self.make_jsonrpc_request('/weekbox/get_all_values', {})['all_meals']['2']['3']
+        self.assertEqual(page_box, {'mealId': offered['meal_id'], 'pricelistPrice': offered['box_price']})
+        loaded = self.make_jsonrpc_request('/load/mealbox', {'meal': 3, 'people': 2})
+        self.assertEqual((loaded['meal_id'], loaded['price_list_price']),
+                         (page_box['mealId'], page_box['pricelistPrice']))
+        # A size no box has: none named.
+        self.assertIsNone(self._wizard_props('/mealbox?meal=97&people=2')['pageBox'])
 
     def test_unknown_state_falls_back_to_compose(self):
         self.assertEqual(self._wizard_props('/mealbox?meal=3&people=2&state=<script>')['state'], 'compose')

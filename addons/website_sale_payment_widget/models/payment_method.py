@@ -1,4 +1,4 @@
-from odoo import models
+from odoo import fields, models
 
 from odoo.addons.website_sale_payment_widget.const import (
     BRAND_PAYMENT_METHOD_CODES,
@@ -8,6 +8,12 @@ from odoo.addons.website_sale_payment_widget.const import (
 
 class PaymentMethod(models.Model):
     _inherit = 'payment.method'
+
+    # Odoo 17 keeps a payment method's name in one language: "Card" and "Wire
+    # Transfer" would stay English on fr_BE and nl_BE pages (the payment form,
+    # the order's page and e-mail). Translatable, with the names of Odoo's own
+    # methods in i18n_extra/ (this module's .pot export never holds them).
+    name = fields.Char(translate=True)
 
     def _weekbox_is_card(self):
         """Whether this is Odoo's "Card" payment method or one of its brands.

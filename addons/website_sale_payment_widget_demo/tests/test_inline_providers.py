@@ -111,6 +111,27 @@ class TestInlineProviders(DemoCardCommon):
         self.assertIn((str(self.stripe.id), str(self.card_method.id)), hosted)
         self.assertNotIn((str(self.provider.id), str(self.card_method.id)), hosted)
 
+    def test_stripes_remote_script_comes_only_where_stripe_is_offered(self):
+        """No third-party script for a provider that is not offered: Stripe's
+        SDK (js.stripe.com) is on the payment pages while Stripe is, and gone
+        once it is disabled (Odoo's payment_stripe adds it to every payment
+        form; website_sale_payment_widget_stripe)."""
+        sdk = 'https://js.stripe.com/v3/'
+        order = self._order()
+        self.assertIn(sdk, self._shop_payment_page(order))
+        self.assertIn(sdk, self.url_open('/my/payment_method').text)
+
+        self.stripe.state = 'disabled'
+        page = self._shop_payment_page(order)
+        self.assertIn('id="o_payment_form"', page, "Odoo's form is still hosted (the demo method's)")
+        self.assertFalse(sdk in page, "Stripe's SDK on a payment page that does not offer Stripe")
+        self.assertFalse(sdk in self.url_open('/my/payment_method').text, "Stripe's SDK on /my/payment_method")
+        # Enabled but not offered for this order (another currency only): gone too.
+        self.stripe.state = 'test'
+        self.stripe.available_currency_ids = self.env.ref('base.USD') if order.currency_id.name != 'USD' \
+            else self.env.ref('base.EUR')
+        self.assertFalse(sdk in self._shop_payment_page(order), "Stripe's SDK where Stripe is not offered")
+
     def test_the_token_route_refuses_stripe_cards(self):
         order = self._order()
         attempts = self.env['weekbox.card.attempt'].sudo().search_count([])

@@ -75,7 +75,8 @@ class WeekboxShopCartController(http.Controller):
     def weekbox_promo(self, code=None):
         """Applies a promo code to the visitor's cart through Odoo's loyalty
         programs. A code that is refused, or no cart, is answered valid: false
-        with the reason; the cart comes with the answer."""
+        with the reason; the cart comes with the answer. Wrong codes are
+        limited per visitor."""
         code = as_text(code, _("Promo code"), MAX_PROMO_CODE, required=True).strip()
         order = request.website._weekbox_get_cart()
         if not code:
@@ -83,7 +84,7 @@ class WeekboxShopCartController(http.Controller):
         elif not order.order_line:
             valid, message = False, _("Your cart is empty.")
         else:
-            valid, message, _reward_lines = order._weekbox_apply_promo_code(code)
+            valid, message, _reward_lines = order._weekbox_apply_visitor_promo_code(code)
         return self._prepare_weekbox_promo_values(valid, message, order)
 
     def _prepare_weekbox_promo_values(self, valid, message, order):

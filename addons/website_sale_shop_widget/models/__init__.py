@@ -7,3 +7,4 @@ from . import sale_order_line
 from . import sale_order_promo
 from . import website
 from . import res_config_settings
+from . import weekbox_promo_attempt

@@ -47,3 +47,21 @@ class SaleOrder(models.Model):
         message = _("Your promo code is applied.") if reward_lines else _(
             "Your promo code is valid: its reward will be applied when your order qualifies.")
         return True, message, reward_lines
+
+    def _weekbox_apply_visitor_promo_code(self, code):
+        """`_weekbox_apply_promo_code` for the visitor of the request, who may
+        try only so many wrong codes (weekbox.promo.attempt): each try is
+        recorded before it is made (concurrent tries count each other) and
+        taken back when the code applies. Beyond the limit every code is
+        refused, a valid one too, so that trying on tells nothing.
+
+        :return: (valid, message, reward_lines), as `_weekbox_apply_promo_code`
+        """
+        attempts = self.env['weekbox.promo.attempt'].sudo()
+        attempt_id = attempts._weekbox_record_request_attempt()
+        if not attempt_id:
+            return False, attempts._weekbox_too_many_message(), None
+        valid, message, reward_lines = self._weekbox_apply_promo_code(code)
+        if valid:
+            attempts._weekbox_withdraw_attempt(attempt_id)
+        return valid, message, reward_lines

@@ -4,3 +4,5 @@ from . import test_shop_options
 from . import test_shop_product_routes
 from . import test_shop_promo
 from . import test_shop_widget_props
+from . import test_promo_attempt_limit
+from . import test_shop_page_params

@@ -27,6 +27,12 @@ class IrHttp(models.AbstractModel):
         super()._pre_dispatch(rule, args)
         if rule.endpoint.routing.get('type') == 'json':
             check_params_object()
+        elif any('\x00' in text for item in request.httprequest.args.items(multi=True) for text in item):
+            # A NUL character in the address (/shop?search=%00): the database
+            # stores and searches no such text, so any page reading it (Odoo's
+            # search, an access token...) would end in a server error. A
+            # UserError: the 400 page says why.
+            raise ValidationError(_("The address of this page holds a character that cannot be used."))
         # website.layout's <head>, where the bundle's hashed file names are, is
         # cached per page (t-cache): after a new build, drop those cached
         # renderings so pages stop pointing at the previous build's files.

@@ -7,9 +7,9 @@ from odoo.http import request
 
 class WeekboxAttemptMixin(models.AbstractModel):
     """ Attempts of a visitor at something a public route lets anyone repeat
-    (a card sent to a provider, a website form, a follow creating a contact),
-    refused beyond a number per account, visitor session and IP address in a
-    window of minutes.
+    (a card sent to a provider, a website form, a follow creating a contact,
+    a sign-up, a wrong promo code), refused beyond a number per account,
+    visitor session and IP address in a window of minutes.
 
     A concrete model inherits this, sets the class attributes below and gets
     its own table, limits and system parameters.
@@ -50,17 +50,27 @@ class WeekboxAttemptMixin(models.AbstractModel):
     @api.model
     def _weekbox_register_attempt(self, partner, session_id, ip_address):
         """ Record an attempt unless the account, the session or the address
-        made too many in the window.
-
-        The attempt is committed in its own transaction before counting: a
-        concurrent request counts it (also when the request fails later), and
-        the later of two concurrent requests sees both.
+        made too many in the window (see `_weekbox_record_attempt`).
 
         :param res.partner partner: The account the attempt is for (may be empty).
         :param str session_id: The visitor's session id.
         :param str ip_address: The visitor's address.
         :return: Whether the attempt may go on.
         :rtype: bool
+        """
+        return bool(self._weekbox_record_attempt(partner, session_id, ip_address))
+
+    @api.model
+    def _weekbox_record_attempt(self, partner, session_id, ip_address):
+        """ Record an attempt unless the account, the session or the address
+        made too many in the window.
+
+        The attempt is committed in its own transaction before counting: a
+        concurrent request counts it (also when the request fails later), and
+        the later of two concurrent requests sees both.
+
+        :return: The recorded attempt's id, or 0 when it is refused.
+        :rtype: int
         """
         values = {
             'partner_id': partner.id or False,
@@ -79,17 +89,34 @@ class WeekboxAttemptMixin(models.AbstractModel):
                 value = value.id if isinstance(value, models.BaseModel) else value
                 if attempts.search_count([(field_name, '=', value), ('create_date', '>=', since)]) > limit:
                     attempt.unlink()  # a refused attempt does not extend the wait
-                    return False
-        return True
+                    return 0
+            return attempt.id
+
+    @api.model
+    def _weekbox_withdraw_attempt(self, attempt_id):
+        """ Take back an attempt that turned out not to count. A model that
+        limits failures only (e.g. wrong promo codes) records each try before
+        making it, so that concurrent tries count each other, and withdraws
+        the tries that succeeded. Committed in its own transaction, as the
+        recording was (the request's transaction does not see that row). """
+        if not attempt_id:
+            return
+        with self.env.registry.cursor() as cr:
+            self.with_env(self.env(cr=cr, su=True)).browse(attempt_id).exists().unlink()
 
     @api.model
     def _weekbox_register_request_attempt(self):
-        """ `_weekbox_register_attempt` for the visitor of the current request:
+        """ `_weekbox_register_attempt` for the visitor of the current request. """
+        return bool(self._weekbox_record_request_attempt())
+
+    @api.model
+    def _weekbox_record_request_attempt(self):
+        """ `_weekbox_record_attempt` for the visitor of the current request:
         a logged-in user's partner (a public visitor has none of their own),
         the session and the address. """
         user = request.env.user
         partner = user.partner_id if not user._is_public() else self.env['res.partner']
-        return self._weekbox_register_attempt(partner, request.session.sid, request.httprequest.remote_addr)
+        return self._weekbox_record_attempt(partner, request.session.sid, request.httprequest.remote_addr)
 
     @api.autovacuum
     def _gc_expired_attempts(self):

@@ -6,3 +6,4 @@ from . import test_bundle_warning
 from . import test_widget_builds_dev_mode
 from . import test_batch
 from . import test_attempt_mixin
+from . import test_page_params

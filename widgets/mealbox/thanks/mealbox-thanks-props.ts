@@ -17,6 +17,11 @@ export const mealboxThanksProps = z.object({
   storeName: z.catch(z.nullable(z.string()), null),
   /** The payment is awaited (e.g. a wire transfer): the order is not confirmed yet. */
   paymentPending: z.catch(z.boolean(), false),
+  /**
+   * This page sends the order's purchase event: the server says so once per
+   * order, when it is paid or confirmed (never for an unpaid wire transfer).
+   */
+  purchaseEvent: z.catch(z.boolean(), false),
 });
 
 export type MealboxThanksProps = z.infer<typeof mealboxThanksProps>;

@@ -8,6 +8,17 @@ export const mealboxWizardProps = z.object({
   /** The visitor's own cart, or null (a stale or foreign order id is dropped by the server). */
   orderId: z.catch(z.nullable(z.int().check(z.positive())), null),
   isPublicUser: z.catch(z.boolean(), true),
+  /**
+   * The box of this size (its product and price, as the configurator offered
+   * it), or null: the first /load/mealbox names it (spec §7.3 `meal_id`,
+   * `pricelist_price`), before any answer has.
+   */
+  pageBox: z.catch(
+    z.nullable(
+      z.object({ mealId: z.int().check(z.positive()), pricelistPrice: z.number().check(z.nonnegative()) }),
+    ),
+    null,
+  ),
 });
 
 export type MealboxWizardProps = z.infer<typeof mealboxWizardProps>;

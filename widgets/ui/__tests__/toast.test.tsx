@@ -46,3 +46,18 @@ test("should dismiss itself after its timeout", async () => {
   await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
   expect(onClose).toHaveBeenCalled();
 });
+
+test("should show the same message once however often it is raised, and others beside it", async () => {
+  const error = { title: "Error", message: "You need to add 2 meals in order to continue" };
+  act(() => {
+    showToast({ ...error, tone: "error", placement: "center" });
+    showToast({ ...error, tone: "error", placement: "center" });
+    showToast({ title: "Error", message: "Something else", tone: "error", placement: "center" });
+  });
+  await screen.findByRole("alertdialog", { name: "Error", description: "Something else" });
+  const shown = screen.getAllByRole("alertdialog", { name: "Error" });
+  expect(shown.map((toast) => toast.textContent)).toEqual([
+    expect.stringContaining("Something else"),
+    expect.stringContaining("You need to add 2 meals in order to continue"),
+  ]);
+});

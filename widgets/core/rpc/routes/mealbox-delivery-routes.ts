@@ -307,8 +307,11 @@ export const mealboxDeliveryRoutes = {
     params: z.strictObject({
       /** A carrier id of delivery_options_list (or a store's); 0 keeps the carrier and saves the remark only. */
       delivery_options: optionalId,
+      /** Absent: the order's remark stays as it is. */
       remark: z.optional(z.string().check(z.maxLength(1000))),
       order_id: orderId,
+      /** The "I order as an individual" tick, saved as ticked (ours; absent: unchanged). */
+      is_individual: flag,
     }),
     result: z.object({
       remark: z.string(),

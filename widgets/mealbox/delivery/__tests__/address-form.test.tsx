@@ -19,13 +19,17 @@ async function fill(user: ReturnType<typeof userEvent.setup>, input: HTMLElement
   await user.paste(text);
 }
 
-function renderForm(server: FakeDelivery, cookies = { zipCode: "", billingCity: "" }) {
+function renderForm(
+  server: FakeDelivery,
+  cookies = { zipCode: "", billingCity: "" },
+  mode: "new" | "billing" = "new",
+) {
   const onSaved = jest.fn();
   const user = userEvent.setup();
   render(
     <RpcClientContext.Provider value={server.client}>
       <AddressForm
-        mode="new"
+        mode={mode}
         initial={{ ...EMPTY_ADDRESS, countryId: 20 }}
         partnerId={0}
         orderId={42}
@@ -190,10 +194,19 @@ test("should clear a server problem under its field when the field is edited", a
   expect(screen.queryByText(zip)).not.toBeInTheDocument();
 });
 
-test("should prefill the zip from the zip_code cookie and lock the city from billing_city", () => {
-  renderForm(createFakeDelivery(), { zipCode: "1000", billingCity: "Bruxelles" });
-  expect(screen.getByRole("textbox", { name: /Zip code/ })).toHaveValue("1000");
+test("should lock the billing address's city from billing_city", () => {
+  renderForm(createFakeDelivery(), { zipCode: "1000", billingCity: "Bruxelles" }, "billing");
   const city = screen.getByRole("textbox", { name: /City/ });
   expect(city).toHaveValue("Bruxelles");
   expect(city).toBeDisabled();
+});
+
+test("should prefill a new address's zip from zip_code, never its city from billing_city", async () => {
+  const { user } = renderForm(createFakeDelivery(), { zipCode: "1000", billingCity: "Bruxelles" });
+  expect(screen.getByRole("textbox", { name: /Zip code/ })).toHaveValue("1000");
+  const city = screen.getByRole("textbox", { name: /City/ });
+  expect(city).toHaveValue("");
+  expect(city).toBeEnabled();
+  await fill(user, city, "Paris");
+  expect(city).toHaveValue("Paris");
 });

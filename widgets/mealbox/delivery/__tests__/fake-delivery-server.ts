@@ -179,6 +179,7 @@ export type FakeDelivery = {
 export type FakeOrder = {
   carrierId: number;
   remark: string;
+  isIndividual: boolean;
   deliveryType: "" | "delivery" | "pick_store";
   storeId: number;
   amountDelivery: number;
@@ -188,7 +189,7 @@ export type FakeOrder = {
 /**
  * The summary answered at first, then an order the routes change as Odoo's
  * do: /delivery/option/details puts a carrier (a home option, or a store's)
- * and the remark — erased when not sent — on the order; /pickup/list makes a
+ * and the remark and the "individual" tick — each kept when not sent — on the order; /pickup/list makes a
  * store the pick-up choice. The total is the goods plus the carrier's price.
  */
 export function createFakeDelivery(
@@ -201,6 +202,7 @@ export function createFakeDelivery(
   let order: FakeOrder = {
     carrierId: details.carrier_id,
     remark: details.remark,
+    isIndividual: details.is_individual,
     deliveryType: details.delivery_type,
     storeId: details.store_id,
     amountDelivery: base.amount_delivery,
@@ -228,6 +230,7 @@ export function createFakeDelivery(
           ...details,
           carrier_id: order.carrierId,
           remark: order.remark,
+          is_individual: order.isIndividual,
           delivery_type: order.deliveryType,
           store_id: order.storeId,
           amount_delivery: order.amountDelivery,
@@ -273,11 +276,17 @@ export function createFakeDelivery(
       });
     },
     "/delivery/option/details": ({ params }) => {
-      const { delivery_options: carrierId = 0, remark = "" } = params as {
+      const {
+        delivery_options: carrierId = 0,
+        remark,
+        is_individual: individual,
+      } = params as {
         delivery_options?: number;
         remark?: string;
+        is_individual?: 0 | 1 | boolean;
       };
-      order = { ...order, remark: remark.trim() };
+      if (remark !== undefined) order = { ...order, remark: remark.trim() };
+      if (individual !== undefined) order = { ...order, isIndividual: Boolean(individual) };
       if (carrierId) {
         const pickup = storeOfCarrier(carrierId);
         order = {

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import { clearToasts } from "@/ui/toast";
 import { odooError, odooResult } from "@/core/testing/fake-odoo-fetch";
 import { navigateTo } from "../utils/navigate";
-import { address, createFakeDelivery, DATES, readyToPay, store } from "./fake-delivery-server";
+import { address, createFakeDelivery, DATES, readyToPay, store, summary } from "./fake-delivery-server";
 import { renderDelivery } from "./render-delivery";
 
 jest.mock("../utils/navigate", () => ({ navigateTo: jest.fn() }));
@@ -280,3 +280,63 @@ function createFakeDeliveryDetails() {
     ready: false,
   };
 }
+
+describe("is_ship of the billing form (spec §7.3 /mealbox/checkout)", () => {
+  const billing = address();
+  const elsewhere = address({
+    id: 9,
+    name: "Ann Peeters",
+    street: "Veldstraat 1",
+    zip: "9000",
+    city: "Gent",
+  });
+  const shipsElsewhere = {
+    billing_address: billing,
+    shipping_address: elsewhere,
+    shippings: [billing, elsewhere],
+    ship_len: 2,
+  };
+
+  /** Saves an address of the step as it is (`editLabel`'s); the params /mealbox/checkout was sent. */
+  async function saveAddress(init: Parameters<typeof summary>[0], editLabel = "Edit billing address") {
+    const server = createFakeDelivery(init);
+    const answered = summary(init);
+    server.on("/mealbox/checkout", () =>
+      odooResult({
+        msg: "",
+        message: "",
+        deliverable: true,
+        billing: answered.billing_address,
+        shipping_address: answered.shipping_address,
+        shippings: answered.shippings,
+        ship_len: answered.ship_len,
+        ship_count: answered.ship_count,
+        delivery_options_list: answered.delivery_options_list,
+        delivery_period_list: answered.delivery_period_list,
+        partner_id: billing.id,
+        name: billing.name,
+        country: billing.country,
+      }),
+    );
+    const { user } = await renderDelivery(server);
+    await user.click(screen.getByRole("button", { name: editLabel }));
+    await user.click(screen.getByRole("button", { name: "Save address" }));
+    await waitFor(() => expect(server.params("/mealbox/checkout")).toHaveLength(1));
+    return server.params("/mealbox/checkout")[0];
+  }
+
+  test("should ship to the billing address too when the order ships there already", async () => {
+    expect(await saveAddress({})).toMatchObject({ delivery_bill: "billing", is_ship: 1 });
+  });
+
+  test("should leave the shipping address alone when the order ships elsewhere", async () => {
+    expect(await saveAddress(shipsElsewhere)).toMatchObject({ delivery_bill: "billing", is_ship: 0 });
+  });
+
+  test("should never ship to the billing address from a shipping form", async () => {
+    expect(await saveAddress(shipsElsewhere, "Edit shipping address")).toMatchObject({
+      delivery_bill: "shipping",
+      is_ship: 0,
+    });
+  });
+});

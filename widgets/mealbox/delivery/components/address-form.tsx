@@ -20,6 +20,8 @@ export type AddressFormProps = {
   /** The address being edited (res.partner id); 0 for a new one. */
   partnerId: number;
   orderId: number;
+  /** The order ships to the billing address (or to none yet): the billing form ships there too. */
+  shipsToBilling?: boolean;
   countries: readonly Country[];
   cookies: DeliveryCookies;
   onSaved: (result: CheckoutResult) => void;
@@ -36,13 +38,14 @@ function otherProblems(error: unknown, t: Translate, shows: (field: AddressField
  * The address form (spec §2.7, §5.3): its rules (required fields, a lowercase
  * e-mail; see address-rules.ts) checked here first, the server's refusal shown
  * under the fields it keys its problems by (in any language), the rest in an
- * alert. Cookies prefill a new address (zip_code) and fix the city (billing_city).
+ * alert. Cookies prefill a new address (zip_code) and fix the billing address's city (billing_city).
  */
 export function AddressForm({
   mode,
   initial,
   partnerId,
   orderId,
+  shipsToBilling = false,
   countries,
   cookies,
   onSaved,
@@ -51,7 +54,11 @@ export function AddressForm({
   const t = useTranslate();
   const headingId = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const form = useAddressDraft(initial, cookies, countries);
+  // billing_city is the city of the billing address it came from (spec §4.3): it
+  // fills and fixes that form's city only, never a shipping address's (which
+  // may be in another city or country).
+  const applied = mode === "billing" ? cookies : { ...cookies, billingCity: "" };
+  const form = useAddressDraft(initial, applied, countries);
   const { draft } = form;
   // The chosen country's states (one request per country chosen).
   const states = useRouteQuery(
@@ -88,7 +95,7 @@ export function AddressForm({
       return;
     }
     try {
-      onSaved(await checkout.mutate(checkoutParams(draft, { mode, partnerId, orderId })));
+      onSaved(await checkout.mutate(checkoutParams(draft, { mode, partnerId, orderId, shipsToBilling })));
     } catch (error) {
       if (!isUserFacing(error)) return;
       form.showErrors(serverAddressErrors(error, shows).fields);
@@ -125,7 +132,7 @@ export function AddressForm({
         countries={countries}
         states={{ list: stateList, required: stateRequired }}
         showVat={mode === "billing"}
-        cityLocked={Boolean(cookies.billingCity) && draft.city === cookies.billingCity}
+        cityLocked={Boolean(applied.billingCity) && draft.city === applied.billingCity}
       />
       <div className="weekbox-form-actions">
         <Button type="submit" isPending={checkout.isPending}>

@@ -1,8 +1,5 @@
-import { Checkbox } from "react-aria-components/Checkbox";
 import { Label } from "react-aria-components/Label";
 import { Radio, RadioGroup } from "react-aria-components/RadioGroup";
-import { TextArea } from "react-aria-components/TextArea";
-import { TextField } from "react-aria-components/TextField";
 import { useTranslate } from "@/core/i18n/use-translate";
 import type { DeliveryStore } from "../stores/delivery-store-api";
 import type { ReadyDelivery } from "../stores/delivery-state";
@@ -19,7 +16,7 @@ export type HomeDeliveryProps = {
   money: (amount: number) => string;
 };
 
-/** Home delivery (spec §2.7): addresses, options, date, remark and 'is individual'. */
+/** Home delivery (spec §2.7): addresses, options and date (the remark and 'is individual' are RemarkFields). */
 export function HomeDelivery({ store, delivery, isBusy, money }: HomeDeliveryProps) {
   const t = useTranslate();
   const { server, selection, editing } = delivery;
@@ -34,6 +31,7 @@ export function HomeDelivery({ store, delivery, isBusy, money }: HomeDeliveryPro
         initial={toDraft(editing.address, countries)}
         partnerId={editing.address?.id ?? 0}
         orderId={store.init.orderId}
+        shipsToBilling={!state.shipping || state.shipping.id === state.billing?.id}
         countries={countries}
         cookies={store.init.cookies}
         onCancel={store.cancelEditing}
@@ -79,27 +77,6 @@ export function HomeDelivery({ store, delivery, isBusy, money }: HomeDeliveryPro
           emptyMessage={t("It seems that no dates are available for your address, please contact us")}
         />
       )}
-
-      <TextField
-        className="weekbox-field"
-        value={selection.remark}
-        onChange={store.setRemark}
-        maxLength={1000}
-      >
-        <Label className="weekbox-field-label">{t("Remark for the delivery")}</Label>
-        <TextArea className="weekbox-field-input weekbox-remark" rows={3} />
-      </TextField>
-
-      <Checkbox
-        className="weekbox-checkbox"
-        isSelected={selection.isIndividual}
-        onChange={store.setIndividual}
-      >
-        <span className="weekbox-checkbox-box" aria-hidden="true">
-          {selection.isIndividual ? "✓" : ""}
-        </span>
-        {t("I order as an individual (not for a company)")}
-      </Checkbox>
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { DEFAULT_TILE_ATTRIBUTION, DEFAULT_TILE_URL } from "../utils/map-setting
 import { HomeDelivery } from "./home-delivery";
 import { PayPanel } from "./pay-panel";
 import { PickupSection } from "./pickup-section";
+import { RemarkFields } from "./remark-fields";
 
 export type MealboxDeliveryComponentProps = Omit<MealboxDeliveryProps, "tileUrl" | "tileAttribution"> & {
   tileUrl?: string;
@@ -93,6 +94,14 @@ export function MealboxDelivery({
             delivery={ready}
             isBusy={payChain.isPaying}
             map={{ tileUrl, tileAttribution, show: showMap }}
+          />
+        )}
+        {!delivery.editing && (
+          <RemarkFields
+            store={store}
+            mode={selection.mode}
+            remark={selection.remark}
+            isIndividual={selection.isIndividual}
           />
         )}
       </div>

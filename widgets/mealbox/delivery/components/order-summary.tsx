@@ -1,4 +1,5 @@
 import type { Translate } from "@/core/i18n/translate";
+import { boxSizeLabel } from "@/mealbox/shared/box-size-label";
 import { useTranslate } from "@/core/i18n/use-translate";
 import type { RouteResult } from "@/core/rpc/route-map";
 import type { Discount, Totals } from "../stores/delivery-state";
@@ -41,7 +42,7 @@ export function OrderSummary({
       data-testid="order-summary"
     >
       <h2 id="weekbox-order-summary-title">{t("Your order")}</h2>
-      <p className="weekbox-muted">{t("{meals} meals for {people} people", { meals: meal, people })}</p>
+      <p className="weekbox-muted">{boxSizeLabel(t, meal, people)}</p>
       <h3>{t("Menu")}</h3>
       <ul className="weekbox-summary-lines" data-testid="menu-lines">
         {menuLines.map((line) => (

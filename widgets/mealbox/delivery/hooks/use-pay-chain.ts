@@ -2,6 +2,7 @@ import { useState } from "react";
 import type { Translate } from "@/core/i18n/translate";
 import { useTranslate } from "@/core/i18n/use-translate";
 import { useCall, useSingleFlight, type Call } from "@/core/data/use-mutation";
+import { leavePageNotice } from "@/core/page/page-notice";
 import { showToast } from "@/ui/toast";
 import type { DeliveryStore } from "../stores/delivery-store-api";
 import type { DeliverySelection, DeliveryServerState, DeliverySnapshot } from "../stores/delivery-state";
@@ -34,6 +35,9 @@ function payProblem(server: DeliveryServerState, selection: DeliverySelection, t
   const billingPhone = shipping.billing?.phone || summary.partner_data.phone;
   return pickupPayProblem({ storeId: selection.storeId, date: selection.pickupDate, billingPhone }, t);
 }
+
+/** The wizard's page (its compose step shows a refusal left for it). */
+const WIZARD_PATH = "/mealbox";
 
 /** Where Pay ends: the page to go to, or a refusal to show (its message, in the visitor's language). */
 type PayOutcome =
@@ -79,8 +83,9 @@ async function prepareOrder(
   if (answer.ready) return { go: answer.payment_url || "/shop/payment" };
   switch (answer.reason) {
     case "box":
-      // Spec §4.3: a box that is no longer complete goes back to compose.
-      return { go: `/mealbox?meal=${meal}&people=${people}&state=compose&order_id=${orderId}` };
+      // Spec §4.3: a box that is no longer complete goes back to compose, which says why.
+      leavePageNotice(WIZARD_PATH, answer.message);
+      return { go: `${WIZARD_PATH}?meal=${meal}&people=${people}&state=compose&order_id=${orderId}` };
     case "amount_changed":
       // The step shows the new total: the visitor pays it knowingly, with a second press.
       store.amountsChanged(answer);

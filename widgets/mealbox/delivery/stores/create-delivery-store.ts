@@ -6,9 +6,10 @@
 // those of the latest choice, and only when they include its carrier
 // (delivery-totals.ts): the carrier of the visitor's choice is sent whenever
 // the server's totals are not its (one home option chosen by default, the
-// chosen store's carrier). The remark is saved as typed (remark-saver.ts), the
-// alerts shown once per mode (step-alerts.ts); dates and "individual" are kept
-// per order in the tab (utils/stored-fields.ts) for a reload.
+// chosen store's carrier). The remark is saved as typed (remark-saver.ts) and
+// the "individual" tick as ticked, on the order (another tab or device finds
+// them), the alerts shown once per mode (step-alerts.ts); dates, remark and tick
+// are kept per order in the tab too (utils/stored-fields.ts) for a reload.
 import type { RouteName, RouteParams, RouteResult } from "@/core/rpc/route-map";
 import type { RpcClient } from "@/core/rpc/rpc-client";
 import { isAbort } from "@/core/rpc/rpc-errors";
@@ -58,6 +59,8 @@ export function createDeliveryStore({
   let choicesQueued = 0;
   /** The carrier of the latest carrier call not answered yet (0: none). */
   let carrierAsked = 0;
+  /** The latest tick of "individual": an older one still waiting for its turn is not sent. */
+  let individualTicket = 0;
   function set(patch: Partial<DeliverySnapshot>): void {
     let next: DeliverySnapshot = { ...state, ...patch };
     // A pay check's message stays while the check still says it.
@@ -305,7 +308,24 @@ export function createDeliveryStore({
       select({ remark: text });
       remark.scheduleSave();
     },
-    setIndividual: (isIndividual) => select({ isIndividual }),
+    setIndividual(isIndividual) {
+      select({ isIndividual });
+      // Saved on the order as ticked (the remark stays: not sent), after the calls before it.
+      const ticket = ++individualTicket;
+      void queue.run(async () => {
+        if (ticket !== individualTicket) return;
+        try {
+          const answer = await call("/delivery/option/details", {
+            delivery_options: 0,
+            order_id: init.orderId,
+            is_individual: state.selection.isIndividual ? 1 : 0,
+          });
+          patchServer((server) => withCarrier(server, answer));
+        } catch (error) {
+          if (ticket === individualTicket) showProblem({ error });
+        }
+      });
+    },
     editAddress(address) {
       const billing = state.server?.shipping.billing;
       if (!address) set({ editing: { mode: "new", address: null } });

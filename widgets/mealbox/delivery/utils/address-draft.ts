@@ -26,10 +26,15 @@ export function toDraft(address: Address | null, countries: readonly Country[]):
   };
 }
 
-/** What /mealbox/checkout is sent for a draft: the name joined, every text trimmed. */
+/**
+ * What /mealbox/checkout is sent for a draft: the name joined, every text
+ * trimmed. `is_ship` (spec §7.3): the billing form also ships there when the
+ * order ships to the billing address already (or to none yet), as the step
+ * shows it; a shipping form never changes the billing address.
+ */
 export function checkoutParams(
   draft: AddressDraft,
-  target: { mode: AddressFormMode; partnerId: number; orderId: number },
+  target: { mode: AddressFormMode; partnerId: number; orderId: number; shipsToBilling?: boolean },
 ): RouteParams<"/mealbox/checkout"> {
   return {
     name: joinName(draft.firstName, draft.lastName),
@@ -43,6 +48,7 @@ export function checkoutParams(
     state_id: draft.stateId || 0,
     delivery_type: "delivery",
     delivery_bill: target.mode === "billing" ? "billing" : "shipping",
+    is_ship: target.mode === "billing" && target.shipsToBilling ? 1 : 0,
     partner: target.partnerId,
     edit_address: target.mode === "edit" ? 1 : 0,
     company_name: draft.companyName.trim(),

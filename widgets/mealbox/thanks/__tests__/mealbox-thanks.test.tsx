@@ -17,6 +17,7 @@ const PROPS: MealboxThanksProps = {
   deliveryDate: "2030-05-04",
   storeName: "Weekbox Gent",
   paymentPending: false,
+  purchaseEvent: true,
 };
 
 const win = window as AnalyticsWindow;
@@ -62,4 +63,11 @@ test("should fire the purchase event once per order, not again on reload", () =>
 
   render(<MealboxThanks {...PROPS} orderName="S00043" />);
   expect(win.gtag).toHaveBeenCalledTimes(2);
+});
+
+test("should send no purchase event when the server says it is not this page's (sent, or not paid)", () => {
+  win.gtag = jest.fn();
+  render(<MealboxThanks {...PROPS} paymentPending purchaseEvent={false} />);
+  expect(win.dataLayer ?? []).toEqual([]);
+  expect(win.gtag).not.toHaveBeenCalled();
 });

@@ -2,19 +2,20 @@ import { useEffect } from "react";
 import { firePurchaseEvent } from "@/sale/analytics/fire-purchase-event";
 import { formatDate } from "@/core/format/format-date";
 import { formatMoney } from "@/core/format/format-money";
+import { boxSizeLabel } from "@/mealbox/shared/box-size-label";
 import { useTranslate } from "@/core/i18n/use-translate";
 import { useTranslations } from "@/core/i18n/use-translations";
 import type { MealboxThanksProps } from "../mealbox-thanks-props";
 
-/** The meal box's thank-you block on Odoo's confirmation page; fires the purchase event once. */
+/** The meal box's thank-you block on Odoo's confirmation page; sends the purchase event when the server says (once per order). */
 export function MealboxThanks(props: MealboxThanksProps) {
   const t = useTranslate();
   const { lang, langParams } = useTranslations();
-  const { orderName, amountTotal, currency } = props;
+  const { orderName, amountTotal, currency, purchaseEvent } = props;
 
   useEffect(() => {
-    firePurchaseEvent({ transactionId: orderName, value: amountTotal, currency });
-  }, [orderName, amountTotal, currency]);
+    if (purchaseEvent) firePurchaseEvent({ transactionId: orderName, value: amountTotal, currency });
+  }, [purchaseEvent, orderName, amountTotal, currency]);
 
   const date = props.deliveryDate ? formatDate(props.deliveryDate, lang) : null;
   return (
@@ -30,7 +31,7 @@ export function MealboxThanks(props: MealboxThanksProps) {
       <dl className="weekbox-summary-totals">
         <div>
           <dt>{t("Your box")}</dt>
-          <dd>{t("{meals} meals for {people} people", { meals: props.meal, people: props.people })}</dd>
+          <dd>{boxSizeLabel(t, props.meal, props.people)}</dd>
         </div>
         {props.deliveryType && (
           <div>

@@ -148,18 +148,27 @@ test("should change a line's quantity with its stepper and remove it below its m
   expect(server.params("/mealbox/remove/meal").at(-1)).toMatchObject({ quantity: 0 });
 });
 
-test("should stop a dish's − at its min-quant: removing it is the × button", async () => {
-  const { user, server } = await renderWizard({ fill: [102] });
+test("should remove a dish stepped or typed below its min-quant, and offer it again (spec §4.3)", async () => {
+  const { user, server } = await renderWizard({ fill: [102, 101] });
   const stepper = within(cart()).getByRole("textbox", { name: "Quantity of Vol-au-vent" });
   expect(stepper).toHaveValue("2");
-  const decrease = within(cart()).getByRole("button", { name: "Decrease Quantity of Vol-au-vent" });
-  expect(decrease).toBeDisabled();
 
-  await user.click(decrease);
+  // − at its minimum (2) takes the dish out, as an extra's does.
+  await user.click(within(cart()).getByRole("button", { name: "Decrease Quantity of Vol-au-vent" }));
   await settle(server);
+  expect(within(cart()).queryByText("Vol-au-vent")).toBeNull();
+  expect(dishNames()).toContain("Vol-au-vent");
+  expect(server.params("/mealbox/remove/meal").at(-1)).toMatchObject({ quantity: 0 });
 
-  expect(server.params("/mealbox/remove/meal")).toEqual([]);
-  expect(stepper).toHaveValue("2");
+  // 0 typed: the same, never snapped back to the minimum.
+  const other = within(cart()).getByRole("textbox", { name: "Quantity of Flemish beef stew" });
+  await user.clear(other);
+  await user.type(other, "0");
+  await user.tab();
+  await settle(server);
+  expect(within(cart()).queryByText("Flemish beef stew")).toBeNull();
+  expect(dishNames()).toContain("Flemish beef stew");
+  expect(server.params("/mealbox/remove/meal").at(-1)).toMatchObject({ quantity: 0 });
 });
 
 test("should ask to remove dishes when the box holds too many", async () => {
@@ -232,39 +241,23 @@ test("should ask to adjust the box when Next is pressed with too many dishes, wi
   expect(urlParams().state).toBe("compose");
 });
 
-test("should stop a dish line's − at 1 and leave removing to the × button", async () => {
+test("should step a dish line down one above its minimum, and take it out with ×", async () => {
   const { user, server } = await renderWizard({ fill: [101] });
   const quantity = () => within(cart()).getByRole("textbox", { name: "Quantity of Flemish beef stew" });
   const decrease = () =>
     within(cart()).getByRole("button", { name: "Decrease Quantity of Flemish beef stew" });
   expect(quantity()).toHaveValue("1");
-  expect(decrease()).toBeDisabled();
-  const before = server.calls().length;
 
-  await user.click(decrease());
-  // Arrow down and a typed 0 stop at 1 too.
-  act(() => quantity().focus());
-  await user.keyboard("{ArrowDown}");
-  await user.clear(quantity());
-  await user.type(quantity(), "0{Enter}");
-  await user.tab();
-  await settle(server);
-
-  expect(quantity()).toHaveValue("1");
-  expect(server.calls()).toHaveLength(before);
-  expect(within(cart()).getByText("1 of 3 meals")).toBeInTheDocument();
-
-  // Above 1, − steps down one (no removal).
+  // Above its minimum, − steps down one (no removal).
   await user.click(within(cart()).getByRole("button", { name: "Increase Quantity of Flemish beef stew" }));
   await settle(server);
-  expect(decrease()).toBeEnabled();
   await user.click(decrease());
   await settle(server);
   expect(quantity()).toHaveValue("1");
   expect(server.params("/mealbox/remove/meal").map((p) => p.quantity)).toEqual([2, 1]);
-  expect(decrease()).toBeDisabled();
+  expect(within(cart()).getByText("1 of 3 meals")).toBeInTheDocument();
 
-  // × still takes the dish out.
+  // × takes the dish out.
   await user.click(within(cart()).getByRole("button", { name: "Remove Flemish beef stew" }));
   await settle(server);
   expect(within(cart()).queryByText("Flemish beef stew")).toBeNull();

@@ -28,6 +28,7 @@ export async function renderWizard(options: RenderWizardOptions = {}) {
     state: (query.get("state") as MealboxWizardProps["state"]) ?? "compose",
     orderId: query.get("order_id") ? Number(query.get("order_id")) : null,
     isPublicUser: server.publicUser,
+    pageBox: null,
     ...options.props,
   };
   const user = userEvent.setup();

@@ -303,3 +303,38 @@ test("should take a logged-in customer at the login step on to delivery", async 
   expect(heading()).toHaveTextContent("Delivery");
   expect(urlParams().state).toBe("delivery");
 });
+
+describe("the box the page was opened for (spec §7.3 meal_id, pricelist_price)", () => {
+  const pageBox = { mealId: 57, pricelistPrice: 41.5 };
+
+  test("should name it in the page's first /load/mealbox", async () => {
+    const { server } = await renderWizard({ props: { pageBox } });
+    expect(server.params("/load/mealbox")[0]).toMatchObject({
+      meal: 3,
+      people: 2,
+      meal_id: 57,
+      pricelist_price: 41.5,
+    });
+  });
+
+  test("should name it when the page opens at delivery after logging in", async () => {
+    const { server } = await renderWizard({
+      publicUser: false,
+      fill: [101, 103, 104],
+      url: `/mealbox?meal=3&people=2&state=delivery&order_id=${ORDER_ID}`,
+      props: { pageBox },
+    });
+    expect(server.params("/load/mealbox")[0]).toMatchObject({
+      state: "delivery",
+      meal_id: 57,
+      pricelist_price: 41.5,
+    });
+  });
+
+  test("should name none when the page knows no box of its size", async () => {
+    const { server } = await renderWizard({ props: { pageBox: null } });
+    const [first] = server.params("/load/mealbox");
+    expect(first).not.toHaveProperty("meal_id");
+    expect(first).not.toHaveProperty("pricelist_price");
+  });
+});

@@ -16,12 +16,6 @@ export type BoxPanelProps = {
   lines: CartItem[];
   pendingLines: ReadonlyMap<number, number>;
   emptyText: string;
-  /**
-   * Omitted: − goes down to 0, and a step below a line's min-quant removes it
-   * (extras). Given: − stops at this or the line's min-quant, whichever is
-   * higher, so it never removes (dishes: removing is the × button).
-   */
-  minQuantity?: number;
   /** Most a line may grow to, by line. */
   maxFor?: (line: CartItem) => number;
   priceFor?: (line: CartItem) => string;
@@ -37,7 +31,6 @@ export function BoxPanel({
   lines,
   pendingLines,
   emptyText,
-  minQuantity,
   maxFor,
   priceFor,
   onQuantityChange,
@@ -94,7 +87,6 @@ export function BoxPanel({
               line={line}
               quantity={pendingLines.get(line.line_id) ?? line.quantity}
               isPending={pendingLines.has(line.line_id)}
-              {...(minQuantity === undefined ? {} : { minValue: Math.max(minQuantity, line["min-quant"]) })}
               maxValue={maxFor?.(line)}
               price={priceFor?.(line)}
               onQuantityChange={onQuantityChange}

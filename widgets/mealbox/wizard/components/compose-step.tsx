@@ -1,4 +1,5 @@
 import { useMemo, useRef, useState, type RefObject } from "react";
+import { boxSizeLabel } from "@/mealbox/shared/box-size-label";
 import { useTranslate } from "@/core/i18n/use-translate";
 import { Button } from "@/ui/button";
 import { useFocusRecovery } from "../hooks/use-focus-recovery";
@@ -58,7 +59,7 @@ export function ComposeStep({ wizard, store, headingRef }: ComposeStepProps) {
           {t("Compose your box")}
         </h1>
         <p className="weekbox-muted">
-          {t("{meals} meals for {people} people", { meals: meal, people })} · {money(boxPrice)}
+          {boxSizeLabel(t, meal, people)} · {money(boxPrice)}
         </p>
       </header>
       <DishFilters
@@ -101,8 +102,6 @@ export function ComposeStep({ wizard, store, headingRef }: ComposeStepProps) {
           lines={shown.lines}
           pendingLines={shown.pendingLines}
           emptyText={t("Your box is empty. Add dishes from the menu.")}
-          // A dish's − stops at 1: taking a dish out is the × button's job.
-          minQuantity={1}
           maxFor={(line) => line.quantity + Math.max(0, meal - count)}
           onQuantityChange={store.setDishQuantity}
         >

@@ -4,8 +4,9 @@
 // overfill the box) and one abort signal. Messages for the visitor leave as
 // events; the view decides how to show them.
 import { createSerialQueue } from "@/core/data/serial-queue";
+import { takePageNotice } from "@/core/page/page-notice";
 import type { RpcClient } from "@/core/rpc/rpc-client";
-import type { ToggleFilter, WizardStep } from "../utils/wizard-url";
+import { WIZARD_PATH, type ToggleFilter, type WizardStep } from "../utils/wizard-url";
 import { createCartSlice } from "./cart-slice";
 import { createFilterSlice } from "./filter-slice";
 import { createMessageSlice } from "./message-slice";
@@ -85,6 +86,11 @@ export function createWizardStore({
       abort = new AbortController();
       const unfollow = url.followHistory(steps.visit);
       steps.enterFirst(init.state);
+      // A refusal that sent the visitor here (Pay: the box is no longer complete), once the step shows.
+      void ctx.queue.run(async () => {
+        const notice = takePageNotice(WIZARD_PATH);
+        if (notice) messages.reportNotice(notice);
+      });
       return () => {
         abort.abort();
         unfollow();

@@ -56,6 +56,12 @@ export function createMessageSlice(ctx: WizardContext) {
     });
   }
 
+  /** Why another page sent the visitor here (e.g. Pay: the box is no longer complete), as the centered 'Error'. */
+  function reportNotice(text: string): void {
+    if (ctx.stopped()) return;
+    ctx.emit({ type: "message", tone: "error", placement: "center", title: _t("Error"), text });
+  }
+
   /** The server's alerts for a step, each shown once however often the step is entered. */
   function showAlerts(alerts: LoadResult["alerts"]): void {
     for (const alert of alerts) {
@@ -74,5 +80,5 @@ export function createMessageSlice(ctx: WizardContext) {
     ctx.emit({ type: "clear-messages" });
   }
 
-  return { report, refuseAdd, reportMoveOn, reportRefusedMoveOn, showAlerts, clearMessages };
+  return { report, refuseAdd, reportMoveOn, reportRefusedMoveOn, reportNotice, showAlerts, clearMessages };
 }

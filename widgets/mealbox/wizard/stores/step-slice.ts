@@ -6,7 +6,14 @@ import { NO_FILTERS, type DishFilters, type WizardLocation, type WizardStep } fr
 import type { MessageSlice } from "./message-slice";
 import type { HistoryMode, UrlSlice } from "./url-slice";
 import type { WizardContext } from "./wizard-context";
-import { boxParams, filterParams, summaryOf, type LoadResult, type WizardSnapshot } from "./wizard-state";
+import {
+  boxParams,
+  filterParams,
+  shownBoxParams,
+  summaryOf,
+  type LoadResult,
+  type WizardSnapshot,
+} from "./wizard-state";
 
 type StepOptions = {
   filters?: DishFilters;
@@ -98,15 +105,14 @@ export function createStepSlice(ctx: WizardContext, messages: MessageSlice, url:
     }
     const filters = options.filters ?? (step === "compose" ? NO_FILTERS : get().filters);
     if (step === "compose") set({ filters });
-    const { meal, people, orderId, box } = get();
+    const { meal, people, orderId } = get();
     const result = await ctx.call("/load/mealbox", {
       meal,
       people,
       order_id: orderId,
       state: step,
-      // Informational (spec §7.3): the box the page shows, when it shows one.
-      ...(box?.summary.meal_id ? { meal_id: box.summary.meal_id } : {}),
-      ...(box ? { pricelist_price: box.summary.price_list_price } : {}),
+      // Informational (spec §7.3): the box the page shows, or was opened for.
+      ...shownBoxParams(get()),
       ...filterParams(filters),
     });
     applyLoad(result, filters);
@@ -188,7 +194,13 @@ export function createStepSlice(ctx: WizardContext, messages: MessageSlice, url:
       // Opened at delivery (after logging in, or a reload): the box summary
       // first, which also says whether the box is ready (spec §4.3: a box
       // without exactly its number of meals cannot be delivered).
-      const result = await ctx.call("/load/mealbox", { meal, people, order_id: orderId, state: "delivery" });
+      const result = await ctx.call("/load/mealbox", {
+        meal,
+        people,
+        order_id: orderId,
+        state: "delivery",
+        ...shownBoxParams(get()),
+      });
       applyLoad(result, NO_FILTERS);
       if (result.is_public_user) return enterLogin("replace");
       valid = result.box_ready;

@@ -41,10 +41,15 @@ export type WizardBox = {
   filterLabels: LoadResult["filter_labels"];
 };
 
+/** The box of a size as the page was opened with it (the server's props). */
+export type PageBox = { meal: number; people: number; mealId: number; pricelistPrice: number };
+
 export type WizardSnapshot = {
   step: WizardStep;
   meal: number;
   people: number;
+  /** The box the page was opened for, until an answer names the box. */
+  pageBox: PageBox | null;
   orderId: number | null;
   isPublicUser: boolean;
   filters: DishFilters;
@@ -74,6 +79,8 @@ export type WizardStoreInit = {
   state: WizardStep;
   orderId: number | null;
   isPublicUser: boolean;
+  /** The box of `meal` × `people` (its product and price), when the page knows it. */
+  pageBox?: { mealId: number; pricelistPrice: number } | null;
 };
 
 /** The state before the first answer: the server's props, and the URL's filters on compose. */
@@ -83,6 +90,7 @@ export function initialSnapshot(init: WizardStoreInit, search: string): WizardSn
     step: init.state,
     meal: init.meal,
     people: init.people,
+    pageBox: init.pageBox ? { meal: init.meal, people: init.people, ...init.pageBox } : null,
     // The server's props win: it drops an order id that is not the visitor's cart.
     orderId: init.orderId,
     isPublicUser: init.isPublicUser,
@@ -104,6 +112,28 @@ export function initialSnapshot(init: WizardStoreInit, search: string): WizardSn
 /** The box totals out of an answer that carries them among other fields. */
 export function summaryOf(result: BoxSummary): BoxSummary {
   return Object.fromEntries(SUMMARY_FIELDS.map((field) => [field, result[field]])) as BoxSummary;
+}
+
+/**
+ * The spec's informational `meal_id` and `pricelist_price` of /load/mealbox:
+ * the box the page shows (its last answer's), else the one the page was
+ * opened for while the size is still that one; none when the page knows none.
+ */
+export function shownBoxParams(state: Pick<WizardSnapshot, "box" | "pageBox" | "meal" | "people">): {
+  meal_id?: number;
+  pricelist_price?: number;
+} {
+  const { box, pageBox } = state;
+  if (box) {
+    return {
+      ...(box.summary.meal_id ? { meal_id: box.summary.meal_id } : {}),
+      pricelist_price: box.summary.price_list_price,
+    };
+  }
+  if (pageBox && pageBox.meal === state.meal && pageBox.people === state.people) {
+    return { meal_id: pageBox.mealId, pricelist_price: pageBox.pricelistPrice };
+  }
+  return {};
 }
 
 /** Filters as the dish routes take them. */

@@ -98,8 +98,38 @@ test("should give Pinterest the og:image, and drop the media of a page without o
 test("should read the page's URL when the link is used, not when the page loaded", async () => {
   const { user } = setup();
   window.history.replaceState(null, "", "/about-us?x=2#team");
+  await user.click(link("Facebook"));
+  expect(openedUrl().searchParams.get("u")).toBe("http://localhost/about-us?x=2#team");
+});
+
+test("should write the title, the URL and the block's hashtags in LinkedIn's post", async () => {
+  const { user } = setup();
   await user.click(link("LinkedIn"));
-  expect(openedUrl().searchParams.get("url")).toBe("http://localhost/about-us?x=2#team");
+  // Its share-offsite page takes the URL only: the post composer takes text.
+  const url = openedUrl();
+  expect(`${url.origin}${url.pathname}`).toBe("https://www.linkedin.com/feed/");
+  expect(url.searchParams.get("shareActive")).toBe("true");
+  expect(url.searchParams.get("text")).toBe(`About us | Weekbox ${PAGE_URL} #weekbox #mealbox`);
+});
+
+test("should keep LinkedIn's share-offsite page for a block without hashtags", async () => {
+  block.removeAttribute("data-hashtags");
+  const { user } = setup();
+  await user.click(link("LinkedIn"));
+  expect(openedUrl().toString()).toBe(
+    `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(PAGE_URL)}`,
+  );
+});
+
+test("should know Facebook's and LinkedIn's sharers by their address when the link has no network class", async () => {
+  link("Facebook").className = "";
+  link("LinkedIn").className = "";
+  const { user } = setup();
+  await user.click(link("Facebook"));
+  expect(openedUrl().searchParams.get("hashtag")).toBe("#weekbox");
+  open.mockClear();
+  await user.click(link("LinkedIn"));
+  expect(openedUrl().searchParams.get("text")).toContain("#weekbox #mealbox");
 });
 
 test("should fill the email link without '+' for spaces and open no popup", async () => {
@@ -113,8 +143,8 @@ test("should fill the email link without '+' for spaces and open no popup", asyn
 
 test("should keep the links real links, filled for a middle click or a new tab", () => {
   setup();
-  expect(link("LinkedIn").getAttribute("href")).toBe(
-    `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(PAGE_URL)}`,
+  expect(new URL(link("LinkedIn").getAttribute("href")!).searchParams.get("text")).toBe(
+    `About us | Weekbox ${PAGE_URL} #weekbox #mealbox`,
   );
   const middle = new MouseEvent("click", { bubbles: true, cancelable: true, button: 1 });
   link("LinkedIn").dispatchEvent(middle);

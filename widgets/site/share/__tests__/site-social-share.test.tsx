@@ -74,7 +74,23 @@ test("should share in a 500 × 500 popup with the company and the element's hash
   await user.click(screen.getByRole("button", { name: "Share on Facebook" }));
   const facebook = new URL(open.mock.calls[0][0] as string);
   expect(facebook.searchParams.get("u")).toBe("http://localhost/forum/help-1/question-2");
-  expect(facebook.searchParams.get("hashtag")).toBe("#WeekboxMeals");
+  // Its sharer takes one hashtag: the element's own, before the company's.
+  expect(facebook.searchParams.get("hashtag")).toBe("#question");
+  open.mockClear();
+  await user.click(screen.getByRole("button", { name: "Share on LinkedIn" }));
+  const linkedIn = new URL(open.mock.calls[0][0] as string);
+  expect(`${linkedIn.origin}${linkedIn.pathname}`).toBe("https://www.linkedin.com/feed/");
+  expect(linkedIn.searchParams.get("text")).toBe(
+    "How do I skip a week? #WeekboxMeals #question http://localhost/forum/help-1/question-2",
+  );
+});
+
+test("should share on Facebook with the company's hashtag when the element has none", async () => {
+  element.removeAttribute("data-hashtags");
+  const { user } = setup();
+  hover();
+  await user.click(await screen.findByRole("button", { name: "Share on Facebook" }));
+  expect(new URL(open.mock.calls[0][0] as string).searchParams.get("hashtag")).toBe("#WeekboxMeals");
 });
 
 test("should share the page's URL without query or hash when the element gives none", async () => {
@@ -82,8 +98,8 @@ test("should share the page's URL without query or hash when the element gives n
   window.history.replaceState(null, "", "/forum/x?page=2#answer-3");
   const { user } = setup();
   hover();
-  await user.click(await screen.findByRole("button", { name: "Share on LinkedIn" }));
-  expect(new URL(open.mock.calls[0][0] as string).searchParams.get("url")).toBe("http://localhost/forum/x");
+  await user.click(await screen.findByRole("button", { name: "Share on Facebook" }));
+  expect(new URL(open.mock.calls[0][0] as string).searchParams.get("u")).toBe("http://localhost/forum/x");
 });
 
 test("should close 200 ms after the pointer leaves", async () => {

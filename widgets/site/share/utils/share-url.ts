@@ -43,6 +43,8 @@ export function shareNetwork(link: Element, url: URL): string {
   if (fromClass) return fromClass;
   if (url.protocol === "mailto:") return "email";
   if (/(^|\.)(twitter|x)\.com$/.test(url.hostname)) return "twitter";
+  if (/(^|\.)facebook\.com$/.test(url.hostname)) return "facebook";
+  if (/(^|\.)linkedin\.com$/.test(url.hostname)) return "linkedin";
   if (/(^|\.)wa\.me$|whatsapp/.test(url.hostname)) return "whatsapp";
   return url.hostname;
 }
@@ -53,18 +55,36 @@ function withHashtags(text: string, hashtags: readonly string[]): string {
 }
 
 /**
+ * LinkedIn's post composer with `text` written in it. Its share-offsite page
+ * (Odoo's link) takes the URL only: hashtags need the post's text, which
+ * carries the URL too (LinkedIn shows its preview).
+ */
+export function linkedInPostUrl(text: string): string {
+  const url = new URL("https://www.linkedin.com/feed/");
+  url.searchParams.set("shareActive", "true");
+  url.searchParams.set("text", text);
+  return url.toString();
+}
+
+/**
  * The share link's URL with the page filled in, as Odoo's sharer fills it:
  * the page URL in `u`/`url`/`body`, the title in `title`/`text`/`subject`/
  * `description` (WhatsApp takes "title url" in its text, an email's
  * `{title}` is replaced without "+" for spaces), the og:image in `media`
- * (dropped when the page has none). Hashtags go to X's `hashtags` (unless
- * the link has its own) and Facebook's `hashtag`, and at the end of the
- * WhatsApp and Pinterest text. Returns null for a link that is no sharer.
+ * (dropped when the page has none). Every network carries the hashtags
+ * where it takes them: X's `hashtags` (unless the link has its own),
+ * Facebook's `hashtag` (its sharer takes one: the first), the end of the
+ * WhatsApp and Pinterest text, and LinkedIn's post text (its composer
+ * instead of share-offsite, which takes none). Returns null for a link that
+ * is no sharer.
  */
 export function fillShareUrl(href: string, network: string, page: SharedPage): string | null {
   if (!isSharerLink(href)) return null;
   const url = new URL(href);
   const tags = page.hashtags;
+  if (network === "linkedin" && tags.length) {
+    return linkedInPostUrl(withHashtags(`${page.title} ${page.url}`, tags));
+  }
 
   const urlParam = findParam(url, URL_PARAMS);
   if (urlParam) url.searchParams.set(urlParam, page.url);

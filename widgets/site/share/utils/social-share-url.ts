@@ -1,3 +1,5 @@
+import { linkedInPostUrl } from "./share-url";
+
 /** The networks the legacy social-share popover offers when its element names none (spec §9.1: four). */
 export const DEFAULT_SOCIAL_NETWORKS = ["facebook", "twitter", "linkedin", "whatsapp"] as const;
 
@@ -27,7 +29,13 @@ function titleAndHashtags(page: SocialSharedPage): { title: string; tags: string
   return { title, tags: [...new Set(tags.filter(Boolean))] };
 }
 
-/** The network's share URL for the page, every network carrying the hashtags it can. */
+/**
+ * The network's share URL for the page, every network carrying the hashtags
+ * it can: all of them in X's, WhatsApp's and LinkedIn's text (LinkedIn's
+ * post composer: its share-offsite page takes none), one in Facebook's
+ * `hashtag` (its sharer takes one): the element's first, the company's only
+ * when the element has none.
+ */
 export function socialShareUrl(network: SocialNetwork, page: SocialSharedPage): string {
   const { title, tags } = titleAndHashtags(page);
   const hashtagText = tags.map((tag) => ` #${tag}`).join("");
@@ -35,7 +43,8 @@ export function socialShareUrl(network: SocialNetwork, page: SocialSharedPage): 
     case "facebook": {
       const url = new URL("https://www.facebook.com/sharer/sharer.php");
       url.searchParams.set("u", page.url);
-      if (tags[0]) url.searchParams.set("hashtag", `#${tags[0]}`);
+      const hashtag = page.hashtags[0] ?? tags[0];
+      if (hashtag) url.searchParams.set("hashtag", `#${hashtag}`);
       return url.toString();
     }
     case "twitter": {
@@ -45,6 +54,7 @@ export function socialShareUrl(network: SocialNetwork, page: SocialSharedPage): 
       return url.toString();
     }
     case "linkedin": {
+      if (tags.length) return linkedInPostUrl(`${title}${hashtagText} ${page.url}`);
       const url = new URL("https://www.linkedin.com/sharing/share-offsite/");
       url.searchParams.set("url", page.url);
       return url.toString();
