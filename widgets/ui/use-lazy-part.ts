@@ -10,7 +10,7 @@ import { useCallback, useEffect, useState } from "react";
 const loads = new WeakMap<() => Promise<unknown>, Promise<unknown>>();
 
 /** Loads a part once per page, however many controls use it; a failed load is retried next time. */
-function loadOnce<T>(load: () => Promise<T>): Promise<T> {
+export function loadOnce<T>(load: () => Promise<T>): Promise<T> {
   let pending = loads.get(load) as Promise<T> | undefined;
   if (!pending) {
     pending = load();
