@@ -1,6 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
-import { ShopLayout } from "../components/shop-layout";
-import { createFakeCatalogue, renderWithOdoo, settle, withFakeClock } from "./catalogue-test-kit";
+import { forgetPart } from "@/ui/use-lazy-part";
+import { loadToggleGroup, ShopLayout } from "../components/shop-layout";
+import { createFakeCatalogue, renderWithOdoo, settle, wait, withFakeClock } from "./catalogue-test-kit";
 
 const LAYOUT_ROUTE = "/shop/save_shop_layout_mode";
 
@@ -8,6 +9,8 @@ withFakeClock();
 
 afterEach(() => {
   document.body.innerHTML = "";
+  // Each test a new page: the toggle group's part not loaded yet.
+  forgetPart(loadToggleGroup);
 });
 
 function renderToggle(layout: "grid" | "list") {
@@ -37,6 +40,8 @@ test("should save the choice once and switch the server's grid to a list and bac
   expect(asList()).toBeChecked();
   expect(asList()).toHaveClass("active");
   expect(asGrid()).not.toHaveClass("active");
+  // react-aria's group comes a frame after the first use (ui/upgrade).
+  await wait(20);
 
   // Arrows move between the buttons, Space chooses.
   await user.keyboard("{ArrowLeft}");
@@ -72,6 +77,7 @@ test("should be plain buttons until first used, the first press choosing, then r
   await settle();
   expect(grid).toHaveClass("o_wsale_layout_list");
   expect(catalogue.params(LAYOUT_ROUTE)).toEqual([{ layout_mode: "list" }]);
+  await wait(20);
   await waitFor(() => expect(asList()).toHaveAttribute("data-rac"));
   expect(asList()).toHaveFocus();
   expect(asList()).toBeChecked();

@@ -4,7 +4,8 @@ import { useLayoutMode } from "../hooks/use-layout-mode";
 import { layoutModes, type LayoutMode, type ShopLayoutProps } from "../shop-layout-props";
 
 // react-aria's toggle group comes when a visitor first comes near the buttons.
-const loadToggleGroup = () => import("./layout-toggle-group").then((module) => module.LayoutToggleGroup);
+export const loadToggleGroup = () =>
+  import("./layout-toggle-group").then((module) => module.LayoutToggleGroup);
 
 export type LayoutToggleProps = {
   layout: LayoutMode;
@@ -36,7 +37,7 @@ export function ShopLayout({ layout: initial, buttonClass }: ShopLayoutProps) {
   };
   const Group = upgrade.parts;
   return (
-    <div className="weekbox-layout-host" {...upgrade.rootProps}>
+    <div className="weekbox-upgrade-scope" {...upgrade.rootProps}>
       {Group ? (
         <Group {...toggle} />
       ) : (
