@@ -545,7 +545,18 @@ describeBrowser(`generic shop checkout flow${skipReason ? ` [skipped: ${skipReas
       await page.goto(`${odooUrl()}/shop/checkout`);
       await page.locator(mounted("shop-address-cards")).first().waitFor();
       expect(await shiftsBeyondBudget()).toEqual([]);
+      // While the delivery dates load, their section has the size the calendar will have.
+      const releaseDates = await holdNext("**/shop/checkout/get_dates");
       await page.goto(`${odooUrl()}/shop/payment`);
+      const dateSection = page.locator('[data-widget="shop-delivery-date"]');
+      const hasDates = (await dateSection.count()) > 0;
+      const loadingHeight = hasDates ? (await dateSection.boundingBox())?.height : undefined;
+      releaseDates();
+      if (hasDates) {
+        await dateSection.getByRole("grid").waitFor();
+        const height = (await dateSection.boundingBox())?.height;
+        expect(Math.abs((height ?? 0) - (loadingHeight ?? 0))).toBeLessThanOrEqual(1);
+      }
 
       // Our delivery method.
       const delivery = page.locator(mounted("shop-checkout-delivery"));

@@ -367,9 +367,12 @@ describeBrowser(`generic shop widgets${skipReason ? ` [skipped: ${skipReason}]` 
       const scarce = await stockProduct("scarce", { quantity: 3, limited: true, price: 12 });
       await addFromProductPage(scarce, 1);
       await addFromProductPage(plenty, 1);
+      // The cart's lines are the server's HTML, taken over without moving (on a
+      // phone, where everything under them is on the first screen).
+      await page.setViewportSize({ width: 375, height: 800 });
       await page.goto(`${odooUrl()}/shop/cart`);
-      // The cart's lines are the server's HTML, taken over without moving.
       expect(await shiftsBeyondBudget(page)).toEqual([]);
+      await page.setViewportSize({ width: 1280, height: 1000 });
       const cart = page.locator(mounted("shop-cart"));
       const total = cart.getByTestId("amount-total");
       await eventually(
