@@ -19,6 +19,7 @@ import { odooHandlersOnReactElements, odooStarted } from "../harness/odoo-handle
 import { describeWithOdoo, odooUrl } from "../harness/odoo-available";
 import { loginAs, type OdooSession } from "../harness/odoo-session";
 import { createStockProduct, retireProducts, type StockProduct } from "../harness/shop-catalogue";
+import { requestsSeen } from "../harness/page-settled";
 import {
   countriesOfPublishedCarriers,
   countryIds,
@@ -356,7 +357,7 @@ describeBrowser(`generic shop checkout flow${skipReason ? ` [skipped: ${skipReas
     await page.clock.runFor(300);
     await chooseCountry(form, "Belgium");
     await page.clock.runFor(499);
-    await page.waitForTimeout(300);
+    await requestsSeen(page);
     expect(countryInfos).toEqual([]);
     await page.clock.runFor(1);
     await eventually(
@@ -739,7 +740,7 @@ describeBrowser(`generic shop checkout flow${skipReason ? ` [skipped: ${skipReas
     await expect(status.innerText()).resolves.toMatch(/Your payment is pending/);
     // And never asks again, however long the page stays open.
     await page.clock.runFor(10 * 60_000);
-    await page.waitForTimeout(500);
+    await requestsSeen(page);
     expect(polls).toHaveLength(MAX_STATUS_POLLS + 1);
     expect(polls.every((poll) => poll.method() === "POST")).toBe(true);
 

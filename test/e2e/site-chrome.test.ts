@@ -16,6 +16,7 @@ import { odooHandlersOnReactElements, odooStarted } from "../harness/odoo-handle
 import { describeWithOdoo, odooUrl } from "../harness/odoo-available";
 import { loginAs, type OdooSession } from "../harness/odoo-session";
 import { liftVisitorLimit, setVisitorLimit, SIGNUP_LIMIT } from "../harness/visitor-limits";
+import { framesRendered, requestsSeen } from "../harness/page-settled";
 
 const ARTIFACTS = path.resolve(__dirname, "../.artifacts");
 const mounted = (widget: string) => `[data-widget="${widget}"][data-widget-state="mounted"]`;
@@ -182,7 +183,7 @@ describeBrowser(`site chrome widgets${skipReason ? ` [skipped: ${skipReason}]` :
       await page.evaluate(() =>
         document.getElementById("wrapwrap")!.scrollTo({ top: 100, behavior: "instant" }),
       );
-      await page.waitForTimeout(150);
+      await framesRendered(page);
       await expect(button.isVisible()).resolves.toBe(false);
       await page.evaluate(() =>
         document.getElementById("wrapwrap")!.scrollTo({ top: 900, behavior: "instant" }),
@@ -382,7 +383,7 @@ describeBrowser(`site chrome widgets${skipReason ? ` [skipped: ${skipReason}]` :
         if (request.method() === "POST" && request.url().endsWith("/web/signup")) posts += 1;
       });
       await page.getByLabel("Confirm Password").press("Enter");
-      await page.waitForTimeout(300);
+      await requestsSeen(page);
       expect(posts).toBe(0);
 
       // Then the real thing, on a fresh page.

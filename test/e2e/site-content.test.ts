@@ -19,6 +19,7 @@ import { describeWithOdoo, odooUrl } from "../harness/odoo-available";
 import { odooStarted } from "../harness/odoo-handlers";
 import { loginAs, type OdooSession } from "../harness/odoo-session";
 import { createSiteContentPage, removeSiteContentPage } from "../harness/site-content-page";
+import { framesRendered } from "../harness/page-settled";
 
 const ARTIFACTS = path.resolve(__dirname, "../.artifacts");
 const skipReason = chromiumSkipReason();
@@ -273,7 +274,7 @@ describeBrowser(`site content enhancers${skipReason ? ` [skipped: ${skipReason}]
     await page.emulateMedia({ reducedMotion: "reduce" });
     await eventually(translate, (value) => value === "none", { what: "transform under reduced motion" });
     await page.evaluate(() => document.querySelector("#e2e-parallax")!.scrollIntoView({ block: "end" }));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await framesRendered(page);
     expect(await translate()).toBe("none");
   });
 
@@ -325,7 +326,7 @@ describeBrowser(`site content enhancers${skipReason ? ` [skipped: ${skipReason}]
         await page.mouse.move(0, 0);
         await page.waitForSelector(".weekbox-site-zoom-flyout", { state: "detached" });
       } else {
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        await framesRendered(page);
         expect(await page.locator(".weekbox-site-zoom-flyout, .zoomodoo-flyout").count()).toBe(0);
       }
       // Never Odoo's zoomodoo on it.
