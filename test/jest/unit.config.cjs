@@ -12,4 +12,8 @@ module.exports = {
     "<rootDir>/test/bench/__tests__/**/*.test.ts",
   ],
   setupFilesAfterEnv: ["<rootDir>/test/jest/setup-dom.ts"],
+  // A component test that swaps in react-aria's controls at the first click
+  // loads their chunks then: a few seconds on a loaded 2-core machine, more
+  // than Jest's default 5 s. A hang still fails, in 15 s.
+  testTimeout: 15_000,
 };
