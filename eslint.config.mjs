@@ -1,4 +1,5 @@
 import js from "@eslint/js";
+import globals from "globals";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import { widgetBoundaries } from "./build/eslint/widget-boundaries.mjs";
@@ -34,5 +35,25 @@ export default tseslint.config(
       },
     },
     rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+  {
+    // Odoo-side JS (the few modules that narrow Odoo's own widgets off what
+    // React owns): Odoo 17's own lint rules (addons/web/tooling/_eslintrc.json),
+    // run by Odoo's module loader in the browser.
+    files: ["addons/*/static/src/**/*.js"],
+    languageOptions: {
+      sourceType: "module",
+      ecmaVersion: 2022,
+      globals: { ...globals.browser, odoo: "readonly", $: "readonly", jQuery: "readonly" },
+    },
+    rules: {
+      "no-undef": "error",
+      "no-restricted-globals": ["error", "event", "self"],
+      "no-duplicate-imports": "error",
+      "no-unused-vars": ["error", { vars: "all", args: "none", caughtErrors: "all" }],
+      "@typescript-eslint/no-unused-vars": "off",
+      curly: ["error", "all"],
+      "prefer-const": ["error", { destructuring: "all", ignoreReadBeforeAssign: true }],
+    },
   },
 );

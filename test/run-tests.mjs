@@ -277,7 +277,7 @@ const odooSuites = {
 
 if (suite === "all" || suite === "unit") {
   check("typecheck", "npx", ["tsc", "--noEmit"]);
-  check("eslint", "npx", ["eslint", "--max-warnings=0", "widgets", "build", "test"]);
+  check("eslint", "npx", ["eslint", "--max-warnings=0", "widgets", "build", "test", "addons"]);
   check("prettier", "npx", ["prettier", "--check", "."]);
   check("flake8 addons", "bash", ["odoo-docker/lint-addons.sh"]);
 }

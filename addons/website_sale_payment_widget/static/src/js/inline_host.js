@@ -136,7 +136,9 @@ PaymentForm.include({
         if (this._weekboxBusy) {
             return;
         }
-        Component.env.bus.trigger(host.hasAttribute(BLOCKED) ? "disablePaymentButton" : "enablePaymentButton");
+        Component.env.bus.trigger(
+            host.hasAttribute(BLOCKED) ? "disablePaymentButton" : "enablePaymentButton",
+        );
     },
 
     /**

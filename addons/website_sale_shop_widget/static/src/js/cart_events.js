@@ -11,9 +11,11 @@ export const CART_QUANTITY_EVENT = "weekbox:cart-quantity";
 
 function reportCartQuantity(data) {
     if (data && typeof data.cart_quantity === "number") {
-        window.dispatchEvent(new CustomEvent(CART_QUANTITY_EVENT, {
-            detail: { cartQuantity: data.cart_quantity },
-        }));
+        window.dispatchEvent(
+            new CustomEvent(CART_QUANTITY_EVENT, {
+                detail: { cartQuantity: data.cart_quantity },
+            }),
+        );
     }
 }
 

@@ -10,7 +10,8 @@ import "@website_sale/js/website_sale_tracking";
 const registry = publicWidget.registry;
 
 /** The shop widgets' mount points (website_sale_shop_widget's templates). */
-export const REACT_OWNED = "[data-widget='shop-product'], [data-widget='shop-product-gallery'], [data-widget='shop-cart']";
+export const REACT_OWNED =
+    "[data-widget='shop-product'], [data-widget='shop-product-gallery'], [data-widget='shop-cart']";
 
 // WebsiteSale (variants, quantities, add to cart, cart lines, image zoom...)
 // is bound to the whole .oe_website_sale section and delegates its events in
