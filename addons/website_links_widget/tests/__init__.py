@@ -1,0 +1,2 @@
+from . import test_link_routes
+from . import test_link_statistics

@@ -1,0 +1,13 @@
+/** The drawing's size (the SVG scales to its container's width). */
+export const CHART_WIDTH = 640;
+export const CHART_HEIGHT = 320;
+/** Room for the y axis (left), the staggered x labels (bottom) and the value labels (top). */
+export const MARGIN = { top: 24, right: 12, bottom: 56, left: 44 } as const;
+
+export const PLOT_BOTTOM = CHART_HEIGHT - MARGIN.bottom;
+export const PLOT_HEIGHT = PLOT_BOTTOM - MARGIN.top;
+
+/** The y of `value` on an axis from 0 to `top`. */
+export function yOf(value: number, top: number): number {
+  return PLOT_BOTTOM - (top ? (value / top) * PLOT_HEIGHT : 0);
+}
