@@ -11,3 +11,10 @@ export const PLOT_HEIGHT = PLOT_BOTTOM - MARGIN.top;
 export function yOf(value: number, top: number): number {
   return PLOT_BOTTOM - (top ? (value / top) * PLOT_HEIGHT : 0);
 }
+
+/**
+ * The room each chart takes on a page, margin included (charts.css: the SVG's
+ * fixed height, a multi-bar chart's controls): what a page reserves for a chart
+ * not drawn yet.
+ */
+export const CHART_BOX_HEIGHT = { bar: 336, multi_bar: 375, pie: 276 } as const;

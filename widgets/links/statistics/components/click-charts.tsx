@@ -10,7 +10,7 @@ import type { ClickPeriod } from "../link-statistics-props";
 export default function ClickCharts({ period }: { period: ClickPeriod }) {
   const t = useTranslate();
   return (
-    <div className="row">
+    <div className="row o_weekbox_click_charts">
       <div className="col-lg-7">
         <h3 className="h5">{t("Clicks by date")}</h3>
         <BarChart

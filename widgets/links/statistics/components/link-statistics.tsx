@@ -119,7 +119,7 @@ export function LinkStatistics({ link, statistics }: LinkStatisticsProps) {
             {t("There is no data to show")}
           </div>
         ) : (
-          <Suspense fallback={<div className="o_weekbox_chart_placeholder" />}>
+          <Suspense fallback={<div className="o_weekbox_click_charts" />}>
             <ClickCharts key={period} period={shown} />
           </Suspense>
         )}

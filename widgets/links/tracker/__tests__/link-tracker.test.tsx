@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { RpcClientContext } from "@/core/data/rpc-client-context";
 import { createRpcClient } from "@/core/rpc/rpc-client";
@@ -115,4 +115,17 @@ test("should read the recent links by filter, 20 at most, and say when there are
     { filter: "recently-used", limit: 20 },
   ]);
   expect(screen.getByRole("button", { name: "Recently Used" })).toHaveAttribute("aria-pressed", "true");
+});
+
+test("should open a picker's options when its list arrives after the typing", async () => {
+  renderTracker({ "/website_links/weekbox/utm_search": () => odooResult([{ id: 5, name: "Radio" }]) });
+  // Typed at once (pasted): the plain field hands what it holds over to the list.
+  fireEvent.change(screen.getByLabelText("Medium"), { target: { value: "Radio ad" } });
+  expect(
+    await screen.findByRole(
+      "option",
+      { name: "Create “Radio ad”" },
+      { timeout: UTM_SEARCH_DEBOUNCE_MS + 2000 },
+    ),
+  ).toBeInTheDocument();
 });

@@ -1,5 +1,5 @@
-import { useLayoutEffect, useRef } from "react";
-import { ComboBox } from "react-aria-components/ComboBox";
+import { useContext, useEffect, useLayoutEffect, useRef } from "react";
+import { ComboBox, ComboBoxStateContext } from "react-aria-components/ComboBox";
 import { Input } from "react-aria-components/Input";
 import { Label } from "react-aria-components/Label";
 import { ListBox, ListBoxItem } from "react-aria-components/ListBox";
@@ -56,6 +56,7 @@ export function UtmComboBox({
     >
       <Label className="visually-hidden">{label}</Label>
       <Input ref={input} id={id} className="form-control" placeholder={placeholder} />
+      <OpenAtHandOver hasTerm={term.trim() !== ""} />
       <Popover className="o_weekbox_utm_popover dropdown-menu show" placement="bottom start" offset={2}>
         <ListBox<UtmOption>
           className="list-unstyled mb-0"
@@ -78,4 +79,18 @@ export function UtmComboBox({
       </Popover>
     </ComboBox>
   );
+}
+
+/**
+ * What was typed in the plain field while this part loaded opens the list as
+ * typing here would: react-aria opens it on its own input's changes only.
+ */
+function OpenAtHandOver({ hasTerm }: { hasTerm: boolean }) {
+  const state = useContext(ComboBoxStateContext);
+  useEffect(() => {
+    if (hasTerm) state?.open(null, "input");
+    // Once, at the hand-over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return null;
 }

@@ -26,7 +26,7 @@ export function SurveyPrint({ print }: SurveyPrintProps) {
         )}
       </div>
       {print.score_charts && (
-        <Suspense fallback={<div className="o_weekbox_chart_placeholder" />}>
+        <Suspense fallback={<div className="o_weekbox_score_charts" />}>
           <SurveyScoreCharts charts={print.score_charts} />
         </Suspense>
       )}

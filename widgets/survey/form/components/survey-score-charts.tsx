@@ -15,7 +15,7 @@ export default function SurveyScoreCharts({
 }) {
   const t = useTranslate();
   return (
-    <div className="o_survey_result row p-4">
+    <div className="o_survey_result o_weekbox_score_charts row p-4">
       {charts.by_section.length > 0 && (
         <div className="col-lg-6 d-none d-md-block">
           <MultiBarChart

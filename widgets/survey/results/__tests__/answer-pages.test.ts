@@ -1,4 +1,4 @@
-import { FIRST_PAGE, pageCount, pageRows } from "../utils/answer-pages";
+import { FIRST_PAGE, pageCount, pageRows, tableHeight } from "../utils/answer-pages";
 
 const rows = Array.from({ length: 25 }, (_unused, index) => index);
 
@@ -15,4 +15,10 @@ test("should count the pages the server's limit makes", () => {
   expect(pageCount(20, 10)).toBe(2);
   expect(pageCount(0, 10)).toBe(1);
   expect(pageCount(5, 0)).toBe(5);
+});
+
+test("should take the room Odoo's page gives the first page", () => {
+  expect(tableHeight(25, 10, false)).toBe("401px");
+  expect(tableHeight(3, 10, false)).toBe("156px");
+  expect(tableHeight(25, 10, true)).toBe("881px");
 });

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useTranslate } from "@/core/i18n/use-translate";
 import { goTo } from "@/core/page/page-navigation";
 import type { SurveyAnswerTableProps } from "../survey-answer-table-props";
-import { FIRST_PAGE, pageCount, pageRows } from "../utils/answer-pages";
+import { FIRST_PAGE, pageCount, pageRows, tableHeight } from "../utils/answer-pages";
 import { withLineFilter } from "../utils/results-url";
 
 /**
@@ -25,7 +25,10 @@ export function SurveyAnswerTable({
   const first = record_limit * (page - 1);
   return (
     <div className="o_weekbox_answer_table" data-question-id={question_id}>
-      <div className={`table-responsive${tall_rows ? " o_weekbox_answer_table_tall" : ""}`}>
+      <div
+        className="overflow-auto o_survey_user_responses_table_wrapper"
+        style={{ height: tableHeight(rows.length, record_limit, tall_rows) }}
+      >
         <table className="table table-hover table-sm o_survey_results_table_indexed">
           <thead>
             <tr>

@@ -14,3 +14,14 @@ export function pageRows<T>(rows: readonly T[], limit: number, page: number): T[
   const size = Math.max(1, limit);
   return rows.slice(size * (page - 1), size * page);
 }
+
+/** Odoo's results tables' room (survey_templates_statistics.xml): a row, a text area's row, the header and margin. */
+export const ROW_HEIGHT = 35;
+export const TALL_ROW_HEIGHT = 83;
+const HEADER_AND_MARGIN = 35 + 16;
+
+/** The table's height for its first page, as Odoo's page reserves it: nothing moves when the widget mounts. */
+export function tableHeight(total: number, limit: number, tallRows: boolean): string {
+  const rows = Math.min(total, Math.max(1, limit));
+  return `${(tallRows ? TALL_ROW_HEIGHT : ROW_HEIGHT) * rows + HEADER_AND_MARGIN}px`;
+}
