@@ -88,7 +88,7 @@ class WeekboxWebsiteUrl(WebsiteUrl):
         return {'id': record.id, 'name': record.name}
 
     def _weekbox_utm_model(self, kind):
-        if kind not in UTM_MODELS:
+        if not isinstance(kind, str) or kind not in UTM_MODELS:
             raise ValidationError(_("Unknown kind of tracker: campaign, medium or source."))
         return UTM_MODELS[kind]
 
