@@ -99,6 +99,30 @@ test("should generate a link with a new campaign and show it first, with its cop
   expect(screen.getAllByRole("button", { name: "Copy" }).length).toBeGreaterThan(1);
 }, 15_000);
 
+test("should wait for a campaign being created before generating the link", async () => {
+  let created: (reply: { result: unknown }) => void = () => {};
+  const { user, sent } = renderTracker({
+    "/website_links/weekbox/utm_search": () => odooResult([]),
+    "/website_links/weekbox/utm_create": () => new Promise((resolve) => (created = resolve)),
+    "/website_links/new": () => odooResult([link(9, { campaign_id: [31, "Spring boxes"] })]),
+  });
+  await user.type(screen.getByLabelText("URL"), "https://weekbox.example/box/9");
+  await user.type(screen.getByLabelText("Campaign"), "Spring boxes");
+  await user.click(
+    await screen.findByRole(
+      "option",
+      { name: "Create “Spring boxes”" },
+      { timeout: UTM_SEARCH_DEBOUNCE_MS + 2000 },
+    ),
+  );
+  // Clicked while the campaign is still being made: the link waits for it.
+  await user.click(screen.getByRole("button", { name: "Get tracked link" }));
+  expect(sent("/website_links/new")).toEqual([]);
+  created(odooResult({ id: 31, name: "Spring boxes" }));
+  expect(await screen.findByRole("link", { name: "https://weekbox.example/r/c9" })).toBeInTheDocument();
+  expect(sent("/website_links/new")).toEqual([{ url: "https://weekbox.example/box/9", campaign_id: 31 }]);
+}, 15_000);
+
 test("should read the recent links by filter, 20 at most, and say when there are none or they fail", async () => {
   let answer: FakeHandler = () => odooResult([]);
   const { user, sent } = renderTracker({ "/website_links/recent_links": (request) => answer(request) });

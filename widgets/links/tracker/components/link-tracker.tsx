@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { useCall } from "@/core/data/use-mutation";
 import { useTranslate } from "@/core/i18n/use-translate";
 import { isAbort } from "@/core/rpc/rpc-errors";
@@ -30,6 +30,8 @@ export function LinkTracker({ url: initialUrl }: LinkTrackerProps) {
   const [error, setError] = useState<string | null>(null);
   const [generated, setGenerated] = useState<TrackedLink | null>(null);
   const [filter, setFilter] = useState<RecentFilter>("newest");
+  // Entries a picker is still making: a link generated meanwhile waits for them.
+  const creating = useRef(new Map<keyof Trackers, Promise<UtmRecord | null>>());
 
   async function generate(event: FormEvent) {
     event.preventDefault();
@@ -41,11 +43,13 @@ export function LinkTracker({ url: initialUrl }: LinkTrackerProps) {
     }
     setGenerating(true);
     try {
+      const chosen = { ...trackers };
+      for (const [kind, created] of creating.current) chosen[kind] = await created;
       const result = await call("/website_links/new", {
         url: url.trim(),
-        ...(trackers.campaign ? { campaign_id: trackers.campaign.id } : {}),
-        ...(trackers.medium ? { medium_id: trackers.medium.id } : {}),
-        ...(trackers.source ? { source_id: trackers.source.id } : {}),
+        ...(chosen.campaign ? { campaign_id: chosen.campaign.id } : {}),
+        ...(chosen.medium ? { medium_id: chosen.medium.id } : {}),
+        ...(chosen.source ? { source_id: chosen.source.id } : {}),
       });
       if ("error" in result) {
         setError(generateErrorMessage(result.error, t));
@@ -101,6 +105,12 @@ export function LinkTracker({ url: initialUrl }: LinkTrackerProps) {
                 placeholder={labels[kind].placeholder}
                 value={trackers[kind]}
                 onChange={(value) => setTrackers((current) => ({ ...current, [kind]: value }))}
+                onCreating={(created) => {
+                  creating.current.set(kind, created);
+                  void created.finally(() => {
+                    if (creating.current.get(kind) === created) creating.current.delete(kind);
+                  });
+                }}
               />
             ))}
             <div className="mb-3 row">

@@ -22,12 +22,15 @@ export function UtmPicker({
   placeholder,
   value,
   onChange,
+  onCreating,
 }: {
   kind: UtmKind;
   label: string;
   placeholder: string;
   value: UtmRecord | null;
   onChange: (value: UtmRecord | null) => void;
+  /** A new entry being made: what it will be (null if it fails), for a link generated meanwhile. */
+  onCreating: (created: Promise<UtmRecord | null>) => void;
 }) {
   const t = useTranslate();
   const call = useCall();
@@ -53,13 +56,19 @@ export function UtmPicker({
       onChange(option.record);
       return;
     }
-    try {
-      const created = await call("/website_links/weekbox/utm_create", { kind, name: option.create });
-      setTerm(created.name);
-      onChange(created);
-    } catch (failure) {
-      if (!isAbort(failure)) setError(userMessage(failure, t));
-    }
+    const creating = call("/website_links/weekbox/utm_create", { kind, name: option.create }).then(
+      (created) => {
+        setTerm(created.name);
+        onChange(created);
+        return created;
+      },
+      (failure: unknown) => {
+        if (!isAbort(failure)) setError(userMessage(failure, t));
+        return null;
+      },
+    );
+    onCreating(creating);
+    await creating;
   }
 
   const ComboBox = comboBox.part;
