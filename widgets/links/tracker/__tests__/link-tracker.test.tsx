@@ -38,6 +38,19 @@ function renderTracker(handlers: Record<string, FakeHandler>) {
   return { user, sent };
 }
 
+/** Box 9's address, then a new campaign "Spring boxes" picked by its 'Create' option. */
+async function typeLinkWithNewCampaign(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText("URL"), "https://weekbox.example/box/9");
+  await user.type(screen.getByLabelText("Campaign"), "Spring boxes");
+  await user.click(
+    await screen.findByRole(
+      "option",
+      { name: "Create “Spring boxes”" },
+      { timeout: UTM_SEARCH_DEBOUNCE_MS + 2000 },
+    ),
+  );
+}
+
 test("should say 'The URL is empty.' without asking the server", async () => {
   const { user, sent } = renderTracker({});
   await user.click(screen.getByRole("button", { name: "Get tracked link" }));
@@ -79,15 +92,7 @@ test("should generate a link with a new campaign and show it first, with its cop
     "/website_links/recent_links": () => odooResult([link(3)]),
   });
   expect(await screen.findByText("Box 3")).toBeInTheDocument();
-  await user.type(screen.getByLabelText("URL"), "https://weekbox.example/box/9");
-  await user.type(screen.getByLabelText("Campaign"), "Spring boxes");
-  await user.click(
-    await screen.findByRole(
-      "option",
-      { name: "Create “Spring boxes”" },
-      { timeout: UTM_SEARCH_DEBOUNCE_MS + 2000 },
-    ),
-  );
+  await typeLinkWithNewCampaign(user);
   await waitFor(() =>
     expect(sent("/website_links/weekbox/utm_create")).toEqual([{ kind: "campaign", name: "Spring boxes" }]),
   );
@@ -106,15 +111,7 @@ test("should wait for a campaign being created before generating the link", asyn
     "/website_links/weekbox/utm_create": () => new Promise((resolve) => (created = resolve)),
     "/website_links/new": () => odooResult([link(9, { campaign_id: [31, "Spring boxes"] })]),
   });
-  await user.type(screen.getByLabelText("URL"), "https://weekbox.example/box/9");
-  await user.type(screen.getByLabelText("Campaign"), "Spring boxes");
-  await user.click(
-    await screen.findByRole(
-      "option",
-      { name: "Create “Spring boxes”" },
-      { timeout: UTM_SEARCH_DEBOUNCE_MS + 2000 },
-    ),
-  );
+  await typeLinkWithNewCampaign(user);
   // Clicked while the campaign is still being made: the link waits for it.
   await user.click(screen.getByRole("button", { name: "Get tracked link" }));
   expect(sent("/website_links/new")).toEqual([]);
