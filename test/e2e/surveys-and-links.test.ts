@@ -4,10 +4,11 @@
 // a visitor completes it (a mandatory question left empty, a date out of
 // range, then a valid submit) and reviews it in the print view; another
 // resumes a half-finished one; the owner reads the results (pagination, each
-// chart type, filters added, stacked and cleared). As staff: a tracked link
-// with a new campaign, its code edited, its statistics with clicks made here,
-// a fresh link's 'There is no data to show'. No page loads Chart.js, none
-// shifts its layout by more than 0.05. Everything the run made is removed.
+// chart type, filters added, stacked and cleared). As staff: a missing page
+// refused ('URL not found (404)'), a tracked link with a new campaign, its
+// code edited, its statistics with clicks made here, a fresh link's 'There is
+// no data to show'. No page loads Chart.js, none shifts its layout by more
+// than 0.05. Everything the run made is removed.
 import path from "node:path";
 import type { Browser, Page, Request } from "playwright-core";
 import { seriousAxeViolations } from "../harness/axe";
@@ -197,7 +198,9 @@ describeBrowser(`surveys, results and links${skipReason ? ` [skipped: ${skipReas
     // Filters: an answer, then a matrix row's answer (stacked), the finished flag, then all cleared.
     const great = survey.choices["overall:Great"]!;
     await page.locator(`a[href='#survey_data_question_${survey.questions.overall}']`).click();
-    await page.locator(`button[data-filter-answer='${great}']`).focus();
+    const greatFilter = page.locator(`button[data-filter-answer='${great}']`);
+    await greatFilter.focus();
+    expect(await greatFilter.evaluate((button) => getComputedStyle(button).opacity)).toBe("1");
     const search = (expected: string) => (url: URL) =>
       url.pathname.startsWith("/survey/results/") && url.search === expected;
     await Promise.all([page.waitForURL(search(`?0,${great}`)), page.keyboard.press("Enter")]);
@@ -226,6 +229,10 @@ describeBrowser(`surveys, results and links${skipReason ? ` [skipped: ${skipReas
     await page.goto(`${odooUrl()}/r`);
     await page.getByRole("heading", { name: "Your tracked links" }).waitFor();
     await expectSteadyAndNoChartJs("link tracker");
+    // A page of the site that does not exist: no link.
+    await page.getByLabel("URL").fill(`${odooUrl()}/no-such-page-${RUN}`);
+    await page.getByRole("button", { name: "Get tracked link" }).click();
+    await page.getByRole("alert").filter({ hasText: "URL not found (404)" }).waitFor();
     const url = `${odooUrl()}/contactus?e2e=${RUN}`;
     await page.getByLabel("URL").fill(url);
     const campaign = `E2E campaign ${RUN}`;

@@ -26,7 +26,8 @@ class WeekboxWebsiteUrl(WebsiteUrl):
         """Odoo's tracked link for a URL and its campaign, medium and source
         (the same link again for the same four), once checked: a web address
         only (link.tracker._weekbox_web_url), existing UTMs, no other field
-        (Odoo passed any param on to the link it creates)."""
+        (Odoo passed any param on to the link it creates), a page that is
+        not a 404 (link.tracker._weekbox_search_or_create)."""
         Link = request.env['link.tracker']
         url = Link._weekbox_web_url(url)
         if not url:
@@ -37,7 +38,10 @@ class WeekboxWebsiteUrl(WebsiteUrl):
             'medium_id': self._weekbox_utm('utm.medium', medium_id, _("medium")),
             'source_id': self._weekbox_utm('utm.source', source_id, _("source")),
         }
-        return Link.search_or_create(vals).read(LINK_FIELDS)
+        link = Link._weekbox_search_or_create(vals)
+        if not link:
+            return {'error': 'url_not_found'}
+        return link.read(LINK_FIELDS)
 
     @http.route(weekbox_rpc=True)
     def add_code(self, init_code=None, new_code=None):

@@ -1,10 +1,14 @@
 import re
 from datetime import timedelta
 
+import requests
+from urllib3.exceptions import LocationParseError
 from werkzeug import urls
 
-from odoo import _, api, fields, models
+from odoo import _, api, fields, models, tools
 from odoo.exceptions import AccessError, UserError, ValidationError
+
+from odoo.addons.mail.tools import link_preview
 
 # Only web addresses are tracked (a link is opened by whoever clicks it).
 WEB_SCHEMES = ('http', 'https')
@@ -22,6 +26,10 @@ RECENT_LIMIT = 20
 # The link fields the widgets read (Odoo's routes answer all of them).
 LINK_FIELDS = ['id', 'url', 'title', 'short_url', 'short_url_host', 'code', 'count',
                'campaign_id', 'medium_id', 'source_id', 'redirected_url']
+# A new link's page is read once (Odoo's link preview reads it anyway), this long at most.
+PAGE_TIMEOUT_SECONDS = 3
+# Some sites refuse a client that does not say it is a browser (Odoo's link preview says the same).
+PAGE_HEADERS = {'User-Agent': 'Mozilla/5.0 (Windows NT 10.0; rv:91.0) Gecko/20100101 Firefox/91.0'}
 # The statistics' periods: all time, then the last 30 and 7 days (§9.5).
 STATISTICS_PERIODS = (('all', None), ('last_30_days', 30), ('last_7_days', 7))
 
@@ -53,6 +61,40 @@ class LinkTracker(models.Model):
             if not urls.url_parse(text).netloc:
                 raise UserError(_("This URL is not valid."))
         return text
+
+    @api.model
+    def _weekbox_search_or_create(self, vals):
+        """Odoo's search_or_create for a web URL (_weekbox_web_url) and its
+        trackers, a new link named after its page's title; an empty link.tracker
+        when the page answers 404 (the spec's 'URL not found (404)'). A page
+        that cannot be read (no answer, a time-out) does not stop the link."""
+        vals = dict(vals, url=tools.validate_url(vals['url']))
+        domain = [(name, '=', vals.get(name) or False) for name in ('url', 'campaign_id', 'medium_id', 'source_id')]
+        link = self.search(domain, limit=1)
+        if link:
+            return link
+        page = self._weekbox_read_page(vals['url'])
+        if not page['found']:
+            return self.browse()
+        return self.create(dict(vals, title=page['title']))
+
+    @api.model
+    def _weekbox_read_page(self, url):
+        """One request to a new link's page: {'found': False} when it answers
+        404, else {'found': True, 'title': its title (Odoo's preview reading),
+        else the URL}."""
+        try:
+            response = requests.get(url, timeout=PAGE_TIMEOUT_SECONDS, headers=PAGE_HEADERS, allow_redirects=True,
+                                    stream=True)
+        except (requests.exceptions.RequestException, LocationParseError, ValueError):
+            return {'found': True, 'title': url}
+        with response:
+            if response.status_code == 404:
+                return {'found': False}
+            preview = False
+            if response.ok and response.headers.get('Content-Type', '').startswith('text/html'):
+                preview = link_preview.get_link_preview_from_html(url, response)
+        return {'found': True, 'title': (preview and preview.get('og_title')) or url}
 
     def _weekbox_check_code_owner(self):
         """A link's code is changed only by the person who made the link

@@ -21,10 +21,13 @@ class LinksWidgetCommon(RouteCallsMixin, HttpCase):
 
     def setUp(self):
         super().setUp()
-        # A link's title is read from its page over the network (Odoo's link
-        # preview): the tests' links are named after their URL instead.
+        # A link's page is read over the network (its title, a 404): the
+        # tests' links are named after their URL instead, their pages found
+        # (a test reading pages puts `read_page` back: test_link_pages.py).
         Link = type(self.env['link.tracker'])
+        self.read_page = Link._weekbox_read_page
         self.startPatcher(patch.object(Link, '_get_title_from_url', lambda link, url: url))
+        self.startPatcher(patch.object(Link, '_weekbox_read_page', lambda link, url: {'found': True, 'title': url}))
 
     def widget_props(self, page_html, widget):
         """The data-props of the mount point of `widget` in a page."""

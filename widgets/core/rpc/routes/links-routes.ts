@@ -33,8 +33,8 @@ export const linksRoutes = {
     /**
      * The tracked link of a URL (a web address) with its campaign, medium and
      * source: the existing one for the same four, else a new one. An empty
-     * URL answers `{error: "empty_url"}`; a javascript: or other non-web URL
-     * is refused.
+     * URL answers `{error: "empty_url"}`, a page answering 404
+     * `{error: "url_not_found"}`; a javascript: or other non-web URL is refused.
      */
     params: z.strictObject({
       url: z.string().check(z.maxLength(2048)),
