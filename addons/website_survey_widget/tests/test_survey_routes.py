@@ -163,3 +163,14 @@ class TestSurveyRoutes(SurveyWidgetCommon):
         done = result['state']['done']
         self.assertEqual((done['scored'], done['score'], done['passed']), (True, 100, True))
         self.assertIn('review=True', done['review_url'])
+
+    def test_a_quiz_shows_its_corrections_after_each_page(self):
+        made = self._create_survey('Weekbox quiz by page', scoring_type='scoring_with_answers_after_page')
+        quiz = made.survey
+        right = made.q_overall.suggested_answer_ids[1]
+        right.write({'is_correct': True, 'answer_score': 10})
+        token = self.start(quiz)
+        self.begin(token, survey=quiz)
+        result = self.submit(token, self.first_page_answers(made), page_id=made.page_box.id, survey=quiz)
+        self.assertEqual(result['correct_answers'][str(made.q_overall.id)], {'answer_ids': [right.id], 'value': ''})
+        self.assertEqual(result['state']['page_id'], made.page_week.id)

@@ -241,3 +241,25 @@ test("should show the progress and the time left, and send what is there when ti
     jest.useRealTimers();
   }
 });
+
+test("should show a quiz page's corrections after it is sent, then the next page at 'Next'", async () => {
+  const { user, sent } = renderForm(surveyState(), {
+    "/survey/weekbox/submit": () =>
+      odooResult({
+        kind: "state",
+        state: SECOND_PAGE,
+        correct_answers: { [OVERALL.id]: { answer_ids: [101], value: "" } },
+      }),
+  });
+  await user.click(screen.getByRole("radio", { name: "Poor" }));
+  await user.click(screen.getByRole("button", { name: "Continue" }));
+  // The page stays, answered and locked, with its corrections.
+  const overall = document.getElementById(`weekbox_survey_question_${OVERALL.id}`)!;
+  expect(await within(overall).findByText("Wrong answer")).toBeInTheDocument();
+  expect(overall.querySelector(".o_weekbox_survey_right")).toHaveAttribute("data-choice-id", "101");
+  expect(screen.getByRole("radio", { name: "Poor" })).toBeChecked();
+  expect(screen.getByRole("radio", { name: "Poor" })).toBeDisabled();
+  await user.click(screen.getByRole("button", { name: "Next" }));
+  expect(await screen.findByRole("heading", { name: SECOND_PAGE.sections[0]!.title })).toBeInTheDocument();
+  expect(sent("/survey/weekbox/submit")).toHaveLength(1);
+});
