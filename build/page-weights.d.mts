@@ -10,6 +10,8 @@ export type PageSpec = {
   lazy: string[];
   budgetKb: number;
   needsCart?: boolean;
+  needsStaff?: boolean;
+  alwaysOn?: string[];
   alwaysOnOnly?: boolean;
 };
 export const PAGES: PageSpec[];

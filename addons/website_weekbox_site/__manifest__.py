@@ -6,7 +6,8 @@
     'description': """
 The site-wide parts of every website page run as Weekbox React widgets instead
 of Odoo's own JavaScript: the language switcher, back to top and the scroll
-position from the URL, the sign-up form's submit; and, in the content editors
+position from the URL, the sign-up form's submit, forms that must be sent once
+(.js_website_submit_form: the subscription contract's); and, in the content editors
 change (share buttons, image galleries, parallax sections, collapses, zoomable
 images), enhancers that stay inert in the website editor. Odoo's own widget is
 narrowed away from exactly the elements a Weekbox widget owns and keeps working
@@ -36,6 +37,9 @@ website_weekbox_site.reset_attempt_limit_<field>): each sends an e-mail.
             'website_weekbox_site/static/src/js/narrow_parallax.js',
             'website_weekbox_site/static/src/js/narrow_foldable.js',
             'website_weekbox_site/static/src/js/narrow_zoom.js',
+            # Odoo's root handler of .js_website_submit_form, away from the
+            # forms the submit-once enhancer owns.
+            'website_weekbox_site/static/src/js/narrow_submit_form.js',
         ],
     },
     'installable': True,

@@ -124,8 +124,27 @@ async function odooPage(
   return { url: res.url || new URL(pagePath, session.baseUrl).href, sizes: sum(sizes), widgets };
 }
 
-/** The page's path on this Odoo: `:product` is the suites' shop product's page. */
+/**
+ * The page's path on this Odoo: `:product` is the suites' shop product's page,
+ * `:survey-results` the demo survey's results, `:link-statistics` the statistics
+ * of a link to the contact page (made once, found again after).
+ */
 export async function pagePath(baseUrl: string, spec: PageSpec): Promise<string> {
+  if (spec.path === ":survey-results") {
+    const admin = await loginAs("admin", "admin", { baseUrl });
+    const [id] = await callKw<number[]>(admin, "survey.survey", "search", [
+      [["access_token", "=", "weekbox-how-was-your-box"]],
+    ]);
+    if (!id) throw new Error("no demo survey (weekbox-how-was-your-box)");
+    return `/survey/results/${id}`;
+  }
+  if (spec.path === ":link-statistics") {
+    const admin = await loginAs("admin", "admin", { baseUrl });
+    const [link] = await admin.jsonRpc<{ code: string }[]>("/website_links/new", {
+      url: `${baseUrl}/contactus`,
+    });
+    return `/r/${link!.code}+`;
+  }
   if (spec.path !== ":product") return spec.path;
   const admin = await loginAs("admin", "admin", { baseUrl });
   const productId = await ensureShopProduct(admin);
@@ -141,12 +160,15 @@ export async function pagePath(baseUrl: string, spec: PageSpec): Promise<string>
 export async function odooPages(baseUrl: string): Promise<Map<string, OdooPage>> {
   let visitor: OdooSession | undefined;
   let shopper: OdooSession | undefined;
+  let staff: OdooSession | undefined;
   const assetCache = new Map<string, Sizes>();
   const pages = new Map<string, OdooPage>();
   for (const spec of PAGES) {
     const session = spec.needsCart
       ? (shopper ??= await visitorWithCart(baseUrl))
-      : (visitor ??= await newVisitor(baseUrl));
+      : spec.needsStaff
+        ? (staff ??= await loginAs("admin", "admin", { baseUrl }))
+        : (visitor ??= await newVisitor(baseUrl));
     pages.set(spec.page, await odooPage(session, await pagePath(baseUrl, spec), assetCache));
   }
   return pages;

@@ -12,6 +12,9 @@ export const HOME_TARGET_GZIP_KB = 120;
 const NEEDED_ON: Record<string, string[]> = {
   "delivery with map": ["leaflet"],
   payment: ["card-validator", "credit-card-type"],
+  // The d3 charts (ui/charts), in their own chunks: the pages that chart.
+  "survey results": ["d3-array", "d3-path", "d3-scale", "d3-shape"],
+  "link statistics": ["d3-array", "d3-path", "d3-scale", "d3-shape"],
 };
 
 export type PageFigures = PageBundle & { unexpected: string[] };

@@ -51,6 +51,9 @@ const AUTH = new Map([
   ["/payment/archive_token", "user"] as const,
   ["/website/publish", "user"] as const,
   ["/web/dataset/call_kw/res.users/read", "user"] as const,
+  ["/website_links/new", "user"] as const,
+  ["/website_links/add_code", "user"] as const,
+  ["/website_links/recent_links", "user"] as const,
 ]);
 
 /** The params a target declares: the route map's, or website_sale's for its cart. */

@@ -3,7 +3,7 @@
 // window — shifts at most 1 s apart, 5 s in all — of the layout-shift entries
 // without recent input), read from the browser's own PerformanceObserver.
 // Issue #30: at most 0.05 on every page the widgets take over.
-import type { Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 
 /** The most a page may shift (web.dev's "good" is 0.1; ours is stricter). */
 export const CLS_BUDGET = 0.05;
@@ -38,8 +38,10 @@ export async function layoutShiftOf(page: Page): Promise<LayoutShift> {
       new Promise((resolve) => setTimeout(resolve, 5000)),
     ]),
   );
-  // A frame or two for what the last answers rendered.
-  await page.waitForTimeout(300);
+  // Two frames for what the last answers rendered.
+  await page.evaluate(async () => {
+    for (let frame = 0; frame < 2; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
+  });
   return page.evaluate(
     () =>
       new Promise<{ value: number; shifts: string[] }>((resolve) => {
@@ -86,4 +88,22 @@ export async function layoutShiftOf(page: Page): Promise<LayoutShift> {
         setTimeout(() => read([]), 500);
       }),
   );
+}
+
+/** Counts the layout shifts of every page the context opens from now on. */
+export async function watchLayoutShifts(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const state = window as unknown as { __weekboxLayoutShift: number };
+    state.__weekboxLayoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) state.__weekboxLayoutShift += entry.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+/** The page's layout shift so far. */
+export function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { __weekboxLayoutShift: number }).__weekboxLayoutShift);
 }

@@ -1,7 +1,7 @@
 // Settings every Jest project of ours shares: the SWC transform and the
-// ESM-only packages that must be transformed too (none today; d3 and its parts
-// would be, with internmap, delaunator and robust-predicates).
-const ESM_PACKAGES = [];
+// ESM-only packages that must be transformed too: d3 and its parts (the charts),
+// with internmap, delaunator and robust-predicates they import.
+const ESM_PACKAGES = ["d3", "d3-[a-z-]+", "internmap", "delaunator", "robust-predicates"];
 
 module.exports = {
   rootDir: require("node:path").resolve(__dirname, "../.."),

@@ -164,5 +164,34 @@ widgetRegistry.register("website-follow", {
   load: () => import("@/portal/follow/website-follow-widget"),
 });
 
+// Surveys (website_survey_widget, Odoo's survey pages): taking one, its print view.
+widgetRegistry.register("survey-form", { load: () => import("@/survey/form/survey-form-widget") });
+widgetRegistry.register("survey-print", { load: () => import("@/survey/form/survey-print-widget") });
+// Its results page: the filters bar, the typed answers' tables, the charts (d3: with their chunk only).
+widgetRegistry.register("survey-results-filters", {
+  load: () => import("@/survey/results/survey-results-filters-widget"),
+});
+widgetRegistry.register("survey-answer-table", {
+  load: () => import("@/survey/results/survey-answer-table-widget"),
+});
+widgetRegistry.register("survey-chart", {
+  load: () => import("@/survey/results/survey-chart-widget"),
+  strategy: "visible",
+});
+
+// The link tracker (website_links_widget, staff): /r and a link's statistics (/r/<code>+).
+widgetRegistry.register("link-tracker", { load: () => import("@/links/tracker/link-tracker-widget") });
+widgetRegistry.register("link-statistics", {
+  load: () => import("@/links/statistics/link-statistics-widget"),
+});
+
+// Forms sent once (Odoo's .js_website_submit_form: the subscription contract's): at once,
+// so a double click is never sent twice (Odoo's own handler skips the marked ones).
+enhancerRegistry.register("site-submit-once", {
+  selector: "form.js_website_submit_form",
+  load: () => import("@/site/submit-once/site-submit-once-enhancer"),
+  strategy: "eager",
+});
+
 startWidgets();
 startEnhancers();

@@ -12,9 +12,9 @@ export type DeclaredRoute = { path: string; auth: string; file: string };
 
 /**
  * Odoo's own routes the widgets call (payment, website_sale, website,
- * website_mail, web's call_kw for the website forms' prefill): their code is Odoo's, though our addons check the params of
- * some of them (`@http.route()` overrides: the cart, the combination info,
- * the carrier, the follow routes).
+ * website_mail, web's call_kw for the website forms' prefill, website_links): their code is Odoo's, though our addons
+ * check the params of some of them (`@http.route()` overrides: the cart, the combination info,
+ * the carrier, the follow routes, the link tracker's).
  */
 export const ODOO_OWN_ROUTES: readonly RouteName[] = [
   "/payment/archive_token",
@@ -33,6 +33,9 @@ export const ODOO_OWN_ROUTES: readonly RouteName[] = [
   "/website_mail/is_follower",
   "/website_mail/follow",
   "/web/dataset/call_kw/res.users/read",
+  "/website_links/new",
+  "/website_links/add_code",
+  "/website_links/recent_links",
 ];
 
 const DECORATOR = /@http\.route\(((?:[^()]|\([^()]*\))*)\)/gs;

@@ -4,6 +4,7 @@ import { batchRoutes } from "@/core/rpc/routes/batch-routes";
 import { catalogueRoutes } from "@/core/rpc/routes/catalogue-routes";
 import { checkoutRoutes } from "@/core/rpc/routes/checkout-routes";
 import { followRoutes } from "@/core/rpc/routes/follow-routes";
+import { linksRoutes } from "@/core/rpc/routes/links-routes";
 import { mealboxDeliveryRoutes } from "@/core/rpc/routes/mealbox-delivery-routes";
 import { mealboxHomeRoutes } from "@/core/rpc/routes/mealbox-home-routes";
 import { mealboxPaymentRoutes } from "@/core/rpc/routes/mealbox-payment-routes";
@@ -12,6 +13,7 @@ import { mealboxWizardRoutes } from "@/core/rpc/routes/mealbox-wizard-routes";
 import { paymentRoutes } from "@/core/rpc/routes/payment-routes";
 import { quotationRoutes } from "@/core/rpc/routes/quotation-routes";
 import { shopRoutes } from "@/core/rpc/routes/shop-routes";
+import { surveyRoutes } from "@/core/rpc/routes/survey-routes";
 import { threadRoutes } from "@/core/rpc/routes/thread-routes";
 import { websiteFormRoutes } from "@/core/rpc/routes/website-form-routes";
 import { websiteRoutes } from "@/core/rpc/routes/website-routes";
@@ -51,6 +53,8 @@ export const routes = {
   ...quotationRoutes,
   ...followRoutes,
   ...websiteFormRoutes,
+  ...surveyRoutes,
+  ...linksRoutes,
 } as const satisfies Record<string, RouteSpec>;
 
 export type RouteMap = typeof routes;

@@ -1,0 +1,3 @@
+from . import test_survey_routes
+from . import test_survey_visitors
+from . import test_survey_results
