@@ -30,18 +30,18 @@ function loadLibrary(view: Window, key: string): Promise<void> {
 export type RecaptchaToken = { token?: string; failed?: boolean };
 
 /**
- * A reCAPTCHA v3 token for the form route when google_recaptcha has a site key
- * (Odoo puts it in the page's session info) and the form does not opt out
- * (`s_website_form_no_recaptcha`); nothing to send otherwise.
+ * A reCAPTCHA v3 token for `action` (the one the route checks: "website_form",
+ * "website_mass_mailing_subscribe") when google_recaptcha has a site key (Odoo
+ * puts it in the page's session info); nothing to send otherwise.
  */
-export async function recaptchaToken(view: Window, form: HTMLFormElement): Promise<RecaptchaToken> {
+export async function recaptchaToken(view: Window, action: string): Promise<RecaptchaToken> {
   const key = readOdooSessionInfo(view).recaptchaPublicKey;
-  if (!key || form.classList.contains("s_website_form_no_recaptcha")) return {};
+  if (!key) return {};
   try {
     await loadLibrary(view, key);
     const grecaptcha = grecaptchaOf(view)!;
     await new Promise<void>((resolve) => grecaptcha.ready(resolve));
-    return { token: await grecaptcha.execute(key, { action: "website_form" }) };
+    return { token: await grecaptcha.execute(key, { action }) };
   } catch {
     return { failed: true };
   }
