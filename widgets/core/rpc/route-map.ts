@@ -4,11 +4,13 @@ import { batchRoutes } from "@/core/rpc/routes/batch-routes";
 import { catalogueRoutes } from "@/core/rpc/routes/catalogue-routes";
 import { checkoutRoutes } from "@/core/rpc/routes/checkout-routes";
 import { followRoutes } from "@/core/rpc/routes/follow-routes";
+import { livechatRoutes } from "@/core/rpc/routes/livechat-routes";
 import { mealboxDeliveryRoutes } from "@/core/rpc/routes/mealbox-delivery-routes";
 import { mealboxHomeRoutes } from "@/core/rpc/routes/mealbox-home-routes";
 import { mealboxPaymentRoutes } from "@/core/rpc/routes/mealbox-payment-routes";
 import { mealboxRoutes } from "@/core/rpc/routes/mealbox-routes";
 import { mealboxWizardRoutes } from "@/core/rpc/routes/mealbox-wizard-routes";
+import { newsletterRoutes } from "@/core/rpc/routes/newsletter-routes";
 import { paymentRoutes } from "@/core/rpc/routes/payment-routes";
 import { quotationRoutes } from "@/core/rpc/routes/quotation-routes";
 import { shopRoutes } from "@/core/rpc/routes/shop-routes";
@@ -51,6 +53,8 @@ export const routes = {
   ...quotationRoutes,
   ...followRoutes,
   ...websiteFormRoutes,
+  ...livechatRoutes,
+  ...newsletterRoutes,
 } as const satisfies Record<string, RouteSpec>;
 
 export type RouteMap = typeof routes;
