@@ -24,7 +24,7 @@ Odoo 17's newsletter (website_mass_mailing) and mailing subscriptions page
 """,
     'author': 'Weekbox',
     'license': 'LGPL-3',
-    'depends': ['website_mass_mailing', 'website_weekbox'],
+    'depends': ['website_mass_mailing', 'website_weekbox', 'website_weekbox_site'],
     'data': [
         'security/ir.model.access.csv',
         'views/newsletter_templates.xml',

@@ -20,7 +20,20 @@ import {
   setWebsiteChannel,
   visitorSession,
 } from "../harness/livechat";
+import {
+  createContact,
+  createContentPage,
+  createListMailing,
+  createPublicList,
+  newsletterBlock,
+  newsletterPopup,
+  optOutByList,
+  removeContentPage,
+  retireNewsletters,
+  unsubscribeUrl,
+} from "../harness/newsletter";
 import { describeWithOdoo, odooUrl } from "../harness/odoo-available";
+import { odooHandlersOnReactElements, odooStarted } from "../harness/odoo-handlers";
 import { loginThroughForm } from "../harness/odoo-login-form";
 import { loginAs, type OdooSession } from "../harness/odoo-session";
 
@@ -50,12 +63,21 @@ describeBrowser(`visitor features${skipReason ? ` [skipped: ${skipReason}]` : ""
     admin = await loginAs("admin", "admin");
   });
 
+  const newsletters = {
+    lists: [] as number[],
+    mailings: [] as number[],
+    emails: [] as string[],
+    pages: [] as string[],
+  };
+
   afterAll(async () => {
     await operator?.context.close();
     await browser?.close();
     if (!admin) return;
     await setWebsiteChannel(admin, previousChannel);
     await retireLivechat(admin, channels, users);
+    for (const url of newsletters.pages) await removeContentPage(admin, url);
+    await retireNewsletters(admin, newsletters);
   });
 
   afterEach(async () => {
@@ -221,5 +243,136 @@ describeBrowser(`visitor features${skipReason ? ` [skipped: ${skipReason}]` : ""
     ).resolves.toBe("mounted");
     await expect(guest.page.locator(BUTTON).count()).resolves.toBe(0);
     await expect(guest.page.locator(WINDOW).count()).resolves.toBe(0);
+  });
+
+  test("should refuse a bad e-mail without a request, subscribe a good one and keep the form disabled after", async () => {
+    const stamp = uniqueStamp();
+    const list = await createPublicList(admin, `Weekbox news e2e ${stamp}`);
+    newsletters.lists.push(list);
+    const url = `/weekbox-e2e-newsletter-${stamp}`;
+    await createContentPage(admin, url, newsletterBlock(list));
+    newsletters.pages.push(url);
+    const email = `news-${stamp}@example.com`;
+    newsletters.emails.push(email);
+
+    guest = await openGuestPage(browser);
+    const { page } = guest;
+    let subscribeCalls = 0;
+    page.on("request", (request) => {
+      if (request.url().endsWith("/website_mass_mailing/subscribe")) subscribeCalls += 1;
+    });
+    const status = page.waitForResponse((response) =>
+      response.url().endsWith("/website_mass_mailing/is_subscriber"),
+    );
+    await page.goto(`${odooUrl()}${url}`);
+    await status;
+    await odooStarted(page);
+    const form = page.locator(".s_newsletter_block .js_subscribe");
+    const field = form.getByRole("textbox", { name: "Your e-mail" });
+    expect(await odooHandlersOnReactElements(page)).toEqual([]);
+
+    await field.fill("not an e-mail");
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await form.getByRole("alert").getByText("Type an e-mail address like name@example.com.").waitFor();
+    await expect(field.getAttribute("aria-invalid")).resolves.toBe("true");
+    expect(await seriousAxeViolations(page, [".s_newsletter_block"])).toEqual([]);
+    expect(subscribeCalls).toBe(0);
+
+    await field.fill(email);
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await page.getByText("Thanks for subscribing!").waitFor();
+    await expect(field.isDisabled()).resolves.toBe(true);
+    await form.getByRole("button", { name: "Thanks" }).waitFor();
+    await expect(form.getByRole("button", { name: "Subscribe" }).isVisible()).resolves.toBe(false);
+    expect(subscribeCalls).toBe(1);
+    expect(await optOutByList(admin, email)).toEqual({ [list]: false });
+
+    // Odoo remembers the visitor's e-mail in their session: the form comes back prefilled and disabled.
+    await page.reload();
+    await eventually(
+      () => field.isDisabled(),
+      (disabled) => disabled,
+      { what: "the subscribed form disabled after a reload" },
+    );
+    await expect(field.inputValue()).resolves.toBe(email);
+  });
+
+  test("should show the newsletter popup once per list: not again for its list, still for another list", async () => {
+    const stamp = uniqueStamp();
+    const [first, second] = [
+      await createPublicList(admin, `Popup news A e2e ${stamp}`),
+      await createPublicList(admin, `Popup news B e2e ${stamp}`),
+    ];
+    newsletters.lists.push(first!, second!);
+    const [pageA, pageB] = [`/weekbox-e2e-popup-a-${stamp}`, `/weekbox-e2e-popup-b-${stamp}`];
+    await createContentPage(admin, pageA, newsletterPopup(first!, "Weekly news A", 300));
+    await createContentPage(admin, pageB, newsletterPopup(second!, "Weekly news B", 300));
+    newsletters.pages.push(pageA, pageB);
+
+    guest = await openGuestPage(browser);
+    const { page } = guest;
+    await page.goto(`${odooUrl()}${pageA}`);
+    const dialog = page.getByRole("dialog", { name: "Weekly news A" });
+    await dialog.waitFor();
+    await expect(dialog.evaluate((element) => element.contains(document.activeElement))).resolves.toBe(true);
+    expect(await seriousAxeViolations(page, [".weekbox-modal-overlay"])).toEqual([]);
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    await expect(page.locator(".o_newsletter_popup .js_subscribe").count()).resolves.toBe(1);
+
+    await page.reload();
+    await eventually(
+      () => page.locator(".o_newsletter_popup").getAttribute("data-weekbox-popup"),
+      (state) => state === "shown-before",
+      { what: "page A's popup state after a reload" },
+    );
+    await expect(page.getByRole("dialog").count()).resolves.toBe(0);
+
+    await page.goto(`${odooUrl()}${pageB}`);
+    await page.getByRole("dialog", { name: "Weekly news B" }).waitFor();
+    await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
+    await page.getByRole("dialog").waitFor({ state: "detached" });
+  });
+
+  test("should change nothing when the unsubscribe link is only opened, then unsubscribe on a click and save the lists", async () => {
+    const stamp = uniqueStamp();
+    const [weekly, recipes] = [
+      await createPublicList(admin, `Weekly menu e2e ${stamp}`),
+      await createPublicList(admin, `Recipes e2e ${stamp}`),
+    ];
+    newsletters.lists.push(weekly!, recipes!);
+    const email = `reader-${stamp}@example.com`;
+    newsletters.emails.push(email);
+    const contact = await createContact(admin, email, [weekly!, recipes!]);
+    const mailing = await createListMailing(admin, `This week's menu ${stamp}`, [weekly!]);
+    newsletters.mailings.push(mailing);
+    const link = await unsubscribeUrl(admin, mailing, email, contact);
+
+    guest = await openGuestPage(browser);
+    const { page } = guest;
+    await page.goto(`${odooUrl()}${link}`);
+    const widget = page.locator('[data-widget="visitor-unsubscribe"]');
+    await widget.getByRole("heading", { name: "Mailing subscriptions" }).waitFor();
+    await widget.getByText(email).waitFor();
+    await widget.getByText(`This week's menu ${stamp}`).waitFor();
+    expect(await optOutByList(admin, email)).toEqual({ [weekly!]: false, [recipes!]: false });
+    expect(await seriousAxeViolations(page, ['[data-widget="visitor-unsubscribe"]'])).toEqual([]);
+
+    await widget.getByRole("button", { name: "Unsubscribe" }).click();
+    await widget.getByText("Your changes have been saved.").waitFor();
+    expect(await optOutByList(admin, email)).toEqual({ [weekly!]: true, [recipes!]: false });
+    await expect(
+      widget.getByRole("checkbox", { name: `Weekly menu e2e ${stamp}` }).isChecked(),
+    ).resolves.toBe(false);
+
+    await widget.locator(".weekbox-checkbox", { hasText: `Weekly menu e2e ${stamp}` }).click();
+    await widget.locator(".weekbox-checkbox", { hasText: `Recipes e2e ${stamp}` }).click();
+    await widget.getByRole("button", { name: "Save" }).click();
+    await eventually(
+      () => optOutByList(admin, email),
+      (lists) => lists[weekly!] === false && lists[recipes!] === true,
+      { what: "the lists in the back office" },
+    );
+    await widget.getByText("Your changes have been saved.").waitFor();
   });
 });

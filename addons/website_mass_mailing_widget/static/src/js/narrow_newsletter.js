@@ -7,6 +7,7 @@
 import publicWidget from "@web/legacy/js/public/public_widget";
 import "@website/snippets/s_popup/000";
 import "@website_mass_mailing/js/website_mass_mailing";
+import "@website_weekbox_site/js/narrow_foldable";
 
 const registry = publicWidget.registry;
 
@@ -22,4 +23,12 @@ registry.SharedPopup = registry.SharedPopup.extend({
 });
 registry.popup = registry.popup.extend({
     selector: `${registry.popup.prototype.selector}${NOT_OURS}`,
+});
+
+// Odoo's smooth scroll to anchors binds to every link with a "#": the form's
+// buttons are such links (href="#"). Narrowed on top of the site enhancers'
+// own narrowing (website_weekbox_site, imported above to run first).
+const BUTTONS = "[data-weekbox-enhanced='visitor-newsletter'] :is(.js_subscribe_btn, .js_subscribed_btn)";
+registry.anchorSlide = registry.anchorSlide.extend({
+    selector: `:is(${registry.anchorSlide.prototype.selector}):not(${BUTTONS})`,
 });
