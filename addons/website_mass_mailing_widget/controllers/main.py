@@ -1,6 +1,6 @@
 import re
 
-from werkzeug.exceptions import BadRequest, NotFound, Unauthorized
+from werkzeug.exceptions import BadRequest, Forbidden, NotFound, Unauthorized
 
 from odoo import _, http
 from odoo.exceptions import UserError, ValidationError
@@ -69,13 +69,15 @@ class WeekboxMassMailController(MassMailController):
         """The subscriptions page of a mailing's link (its token checked):
         nothing changes until the visitor confirms, in the page (the widget),
         or without JavaScript by posting the page's form (`confirm`)."""
-        document_id, email, hash_token = self._weekbox_link_params(document_id, email, hash_token)
-        email_found, hash_token_found = self._fetch_user_information(email, hash_token)
         try:
+            document_id, email, hash_token = self._weekbox_link_params(document_id, email, hash_token)
+            email_found, hash_token_found = self._fetch_user_information(email, hash_token)
             mailing_sudo = self._check_mailing_email_token(
                 mailing_id, document_id, email_found, hash_token_found, required_mailing_id=True)
-        except NotFound as e:  # no hint of which mailings exist
-            raise Unauthorized() from e
+        except (BadRequest, NotFound, Unauthorized) as e:
+            # The website's "forbidden" page, whatever is wrong with the link
+            # (Odoo's Unauthorized has no page of its own: an error page, 418).
+            raise Forbidden() from e
         if confirm and request.httprequest.method == 'POST':
             return self._weekbox_unsubscribe(mailing_sudo, document_id, email_found, hash_token_found)
         return request.render(
