@@ -116,8 +116,10 @@ export function createTabElection({
     peers.set(message.from, now());
     switch (message.kind) {
       case "hello":
-        // A new tab: the master makes itself known at once.
+        // A new tab: every tab makes itself known at once (the master as such),
+        // so that its first election already counts them.
         if (master) masterBeat();
+        else post({ kind: "tab", from: id });
         break;
       case "master":
         if (master) {
