@@ -1,1 +1,2 @@
+from . import discuss
 from . import livechat
