@@ -169,15 +169,16 @@ widgetRegistry.register("visitor-livechat", {
 
 // Newsletters (website_mass_mailing_widget): the subscribe forms editors place,
 // at once (a click before would follow the button's "#"), and the newsletter
-// popup, which waits anyway.
+// popup, which waits anyway; one chunk for both (entries/newsletter-enhancers.ts).
 enhancerRegistry.register("visitor-newsletter", {
   selector: ".js_subscribe",
-  load: () => import("@/visitor/newsletter/newsletter-subscribe-enhancer"),
+  load: () =>
+    import("@/entries/newsletter-enhancers").then((chunk) => ({ default: chunk.newsletterSubscribe })),
   strategy: "eager",
 });
 enhancerRegistry.register("visitor-newsletter-popup", {
   selector: ".o_newsletter_popup",
-  load: () => import("@/visitor/newsletter/newsletter-popup-enhancer"),
+  load: () => import("@/entries/newsletter-enhancers").then((chunk) => ({ default: chunk.newsletterPopup })),
 });
 // A mailing's unsubscribe page (/mailing/<id>/unsubscribe, /mailing/my).
 widgetRegistry.register("visitor-unsubscribe", {

@@ -7,6 +7,7 @@ import type { EnhancerProps } from "@/core/mount/enhancer-registry";
 import { useTranslate } from "@/core/i18n/use-translate";
 import { recaptchaToken } from "@/core/page/recaptcha-token";
 import { isAbort, userMessage } from "@/core/rpc/rpc-errors";
+import { showToast } from "@/ui/toast";
 import { hasEmailShape } from "../utils/email-shape";
 import {
   EMAIL_INPUT,
@@ -16,8 +17,7 @@ import {
   THANKS_BUTTON,
 } from "../utils/newsletter-block";
 
-const toast = (message: string, tone: "success" | "error", title: string) =>
-  void import("@/ui/toast").then(({ showToast }) => showToast({ message, tone, title }));
+const toast = (message: string, tone: "success" | "error", title: string) => showToast({ message, tone, title });
 
 /** Puts the e-mail Odoo knows for the visitor in the field, unless they typed one. */
 function prefill(element: HTMLElement, email: unknown): void {
