@@ -129,11 +129,10 @@ class TestLivechatRoutes(LivechatCommon, HttpCase):
         self.assertEqual(message['author']['type'], 'guest')
         history = self.rpc('/discuss/channel/messages', {'channel_id': session['id'], 'limit': 100}, visitor=ann)
         self.assertIn(message['id'], [m['id'] for m in history['messages']])
-        # Another visitor: not a member, neither read nor write (Odoo answers "not found").
+        # Another visitor: not a member, neither read nor write (Odoo's NotFound, said as the site's refusal).
         for route, params in (('/mail/message/post', post),
                               ('/discuss/channel/messages', {'channel_id': session['id'], 'limit': 100})):
-            body = self.rpc_raw(route, params, visitor=bob)
-            self.assertIn('error', body, route)
-            self.assertNotIn('Hello', str(body))
+            data = self.rpc_error(route, params, visitor=bob, name='AccessError', message=NOT_AVAILABLE)
+            self.assertNotIn('Hello', str(data))
         self.assertEqual(len(self.discuss_channel(session).message_ids.filtered(
             lambda m: m.message_type == 'comment')), 1)
