@@ -1,6 +1,6 @@
 import type * as z from "zod/mini";
 import type { Translate } from "@/core/i18n/translate";
-import { parseServerInstant } from "@/core/format/parse-server-instant";
+import { parseServerInstant } from "@/core/format/format-date";
 import { isAbort, isUserFacing } from "@/core/rpc/rpc-errors";
 import type { livechatMessageSchema } from "@/core/rpc/routes/livechat-routes";
 import type { ChatMessage } from "../utils/message-groups";

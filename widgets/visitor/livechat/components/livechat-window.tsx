@@ -1,6 +1,8 @@
 // The live chat window's chunk: loaded when the window first shows.
 import "../livechat-window.css";
-import "@/core/rpc/calls-at-mount";
+// It calls as it opens: its routes' schemas and the client come with its chunk.
+import "@/core/rpc/route-map-visitor";
+import "@/core/rpc/rpc-client";
 import { useCallback, useEffect, useId, useRef, useState, type CSSProperties } from "react";
 import { useRpcClient } from "@/core/data/rpc-client-context";
 import { useTranslate } from "@/core/i18n/use-translate";
