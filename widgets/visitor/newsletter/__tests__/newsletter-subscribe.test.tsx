@@ -118,6 +118,19 @@ test("should prefill and disable the form for a visitor on the list already", as
   expect(form.querySelector(".js_subscribed_btn")).not.toHaveClass("d-none");
 });
 
+test("should prefill a logged-in customer's e-mail from the subscriber check and leave the form usable", async () => {
+  const form = newsletterBlock(7);
+  enhance(form, {
+    "/website_mass_mailing/is_subscriber": () =>
+      odooResult({ is_subscriber: false, value: "dana@example.com" }),
+  });
+  await settle();
+  const input = form.querySelector("input")!;
+  expect(input.value).toBe("dana@example.com");
+  expect(input).toBeEnabled();
+  expect(form.querySelector(".js_subscribe_btn")).not.toHaveClass("d-none");
+});
+
 test("should say Odoo's refusal in a toast and keep the form usable", async () => {
   const form = newsletterBlock(7);
   enhance(form, {
