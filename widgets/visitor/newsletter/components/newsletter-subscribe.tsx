@@ -17,7 +17,8 @@ import {
   THANKS_BUTTON,
 } from "../utils/newsletter-block";
 
-const toast = (message: string, tone: "success" | "error", title: string) => showToast({ message, tone, title });
+const toast = (message: string, tone: "success" | "error", title: string) =>
+  showToast({ message, tone, title });
 
 /** Puts the e-mail Odoo knows for the visitor in the field, unless they typed one. */
 function prefill(element: HTMLElement, email: unknown): void {
