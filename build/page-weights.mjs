@@ -11,9 +11,16 @@ import { PAGE_ENTRIES } from "./build-options.mjs";
 
 /**
  * Widgets a visitor's every page mounts, from the layout's header and footer: the
- * language switcher, back to top, the cart link and the header's search box.
+ * language switcher, back to top, the cart link, the header's search box, and the
+ * live chat's button (after #wrapwrap; its window is a lazy chunk of its own).
  */
-export const ALWAYS_ON = ["site-language", "site-scroll", "shop-cart-link", "shop-search"];
+export const ALWAYS_ON = [
+  "site-language",
+  "site-scroll",
+  "shop-cart-link",
+  "shop-search",
+  "visitor-livechat",
+];
 
 /** The packages that make up React itself: "beyond the React runtime" leaves them out. */
 export const REACT_RUNTIME = ["react", "react-dom", "scheduler"];

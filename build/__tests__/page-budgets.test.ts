@@ -9,10 +9,12 @@ import { formatPageWeights, PAGES, weighPages, type PageWeight } from "../page-w
 
 const root = path.resolve(__dirname, "../..");
 let weights: PageWeight[] = [];
+let metafile: esbuild.Metafile;
 
 beforeAll(async () => {
   const result = await esbuild.build({ ...buildOptions({ root }), write: false, logLevel: "error" });
   const contents = new Map(result.outputFiles.map((file) => [path.relative(root, file.path), file.contents]));
+  metafile = result.metafile!;
   weights = weighPages(result.metafile!, (file) => contents.get(file)!, root);
   console.log(formatPageWeights(weights));
 }, 120_000);
@@ -37,4 +39,18 @@ test("no page holds a heavy package it does not use", () => {
     w.forbidden.filter((name) => !(allowed[w.page] ?? []).includes(name)).map((name) => `${w.page}: ${name}`),
   );
   expect(unexpected).toEqual([]);
+});
+
+test("no page carries the visitor features' route schemas before their own widgets load", () => {
+  // The live chat's window and the newsletter forms fetch route-map-visitor.ts
+  // themselves; in the main map, every page calling at mount would pay for them.
+  const visitorSchemas = ["livechat-routes.ts", "newsletter-routes.ts"];
+  const carried = weights.flatMap((w) =>
+    w.files.flatMap((file) =>
+      Object.keys(metafile.outputs[file]?.inputs ?? {})
+        .filter((input) => visitorSchemas.some((name) => input.endsWith(`/core/rpc/routes/${name}`)))
+        .map((input) => `${w.page}: ${path.basename(input)}`),
+    ),
+  );
+  expect(carried).toEqual([]);
 });

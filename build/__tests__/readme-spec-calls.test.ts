@@ -51,3 +51,23 @@ test("should say purchase analytics read the page's embedded data instead of /sh
   expect(row?.[2]).toMatch(/order_tracking_info/);
   expect(Object.keys(routes).some((route) => route.includes("tracking_last_order"))).toBe(false);
 });
+
+test("should say which Odoo 17 routes serve the live chat's and the newsletter's 12-era calls (§7.5)", () => {
+  const served: [string, string[]][] = [
+    ["`/mail/chat_history`", ["/discuss/channel/messages"]],
+    ["`/mail/chat_post`", ["/mail/message/post"]],
+    ["`/mail/mailing/unsubscribe`", ["/mailing/list/update", "/mailing/blocklist/add"]],
+  ];
+  for (const [specCall, odooRoutes] of served) {
+    const row = rowOf(specCall);
+    for (const route of odooRoutes) {
+      expect(row?.[1]).toContain(route);
+      expect(Object.keys(routes)).toContain(route);
+    }
+  }
+  expect(rowOf("`/longpolling/poll`")?.[1]).toContain("`/websocket`");
+  expect(rowOf("`/website_mass_mailing/get_content`")?.[1]).toBe("not called");
+  expect(
+    Object.keys(routes).some((route) => route.includes("longpolling") || route.includes("get_content")),
+  ).toBe(false);
+});

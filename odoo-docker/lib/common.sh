@@ -18,7 +18,7 @@ WEEKBOX_TEST_DB="${WEEKBOX_TEST_DB:-weekbox_test}"
 WEEKBOX_ODOO_PORT="${WEEKBOX_ODOO_PORT:-8069}"
 WEEKBOX_TEST_PORT="${WEEKBOX_TEST_PORT:-8169}"
 # Odoo modules installed next to ours (comma separated).
-WEEKBOX_BASE_MODULES="${WEEKBOX_BASE_MODULES:-website_sale}"
+WEEKBOX_BASE_MODULES="${WEEKBOX_BASE_MODULES:-website_sale,im_livechat,website_livechat,mass_mailing,website_mass_mailing}"
 # Languages loaded at database creation; the first one becomes the default language.
 WEEKBOX_LANGS="${WEEKBOX_LANGS:-en_US,fr_BE,nl_BE}"
 

@@ -17,7 +17,9 @@ export type OdooSkip = { skip: string };
 export type OdooAcquisition = AcquiredOdoo | OdooSkip;
 
 const LANGS = process.env.WEEKBOX_LANGS ?? "en_US,fr_BE,nl_BE";
-const BASE_MODULES = process.env.WEEKBOX_BASE_MODULES ?? "website_sale";
+const BASE_MODULES =
+  process.env.WEEKBOX_BASE_MODULES ??
+  "website_sale,im_livechat,website_livechat,mass_mailing,website_mass_mailing";
 const ODOO_STARTUP_MS = 15 * 60_000;
 
 /** The repository root: the nearest folder above this file (or the cwd) holding odoo-docker/. */

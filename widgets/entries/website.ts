@@ -160,6 +160,31 @@ widgetRegistry.register("signature-form", {
   load: () => import("@/quotation/signature/signature-form-widget"),
 });
 
+// The live chat (website_livechat_widget), after #wrapwrap on every page: when
+// the browser is idle it asks /im_livechat/init whether to show its button.
+widgetRegistry.register("visitor-livechat", {
+  load: () => import("@/entries/always-on-widgets").then((chunk) => ({ default: chunk.visitorLivechat })),
+  strategy: "idle",
+});
+
+// Newsletters (website_mass_mailing_widget): the subscribe forms editors place,
+// at once (a click before would follow the button's "#"), and the newsletter
+// popup, which waits anyway; one chunk for both (entries/newsletter-enhancers.ts).
+enhancerRegistry.register("visitor-newsletter", {
+  selector: ".js_subscribe",
+  load: () =>
+    import("@/entries/newsletter-enhancers").then((chunk) => ({ default: chunk.newsletterSubscribe })),
+  strategy: "eager",
+});
+enhancerRegistry.register("visitor-newsletter-popup", {
+  selector: ".o_newsletter_popup",
+  load: () => import("@/entries/newsletter-enhancers").then((chunk) => ({ default: chunk.newsletterPopup })),
+});
+// A mailing's unsubscribe page (/mailing/<id>/unsubscribe, /mailing/my).
+widgetRegistry.register("visitor-unsubscribe", {
+  load: () => import("@/visitor/unsubscribe/unsubscribe-widget"),
+});
+
 widgetRegistry.register("website-follow", {
   load: () => import("@/portal/follow/website-follow-widget"),
 });

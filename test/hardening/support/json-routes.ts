@@ -12,9 +12,11 @@ export type DeclaredRoute = { path: string; auth: string; file: string };
 
 /**
  * Odoo's own routes the widgets call (payment, website_sale, website,
- * website_mail, web's call_kw for the website forms' prefill, website_links): their code is Odoo's, though our addons
- * check the params of some of them (`@http.route()` overrides: the cart, the combination info,
- * the carrier, the follow routes, the link tracker's).
+ * website_mail, web's call_kw for the website forms' prefill, website_links, the
+ * live chat, the newsletter and the mailing subscriptions): their code is Odoo's,
+ * though our addons check the params of some of them (`@http.route()` overrides:
+ * the cart, the combination info, the carrier, the follow routes, the link
+ * tracker's, the live chat's and the newsletter's).
  */
 export const ODOO_OWN_ROUTES: readonly RouteName[] = [
   "/payment/archive_token",
@@ -36,6 +38,17 @@ export const ODOO_OWN_ROUTES: readonly RouteName[] = [
   "/website_links/new",
   "/website_links/add_code",
   "/website_links/recent_links",
+  "/im_livechat/init",
+  "/im_livechat/get_session",
+  "/discuss/channel/messages",
+  "/mail/message/post",
+  "/im_livechat/feedback",
+  "/im_livechat/history",
+  "/im_livechat/visitor_leave_session",
+  "/website_mass_mailing/is_subscriber",
+  "/website_mass_mailing/subscribe",
+  "/mailing/list/update",
+  "/mailing/blocklist/add",
 ];
 
 const DECORATOR = /@http\.route\(((?:[^()]|\([^()]*\))*)\)/gs;

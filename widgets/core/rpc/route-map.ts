@@ -1,22 +1,6 @@
 import type * as z from "zod/mini";
-import { addressRoutes } from "@/core/rpc/routes/address-routes";
-import { batchRoutes } from "@/core/rpc/routes/batch-routes";
-import { catalogueRoutes } from "@/core/rpc/routes/catalogue-routes";
-import { checkoutRoutes } from "@/core/rpc/routes/checkout-routes";
-import { followRoutes } from "@/core/rpc/routes/follow-routes";
-import { linksRoutes } from "@/core/rpc/routes/links-routes";
-import { mealboxDeliveryRoutes } from "@/core/rpc/routes/mealbox-delivery-routes";
-import { mealboxHomeRoutes } from "@/core/rpc/routes/mealbox-home-routes";
-import { mealboxPaymentRoutes } from "@/core/rpc/routes/mealbox-payment-routes";
-import { mealboxRoutes } from "@/core/rpc/routes/mealbox-routes";
-import { mealboxWizardRoutes } from "@/core/rpc/routes/mealbox-wizard-routes";
-import { paymentRoutes } from "@/core/rpc/routes/payment-routes";
-import { quotationRoutes } from "@/core/rpc/routes/quotation-routes";
-import { shopRoutes } from "@/core/rpc/routes/shop-routes";
-import { surveyRoutes } from "@/core/rpc/routes/survey-routes";
-import { threadRoutes } from "@/core/rpc/routes/thread-routes";
-import { websiteFormRoutes } from "@/core/rpc/routes/website-form-routes";
-import { websiteRoutes } from "@/core/rpc/routes/website-routes";
+import { mainRoutes } from "@/core/rpc/route-map-main";
+import { visitorRoutes } from "@/core/rpc/route-map-visitor";
 
 /** What every route declares: the params it accepts and the result it returns. */
 export type RouteSpec = {
@@ -32,29 +16,15 @@ export type RouteSpec = {
 
 /**
  * The one map of JSON-RPC routes the widgets may call. Add a group in
- * `routes/<area>-routes.ts` and spread it here. Params schemas should be strict
+ * `routes/<area>-routes.ts` and spread it in `route-map-main.ts` (or, for a
+ * feature only its own lazy widgets call, in a map of its own such as
+ * `route-map-visitor.ts`, which route-spec.ts fetches apart). Params schemas should be strict
  * (typos fail before sending); result schemas strip unknown keys, so the server
  * may add fields freely.
  */
 export const routes = {
-  ...batchRoutes,
-  ...mealboxRoutes,
-  ...mealboxHomeRoutes,
-  ...mealboxWizardRoutes,
-  ...mealboxDeliveryRoutes,
-  ...mealboxPaymentRoutes,
-  ...paymentRoutes,
-  ...shopRoutes,
-  ...catalogueRoutes,
-  ...checkoutRoutes,
-  ...addressRoutes,
-  ...websiteRoutes,
-  ...threadRoutes,
-  ...quotationRoutes,
-  ...followRoutes,
-  ...websiteFormRoutes,
-  ...surveyRoutes,
-  ...linksRoutes,
+  ...mainRoutes,
+  ...visitorRoutes,
 } as const satisfies Record<string, RouteSpec>;
 
 export type RouteMap = typeof routes;

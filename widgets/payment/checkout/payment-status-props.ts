@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { routes } from "@/core/rpc/route-map";
+import { mainRoutes } from "@/core/rpc/route-map-main";
 
 /**
  * Odoo's tracking info of the order (website_sale's order_2_return_dict, the
@@ -18,7 +18,7 @@ export const paymentStatusProps = z.object({
   /** The order's access token: lets a guest's page keep polling. */
   accessToken: z.optional(z.string()),
   /** The status at page render, shown at once. */
-  initialStatus: z.optional(routes["/shop/payment/get_status"].result),
+  initialStatus: z.optional(mainRoutes["/shop/payment/get_status"].result),
   /**
    * The purchase analytics event's data, sent once per order when the
    * payment is accepted; null or absent: no event from this box (e.g. the

@@ -1,4 +1,4 @@
-import { recaptchaToken } from "../utils/recaptcha-token";
+import { formRecaptchaToken as recaptchaToken } from "../utils/recaptcha-token";
 
 afterEach(() => {
   delete (window as { odoo?: unknown }).odoo;

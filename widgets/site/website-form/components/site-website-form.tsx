@@ -22,7 +22,7 @@ import { formBody, formValues } from "../utils/form-payload";
 import { langDateFormat, type DateKind } from "../utils/lang-date-format";
 import { navigateTo } from "../utils/navigate-to";
 import { pageValuesFor, prefillForm } from "../utils/prefill-values";
-import { recaptchaToken } from "../utils/recaptcha-token";
+import { formRecaptchaToken } from "../utils/recaptcha-token";
 import { successTarget } from "../utils/success-target";
 import { validateForm, type FieldErrors } from "../utils/validate-form";
 import { createVisibilityRules } from "../utils/visibility-rules";
@@ -150,7 +150,7 @@ export function SiteWebsiteForm({ element }: EnhancerProps) {
     setPhase("sending");
     const view = form.ownerDocument.defaultView!;
     const extra: Record<string, string> = {};
-    const captcha = await recaptchaToken(view, form);
+    const captcha = await formRecaptchaToken(view, form);
     if (captcha.failed) {
       finish({ kind: "error", message: t("The recaptcha site key is invalid.") });
       return;

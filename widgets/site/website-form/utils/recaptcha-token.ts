@@ -1,48 +1,10 @@
-import { readOdooSessionInfo } from "@/core/page/odoo-session-info";
-
-type Grecaptcha = {
-  ready(callback: () => void): void;
-  execute(key: string, options: { action: string }): Promise<string>;
-};
-
-function grecaptchaOf(view: Window): Grecaptcha | undefined {
-  return (view as unknown as { grecaptcha?: Grecaptcha }).grecaptcha;
-}
-
-// Loaded once per page, whatever the number of forms (a failed load is tried again).
-let library: Promise<void> | undefined;
-
-function loadLibrary(view: Window, key: string): Promise<void> {
-  if (grecaptchaOf(view)) return Promise.resolve();
-  library ??= new Promise<void>((resolve, reject) => {
-    const script = view.document.createElement("script");
-    script.src = `https://www.recaptcha.net/recaptcha/api.js?render=${encodeURIComponent(key)}`;
-    script.onload = () => (grecaptchaOf(view) ? resolve() : reject(new Error("reCAPTCHA did not load")));
-    script.onerror = () => reject(new Error("reCAPTCHA did not load"));
-    view.document.head.append(script);
-  }).catch((error: unknown) => {
-    library = undefined;
-    throw error;
-  });
-  return library;
-}
-
-export type RecaptchaToken = { token?: string; failed?: boolean };
+import { recaptchaToken, type RecaptchaToken } from "@/core/page/recaptcha-token";
 
 /**
- * A reCAPTCHA v3 token for the form route when google_recaptcha has a site key
- * (Odoo puts it in the page's session info) and the form does not opt out
- * (`s_website_form_no_recaptcha`); nothing to send otherwise.
+ * The reCAPTCHA token of a website form (core/page/recaptcha-token.ts, action
+ * "website_form"), unless the form opts out (`s_website_form_no_recaptcha`).
  */
-export async function recaptchaToken(view: Window, form: HTMLFormElement): Promise<RecaptchaToken> {
-  const key = readOdooSessionInfo(view).recaptchaPublicKey;
-  if (!key || form.classList.contains("s_website_form_no_recaptcha")) return {};
-  try {
-    await loadLibrary(view, key);
-    const grecaptcha = grecaptchaOf(view)!;
-    await new Promise<void>((resolve) => grecaptcha.ready(resolve));
-    return { token: await grecaptcha.execute(key, { action: "website_form" }) };
-  } catch {
-    return { failed: true };
-  }
+export function formRecaptchaToken(view: Window, form: HTMLFormElement): Promise<RecaptchaToken> {
+  if (form.classList.contains("s_website_form_no_recaptcha")) return Promise.resolve({});
+  return recaptchaToken(view, "website_form");
 }

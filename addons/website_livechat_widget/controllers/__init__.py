@@ -1,0 +1,2 @@
+from . import discuss
+from . import livechat

@@ -1,0 +1,2 @@
+from . import test_livechat_assets
+from . import test_livechat_routes

@@ -1,0 +1,1 @@
+from . import weekbox_subscribe_attempt

@@ -1,0 +1,2 @@
+from . import test_newsletter_routes
+from . import test_unsubscribe
