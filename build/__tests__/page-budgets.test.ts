@@ -42,9 +42,14 @@ test("no page holds a heavy package it does not use", () => {
 });
 
 test("no page carries the visitor features' route schemas before their own widgets load", () => {
-  // The live chat's window and the newsletter forms fetch route-map-visitor.ts
+  // The live chat's window, the newsletter forms, surveys and links fetch route-map-visitor.ts
   // themselves; in the main map, every page calling at mount would pay for them.
-  const visitorSchemas = ["livechat-routes.ts", "newsletter-routes.ts"];
+  const visitorSchemas = [
+    "livechat-routes.ts",
+    "newsletter-routes.ts",
+    "survey-routes.ts",
+    "links-routes.ts",
+  ];
   const carried = weights.flatMap((w) =>
     w.files.flatMap((file) =>
       Object.keys(metafile.outputs[file]?.inputs ?? {})

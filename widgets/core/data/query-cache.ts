@@ -3,7 +3,7 @@
 // read one answer. An entry lives while a component reads it; when the last
 // reader leaves, its request is aborted and the entry dropped, so a widget
 // mounted later (or a test after the previous one) asks the server afresh.
-import { isAbort } from "@/core/rpc/rpc-errors";
+import { isAbort } from "@/core/rpc/is-abort";
 
 export type QueryFn<T> = (signal: AbortSignal) => Promise<T>;
 

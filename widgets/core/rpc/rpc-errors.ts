@@ -123,10 +123,7 @@ export class InvalidParamsError extends TypeError {
   }
 }
 
-/** True for an aborted call, which callers should ignore rather than report. */
-export function isAbort(error: unknown): error is RpcAbortedError {
-  return error instanceof RpcAbortedError;
-}
+export { isAbort } from "@/core/rpc/is-abort";
 
 // Odoo raises these on purpose with a message written for the end user.
 const USER_FACING_EXCEPTIONS = new Set([
