@@ -113,7 +113,14 @@ async function odooPage(
     }
     sizes.push(size);
   }
-  const widgets = [...new Set([...html.matchAll(/data-widget="([^"]+)"/g)].map(([, name]) => name!))];
+  // A widget mounted when the visitor comes near it (data-load="visible") is not in the first load.
+  const widgets = [
+    ...new Set(
+      [...html.matchAll(/<[a-z]+\b[^>]*\bdata-widget="([^"]+)"[^>]*>/g)]
+        .filter(([tag]) => !/\bdata-load="visible"/.test(tag))
+        .map(([, name]) => name!),
+    ),
+  ];
   return { url: res.url || new URL(pagePath, session.baseUrl).href, sizes: sum(sizes), widgets };
 }
 

@@ -92,9 +92,12 @@ export const INSTRUMENT = `(() => {
     },
   });
   // Eager: mounted at once, not left for idle time or the viewport (data-load).
+  // One mounted when the visitor comes near it (visible) counts once it has started.
   const allMounted = (eagerOnly) => {
     const widgets = Array.from(document.querySelectorAll("[data-widget]")).filter(
-      (widget) => !eagerOnly || !["idle", "visible"].includes(widget.getAttribute("data-load")),
+      (widget) =>
+        (!eagerOnly || !["idle", "visible"].includes(widget.getAttribute("data-load"))) &&
+        !(widget.getAttribute("data-load") === "visible" && widget.getAttribute("data-widget-state") === "inert"),
     );
     if (!widgets.length) return false;
     for (const widget of widgets) if (widget.getAttribute("data-widget-state") !== "mounted") return false;
@@ -188,8 +191,12 @@ export async function pageReady(bench: BenchPage, mode: ShopMode): Promise<PageL
   const { page } = bench;
   await page.waitForFunction(() => (window as unknown as BenchWindow).__shopBench.odooRootAt !== null);
   if (mode === "ours") {
+    // A widget mounted when the visitor comes near it (data-load="visible") waits, unless it has started.
     await page.waitForFunction(() => {
-      const widgets = Array.from(document.querySelectorAll("[data-widget]"));
+      const widgets = Array.from(document.querySelectorAll("[data-widget]")).filter(
+        (w) =>
+          !(w.getAttribute("data-load") === "visible" && w.getAttribute("data-widget-state") === "inert"),
+      );
       return (
         widgets.length > 0 &&
         widgets.every((w) => ["mounted", "error"].includes(w.getAttribute("data-widget-state") ?? ""))
@@ -201,7 +208,9 @@ export async function pageReady(bench: BenchPage, mode: ShopMode): Promise<PageL
     const bench = (window as unknown as BenchWindow).__shopBench;
     const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
     const dcl = nav.domContentLoadedEventEnd;
-    const widgets = Array.from(document.querySelectorAll("[data-widget]"));
+    const widgets = Array.from(document.querySelectorAll("[data-widget]")).filter(
+      (w) => !(w.getAttribute("data-load") === "visible" && w.getAttribute("data-widget-state") === "inert"),
+    );
     const allMounted =
       widgets.length > 0 && widgets.every((w) => w.getAttribute("data-widget-state") === "mounted");
     const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];

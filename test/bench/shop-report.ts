@@ -363,7 +363,8 @@ export function shopMarkdown(figures: ShopFigures): string {
   if (figures.page_loads.length)
     parts.push(
       `${pageLoads(figures.page_loads, figures.page_load_target_ms)}\n\n` +
-        'Interactive: ours = every `[data-widget]` has data-widget-state="mounted"; Odoo\'s own = its ' +
+        'Interactive: ours = every `[data-widget]` has data-widget-state="mounted" (one loading when the ' +
+        'visitor comes near it, `data-load="visible"`, once it has started); Odoo\'s own = its ' +
         "public root started (`odoo.__WOWL_DEBUG__` set). JS of the first load (Resource Timing): our " +
         "`static/dist/` files and Odoo's `/web/assets/` bundles; transferred = as this Odoo sent them " +
         "(its own server does not compress), gzip = gzip -9 of the same files.",

@@ -14,6 +14,7 @@ import { uniqueStamp } from "../harness/brussels-portal-user";
 import { callKw } from "../harness/call-kw";
 import { chromiumSkipReason, launchChromium } from "../harness/chromium";
 import { eventually } from "../harness/eventually";
+import { CLS_BUDGET, layoutShiftOf } from "../harness/layout-shift";
 import { odooHandlersOnReactElements, odooStarted } from "../harness/odoo-handlers";
 import { describeWithOdoo, odooUrl } from "../harness/odoo-available";
 import { loginAs, type OdooSession } from "../harness/odoo-session";
@@ -133,6 +134,12 @@ describeBrowser(`generic shop checkout flow${skipReason ? ` [skipped: ${skipReas
     await page.waitForTimeout(300);
     await page.screenshot({ path: path.join(ARTIFACTS, name) });
     if (previous) await page.setViewportSize(previous);
+  }
+
+  /** What moved more than the page may (issue #30: CLS ≤ 0.05), [] when it held still. */
+  async function shiftsBeyondBudget(): Promise<string[]> {
+    const shift = await layoutShiftOf(page);
+    return shift.value <= CLS_BUDGET ? [] : [`CLS ${shift.value.toFixed(3)}`, ...shift.shifts];
   }
 
   /** The run's product in the guest's cart, from its page. */
@@ -524,6 +531,7 @@ describeBrowser(`generic shop checkout flow${skipReason ? ` [skipped: ${skipReas
 
       // The cart, then its checkout: a guest gives an address first.
       await page.goto(`${odooUrl()}/shop/cart`);
+      expect(await shiftsBeyondBudget()).toEqual([]);
       const cart = page.locator(mounted("shop-cart"));
       await cart.getByText(product.name).first().waitFor();
       await checkWidgets(["shop-cart"]);
@@ -531,6 +539,24 @@ describeBrowser(`generic shop checkout flow${skipReason ? ` [skipped: ${skipReas
       await page.waitForURL(/\/shop\/address/);
       await enterBelgianAddress();
       const orderId = await orderIdOnPaymentPage();
+      // The delivery methods and the dates' place are the server's HTML: nothing moves as they come.
+      expect(await shiftsBeyondBudget()).toEqual([]);
+      // The checkout's address cards (the guest has an address now), then back to pay.
+      await page.goto(`${odooUrl()}/shop/checkout`);
+      await page.locator(mounted("shop-address-cards")).first().waitFor();
+      expect(await shiftsBeyondBudget()).toEqual([]);
+      // While the delivery dates load, their section has the size the calendar will have.
+      const releaseDates = await holdNext("**/shop/checkout/get_dates");
+      await page.goto(`${odooUrl()}/shop/payment`);
+      const dateSection = page.locator('[data-widget="shop-delivery-date"]');
+      const hasDates = (await dateSection.count()) > 0;
+      const loadingHeight = hasDates ? (await dateSection.boundingBox())?.height : undefined;
+      releaseDates();
+      if (hasDates) {
+        await dateSection.getByRole("grid").waitFor();
+        const height = (await dateSection.boundingBox())?.height;
+        expect(Math.abs((height ?? 0) - (loadingHeight ?? 0))).toBeLessThanOrEqual(1);
+      }
 
       // Our delivery method.
       const delivery = page.locator(mounted("shop-checkout-delivery"));

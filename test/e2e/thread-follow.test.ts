@@ -55,6 +55,8 @@ describeBrowser(`follow control${skipReason ? ` [skipped: ${skipReason}]` : ""}`
     });
     const status = page.waitForResponse((response) => response.url().endsWith("/website_mail/is_follower"));
     await page.goto(`${odooUrl()}${url}`);
+    // Its code comes when the visitor comes near it.
+    await page.locator(CONTROL).scrollIntoViewIfNeeded();
     await page.locator(`${CONTROL} form.weekbox-follow`).waitFor();
     await odooStarted(page);
     await status;

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Button } from "react-aria-components/Button";
 import { useTranslate } from "@/core/i18n/use-translate";
 
 export type AlertProps = {
@@ -21,9 +20,11 @@ export function Alert({ tone = "info", title, children, onDismiss, className }: 
       {title !== undefined && <p className="weekbox-alert-title">{title}</p>}
       <div className="weekbox-alert-body">{children}</div>
       {onDismiss && (
-        <Button className="weekbox-alert-dismiss" aria-label={t("Dismiss")} onPress={onDismiss}>
+        // A native button: react-aria's adds nothing to a close button, and
+        // would bring its press handling to every page showing an alert.
+        <button type="button" className="weekbox-alert-dismiss" aria-label={t("Dismiss")} onClick={onDismiss}>
           ×
-        </Button>
+        </button>
       )}
     </div>
   );

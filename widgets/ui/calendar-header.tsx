@@ -1,22 +1,13 @@
 import { Button } from "react-aria-components/Button";
 import { Heading } from "react-aria-components/Heading";
-import { useTranslate } from "@/core/i18n/use-translate";
+import { AriaCalendarHeader } from "./aria-calendar-header";
+
+const PARTS = { Button, Heading };
 
 /**
  * The month and its previous/next buttons at the top of a react-aria
  * Calendar (inside it: the buttons and heading take the calendar's slots).
  */
 export function CalendarHeader() {
-  const t = useTranslate();
-  return (
-    <header className="weekbox-calendar-header">
-      <Button slot="previous" className="weekbox-calendar-nav" aria-label={t("Previous month")}>
-        ‹
-      </Button>
-      <Heading className="weekbox-calendar-heading" />
-      <Button slot="next" className="weekbox-calendar-nav" aria-label={t("Next month")}>
-        ›
-      </Button>
-    </header>
-  );
+  return <AriaCalendarHeader parts={PARTS} />;
 }

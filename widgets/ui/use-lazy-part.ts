@@ -8,16 +8,32 @@ import { useCallback, useEffect, useState } from "react";
 // press must land on the element that was there when it began.
 
 const loads = new WeakMap<() => Promise<unknown>, Promise<unknown>>();
+const loaded = new WeakMap<() => Promise<unknown>, { part: unknown }>();
 
 /** Loads a part once per page, however many controls use it; a failed load is retried next time. */
-function loadOnce<T>(load: () => Promise<T>): Promise<T> {
+export function loadOnce<T>(load: () => Promise<T>): Promise<T> {
   let pending = loads.get(load) as Promise<T> | undefined;
   if (!pending) {
     pending = load();
-    pending.catch(() => loads.delete(load));
+    pending.then(
+      (part) => loaded.set(load, { part }),
+      () => loads.delete(load),
+    );
     loads.set(load, pending);
   }
   return pending;
+}
+
+/** Forgets a part, as a new page would not have it (tests of what comes before it). */
+export function forgetPart(load: () => Promise<unknown>): void {
+  loads.delete(load);
+  loaded.delete(load);
+}
+
+/** The part, if this page has loaded it already (a control mounting later needs no plain stand-in). */
+export function loadedPart<T>(load: () => Promise<T>): T | null {
+  const found = loaded.get(load) as { part: T } | undefined;
+  return found ? found.part : null;
 }
 
 export type LazyPart<T> = {

@@ -8,7 +8,7 @@ deliver the order, a missing required date or a date no longer offered
 refuse the payment with the reason."""
 from datetime import time
 
-from odoo import _, fields, models
+from odoo import _, api, fields, models
 from odoo.exceptions import UserError, ValidationError
 from odoo.http import request
 
@@ -40,6 +40,27 @@ class SaleOrder(models.Model):
             'errorMessage': (self.delivery_message or '') if chosen and not self.delivery_rating_success else '',
             'amounts': self._prepare_weekbox_order_amounts(),
             'currency': self.currency_id._weekbox_currency_info(),
+        }
+
+    @api.model
+    def _prepare_weekbox_checkout_delivery_view(self, props):
+        """What the delivery methods show before their widget mounts: the
+        widget's first render (widgets/shop/checkout-delivery/components/
+        shop-checkout-delivery.tsx) from its props, prices being computed, in
+        its markup (views/checkout_widget_templates.xml,
+        checkout_delivery_placeholder): nothing moves when it mounts."""
+        carriers = props['carriers']
+        selected = next((carrier for carrier in carriers if carrier['id'] == props['carrierId']), None)
+        both_modes = any(c['isPickup'] for c in carriers) and any(not c['isPickup'] for c in carriers)
+        mode = ('store' if selected['isPickup'] else 'delivery') if selected else None
+        shown = [c for c in carriers if ('store' if c['isPickup'] else 'delivery') == mode] \
+            if both_modes and mode else carriers
+        return {
+            'both_modes': both_modes,
+            'mode': mode,
+            'carriers': shown,
+            'selected': selected,
+            'cannot_deliver': props['carrierId'] is not None and not props['status'],
         }
 
     def _prepare_weekbox_order_amounts(self):

@@ -152,7 +152,7 @@ class TestCheckoutDelivery(CheckoutWidgetCase):
         self.assertTrue(pickup['isPickup'])
         self.assertEqual(pickup['description'], 'Open *every* day.')
         self.assertTrue(pickup['pickupAddress'])
-        # Until it mounts: website_sale's own radios (one per method offered).
+        # Until it mounts: the widget's first render, a radio per method (website_sale's radio ids).
         self.assertIn(f'id="delivery_{self.ship.id}"', page.text)
         # Home delivery: the shipping address is shown.
         self.assertNotRegex(page.text, r'data-weekbox-shipping-address="1"\s+hidden')

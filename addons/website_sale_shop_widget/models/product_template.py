@@ -1,5 +1,10 @@
+import re
+from urllib.parse import quote
+
 from odoo import api, models
 from odoo.tools import html_to_inner_content
+
+from .website import js_number_text
 
 # The sizes a product image is shown in (shopImageSchema, shop-routes.ts).
 IMAGE_FIELDS = {'url': 'image_1024', 'zoom_url': 'image_1920', 'thumb_url': 'image_128'}
@@ -148,6 +153,137 @@ class ProductTemplate(models.Model):
             'name': self.name or '',
             'images': self._get_weekbox_images(product),
             'zoom': website._get_weekbox_image_zoom(),
+        }
+
+    # ------------------------------------------------------------
+    # PLACEHOLDERS: THE WIDGETS' FIRST RENDER, SERVER-RENDERED
+    # ------------------------------------------------------------
+
+    @api.model
+    def _weekbox_initial_selection(self, lines, combination):
+        """The value ids chosen on each line of `lines` (buy box props) for
+        `combination`: widgets/shop/product/utils/initial-selection.ts."""
+        chosen = set(combination)
+        selection = {}
+        for line in lines:
+            picked = [value['id'] for value in line['values'] if value['id'] in chosen]
+            if line['display_type'] == 'multi':
+                selection[line['id']] = picked
+            else:
+                first = picked[0] if picked else (line['values'][0]['id'] if line['values'] else None)
+                selection[line['id']] = [first] if first is not None else []
+        return selection
+
+    @api.model
+    def _weekbox_unavailable_values(self, combination, exclusions):
+        """The values that cannot go with `combination`, greyed on the page:
+        widgets/shop/product/utils/unavailable-values.ts."""
+        chosen = set(combination)
+        unavailable = set()
+        for value in combination:
+            unavailable.update(exclusions['exclusions'].get(str(value), []))
+        for value, excluded in exclusions['exclusions'].items():
+            if chosen.intersection(excluded):
+                unavailable.add(int(value))
+        for variant in exclusions['archived_combinations']:
+            if len(variant) != len(combination):
+                continue
+            missing = [value for value in variant if value not in chosen]
+            if not missing and len(combination) > 1:
+                unavailable.update(combination)
+            elif len(missing) == 1 and len(variant) > 1:
+                unavailable.add(missing[0])
+        return unavailable
+
+    def _prepare_weekbox_buy_box_view(self, props, currency):
+        """What the buy box shows before its widget mounts: the widget's first
+        render (widgets/shop/product/components/shop-product.tsx) from its
+        props, in its markup (views/shop_widget_templates.xml,
+        product_buy_box_placeholder), so that nothing moves when it mounts.
+        Stock messages come with the widget's first answer, as on Odoo's page.
+
+        :param dict props: _prepare_weekbox_product_props()
+        :param currency: the prices' res.currency
+        """
+        self.ensure_one()
+        website = self.env['website']
+        money = currency._weekbox_format_amount
+        lines = props['attributes']
+        selection = self._weekbox_initial_selection(lines, props['combination'])
+        combination = [value['id'] for line in lines for value in line['values']
+                       if value['id'] in selection.get(line['id'], [])]
+        unavailable = self._weekbox_unavailable_values(combination, props['exclusions'])
+        shown = []
+        for line in lines:
+            values = line['values']
+            if not (len(values) > 1 or line['display_type'] == 'multi' or values[0]['is_custom']):
+                continue
+            chosen = selection.get(line['id'], [])
+            is_single_custom = len(values) == 1 and values[0]['is_custom'] and line['display_type'] != 'multi'
+            shown.append({
+                'line': line,
+                'kind': 'single_custom' if is_single_custom else line['display_type'] if line['display_type'] in (
+                    'select', 'color', 'multi') else 'choice',
+                'values': [{
+                    'value': value,
+                    'selected': value['id'] in chosen,
+                    'unavailable': value['id'] in unavailable,
+                    'extra': value['price_extra'] and website._weekbox_t(
+                        '+ {price}' if value['price_extra'] > 0 else '- {price}',
+                        price=money(abs(value['price_extra']))),
+                    'extra_sign': 'plus' if value['price_extra'] > 0 else 'minus',
+                    'swatch_style': self._weekbox_swatch_style(value),
+                } for value in values],
+                'custom_value': next((value for value in values if line['display_type'] != 'multi'
+                                      and chosen and value['id'] == chosen[0] and value['is_custom']), None),
+            })
+        for line_view in shown:
+            line_view['chosen'] = next((value for value in line_view['values'] if value['selected']), None)
+        discounted = self._weekbox_is_discounted(props['price'], props['listPrice'])
+        quantity = max(1, props['minQuantity'])
+        if props['maxQuantity'] is not None:
+            quantity = min(quantity, props['maxQuantity'])
+        return {
+            'lines': shown,
+            'price': money(props['price']),
+            'list_price': money(props['listPrice']) if discounted else None,
+            'quantity': js_number_text(quantity),
+            'quantity_at_min': quantity <= props['minQuantity'],
+            'quantity_at_max': props['maxQuantity'] is not None and quantity >= props['maxQuantity'],
+        }
+
+    @api.model
+    def _weekbox_swatch_style(self, value):
+        """A colour swatch's style: the value's image, else its colour, else its
+        name as a CSS colour; a custom value none (variant-color-line.tsx)."""
+        if value['image_url']:
+            url = re.sub(r'["\\\n\r]', lambda match: quote(match.group(0)), value['image_url'])
+            return f'background-image: url("{url}")'
+        if value['is_custom']:
+            return None
+        return f"background-color: {value['html_color'] or value['name']}"
+
+    def _prepare_weekbox_gallery_view(self, props):
+        """What the gallery shows before its widget mounts: the widget's first
+        render (widgets/shop/product/components/gallery-carousel.tsx), the
+        first image not lazy and first to be fetched (it is the page's largest
+        paint), with its size, so that nothing moves when it loads."""
+        self.ensure_one()
+        website = self.env['website']
+        images = props['images']
+        count = len(images)
+        first = images[0] if images else None
+        alt = (first and first['alt']) or props['name']
+        return {
+            'image': first,
+            'alt': alt,
+            'count': count,
+            'label': website._weekbox_t('Images of {name}', name=props['name']),
+            'position': website._weekbox_t('{n} of {total}', n=1, total=count),
+            'enlarge': (website._weekbox_t('Enlarge: {image}', image=alt)
+                        if props['zoom'] in ('click', 'both') else None),
+            'thumbnails': [website._weekbox_t('Image {n} of {total}', n=n, total=count) for n in range(1, count + 1)],
+            'no_image': website._weekbox_t('No image for {name}', name=props['name']),
         }
 
     def _prepare_weekbox_attribute_values(self, combination_info):

@@ -12,6 +12,12 @@ CART_LINK_CLASSES = {
 }
 
 
+def js_number_text(number):
+    """A number as the widgets write it (JavaScript's String(number)): 2, not 2.0."""
+    number = float(number)
+    return str(int(number)) if number.is_integer() else repr(number)
+
+
 class Website(models.Model):
     _inherit = 'website'
 
@@ -56,6 +62,71 @@ class Website(models.Model):
             'shopUrl': '/shop',
             'showPromo': bool(self.is_view_active('website_sale.reduction_code')),
             'showSuggested': bool(self.is_view_active('website_sale.suggested_products_list')),
+        }
+
+    def _prepare_weekbox_cart_page_view(self, props, currency):
+        """What the cart page shows before its widget mounts: the widget's first
+        render (widgets/shop/cart/components/shop-cart.tsx) from its props, in
+        its markup (views/shop_widget_templates.xml, cart_page_placeholder):
+        the lines (each optional product under its main line, as
+        group-cart-lines.ts groups them), the totals and the promo form, so
+        that the visitor sees the cart at once and nothing moves when the
+        widget mounts.
+
+        :param dict props: _prepare_weekbox_cart_page_props()
+        :param currency: the cart's res.currency
+        """
+        self.ensure_one()
+        cart = props['cart']
+        money = currency._weekbox_format_amount
+        discounted = self.env['product.template']._weekbox_is_discounted
+
+        def line_view(line, is_option):
+            return {
+                'line': line,
+                'is_option': is_option,
+                'quantity': js_number_text(line['quantity']),
+                'price': money(line['price_unit']),
+                'list_price': money(line['list_price_unit'])
+                if discounted(line['price_unit'], line['list_price_unit']) else None,
+                'total': money(line['price_total']),
+                'at_least': line['quantity'] <= 0,
+                'at_most': line['max_quantity'] is not None and line['quantity'] >= line['max_quantity'],
+            }
+
+        by_id = {line['id']: line for line in cart['lines']}
+
+        def root_of(line):
+            seen, current = set(), line
+            while True:
+                seen.add(current['id'])
+                parent = by_id.get(current['linked_line_id']) if current['linked_line_id'] is not None else None
+                if not parent:
+                    return current
+                if parent['id'] in seen:
+                    return line
+                current = parent
+
+        groups = {}
+        for line in cart['lines']:
+            root = root_of(line)
+            group = groups.setdefault(root['id'], {'line': line_view(root, False), 'options': []})
+            if root['id'] != line['id']:
+                group['options'].append(line_view(line, True))
+        return {
+            'is_empty': cart['cart_quantity'] == 0 and not cart['lines'],
+            'groups': list(groups.values()),
+            'suggested': [{
+                'product': product,
+                'price': money(product['price']),
+                'list_price': money(product['list_price'])
+                if discounted(product['price'], product['list_price']) else None,
+            } for product in cart['suggested']],
+            'amount_delivery': money(cart['amount_delivery']) if cart['amount_delivery'] else None,
+            'amount_untaxed': money(cart['amount_untaxed']),
+            'amount_tax': money(cart['amount_tax']),
+            'amount_total': money(cart['amount_total']),
+            'can_checkout': cart['can_checkout'],
         }
 
     def _prepare_weekbox_cart_link_props(self, cart_quantity, options=None):

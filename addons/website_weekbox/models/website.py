@@ -1,6 +1,7 @@
 import json
 import logging
 import os
+import re
 
 from markupsafe import Markup
 
@@ -9,12 +10,20 @@ from odoo.http import request
 from odoo.modules.module import get_module_path
 from odoo.tools import config
 from odoo.tools.json import scriptsafe
+from odoo.tools.translate import code_translations
 
 _logger = logging.getLogger(__name__)
 
 # Modules whose `odoo-javascript` translations the widgets need.
 WIDGET_TRANSLATION_MODULES = ['website_weekbox']
 BUNDLE_ENTRY = 'website'
+
+# A `{name}` placeholder of a widget string (widgets/core/i18n/translate.ts).
+PLACEHOLDER = re.compile(r'\{(\w+)\}')
+
+# (module, lang) -> {source: translation} of the widgets' catalogue (code
+# translations are read once per process, as Odoo's own are).
+_widget_messages = {}
 
 # (path, mtime) -> parsed manifest: the build rewrites the file, so the mtime
 # is enough to notice a new build without restarting Odoo.
@@ -126,6 +135,26 @@ class Website(models.Model):
             'websiteId': self.id,
             'loginUrl': '/web/login',
         }
+
+    @api.model
+    def _weekbox_t(self, source, **values):
+        """A widget's string in the language being rendered, as the widget will
+        show it: its translation in the widgets' catalogue (the `odoo-javascript`
+        entries of WIDGET_TRANSLATION_MODULES, what /web/webclient/translations
+        serves them), its `{name}` placeholders filled from `values`. For what
+        a widget's server-rendered placeholder shows: one wording, one
+        translation, and the text does not change when the widget mounts."""
+        lang = self.env.lang or 'en_US'
+        translated = source
+        for module in WIDGET_TRANSLATION_MODULES:
+            if (module, lang) not in _widget_messages:
+                messages = code_translations.get_web_translations(module, lang).get('messages', ())
+                _widget_messages[(module, lang)] = {message['id']: message['string'] for message in messages}
+            if _widget_messages[(module, lang)].get(source):
+                translated = _widget_messages[(module, lang)][source]
+                break
+        return PLACEHOLDER.sub(
+            lambda match: str(values[match.group(1)]) if match.group(1) in values else match.group(0), translated)
 
     def _weekbox_page_config_json(self, config=None):
         # scriptsafe escapes <, > and & so the JSON cannot close its <script>.

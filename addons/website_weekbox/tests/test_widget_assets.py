@@ -98,6 +98,31 @@ class TestWidgetAssets(BundleManifestMixin, HttpCase):
         self.assertFalse(self._mount('our-menu', strategy='visible').xpath('./link'))
         self.assertFalse(self._mount('unknown-widget').xpath('./link'))
 
+    def test_a_widget_whose_placeholder_is_its_first_render_has_its_styles_linked_before_it(self):
+        self._build_with_widgets()
+        mount = self._mount('our-menu', link_styles=True)
+        base = '/website_weekbox/static/dist/'
+        # Applied before the placeholder is painted (not a preload after it): nothing restyles on mount.
+        first = mount[0]
+        self.assertEqual((first.tag, first.get('rel'), first.get('href')),
+                         ('link', 'stylesheet', base + 'styles/our-menu-C1.css'))
+        self.assertEqual(mount[1].get('data-widget'), 'our-menu')
+        self.assertFalse(mount.xpath('./link[@rel="preload"][@as="style"]'))
+        self.assertEqual(mount.xpath('./link[@rel="modulepreload"]/@href'),
+                         [base + 'our-menu-M1.js', base + 'chunks/aria-A1.js'])
+
+    def test_widget_strings_in_the_language_rendered(self):
+        """A placeholder's text reads as the widget will write it: its catalogue's translation."""
+        website = self.env['website']
+        self.assertEqual(website._weekbox_t('Add to cart'), 'Add to cart')
+        self.assertEqual(website._weekbox_t('{n} of {total}', n=1, total=3), '1 of 3')
+        self.env['res.lang']._activate_lang('fr_BE')
+        french = website.with_context(lang='fr_BE')
+        self.assertEqual(french._weekbox_t('Add to cart'), 'Ajouter au panier')
+        self.assertEqual(french._weekbox_t('{n} of {total}', n=2, total=3), '2 sur 3')
+        # Not in the catalogue: as written; a placeholder without a value stays visible.
+        self.assertEqual(french._weekbox_t('Not a widget string {x}'), 'Not a widget string {x}')
+
     def test_head_preloads_the_translations_the_widgets_wait_for(self):
         self._build('website-AAAA.js', 1_000_000)
         page = self._head()

@@ -31,6 +31,10 @@ export function schedule(element: Element, strategy: LoadStrategy, run: () => vo
       { rootMargin: "200px" },
     );
     observer.observe(element);
+    // Folded away (a collapsed section: no box to intersect), it comes when its
+    // place on the page does: the visitor is near, and may unfold it.
+    const place = placeOf(element);
+    if (place) observer.observe(place);
     return () => observer.disconnect();
   }
   // Eager (or visible without IntersectionObserver): still async, so
@@ -42,4 +46,13 @@ export function schedule(element: Element, strategy: LoadStrategy, run: () => vo
   return () => {
     cancelled = true;
   };
+}
+
+/** The nearest ancestor with a box, when `element` has none (inside a display: none section). */
+function placeOf(element: Element): Element | null {
+  if (element.getClientRects().length > 0) return null;
+  for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+    if (parent.getClientRects().length > 0) return parent;
+  }
+  return null;
 }

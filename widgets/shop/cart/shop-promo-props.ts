@@ -1,9 +1,9 @@
-import * as z from "zod/mini";
+import * as v from "valibot";
 
 /** `data-props` of the checkout's promo code form (Odoo's coupon form on /shop/checkout and /shop/payment). */
-export const shopPromoProps = z.object({
+export const shopPromoProps = v.object({
   /** The codes already applied to the order. */
-  appliedCodes: z.array(z.string()),
+  appliedCodes: v.array(v.string()),
 });
 
-export type ShopPromoProps = z.infer<typeof shopPromoProps>;
+export type ShopPromoProps = v.InferOutput<typeof shopPromoProps>;

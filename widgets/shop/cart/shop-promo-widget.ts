@@ -1,7 +1,7 @@
-// The lazily loaded chunk of the checkout's promo code form. The cart's
-// styles and route schemas come with it (see core/rpc/route-spec.ts).
+// The lazily loaded chunk of the checkout's promo code form, with the cart's
+// styles. It calls only when a visitor applies a code: the route's schema
+// comes with that call (core/rpc/route-spec.ts).
 import "./shop-cart.css";
-import "@/core/rpc/calls-at-mount";
 import { defineWidget } from "@/core/mount/widget-registry";
 import { CheckoutPromo } from "./components/checkout-promo";
 import { shopPromoProps } from "./shop-promo-props";

@@ -1,7 +1,7 @@
 // The lazily loaded chunk of the shop's grid/list toggle: component + props
-// schema, and its route's schema (core/rpc/route-spec.ts).
+// schema. It calls only when a visitor chooses: its route's schema comes with
+// that call (core/rpc/route-spec.ts).
 import "./shop-catalogue.css";
-import "@/core/rpc/calls-at-mount";
 import { defineWidget } from "@/core/mount/widget-registry";
 import { ShopLayout } from "./components/shop-layout";
 import { shopLayoutProps } from "./shop-layout-props";

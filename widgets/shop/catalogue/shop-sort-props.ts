@@ -1,26 +1,27 @@
-import * as z from "zod/mini";
+import * as v from "valibot";
 import { isLocalPath } from "./utils/local-path";
 
 /** `data-props` of the shop's sort menu (website_sale.sort). */
-export const shopSortProps = z.object({
+export const shopSortProps = v.object({
   /**
    * The sort orders the website offers, in its order; `href` is the shop
    * sorted so, every other param kept (Odoo's `keep('/shop', order=...)`).
    */
-  options: z
-    .array(
-      z.object({
-        value: z.string(),
-        label: z.string(),
-        href: z.string().check(z.refine(isLocalPath, "not a path of this site")),
+  options: v.pipe(
+    v.array(
+      v.object({
+        value: v.string(),
+        label: v.string(),
+        href: v.pipe(v.string(), v.check(isLocalPath, "not a path of this site")),
       }),
-    )
-    .check(z.minLength(1)),
+    ),
+    v.minLength(1),
+  ),
   /** The order the products are sorted by: the `order` param, or the website's default sort. */
-  current: z.string(),
+  current: v.string(),
   /** Classes of the button (Odoo's `btn btn-{navClass}`). */
-  buttonClass: z.catch(z.string(), "btn btn-light"),
+  buttonClass: v.fallback(v.string(), "btn btn-light"),
 });
 
-export type ShopSortProps = z.infer<typeof shopSortProps>;
+export type ShopSortProps = v.InferOutput<typeof shopSortProps>;
 export type SortOption = ShopSortProps["options"][number];

@@ -1,8 +1,6 @@
 // The lazily loaded chunk of the product page's image gallery: component +
-// props schema. It calls no route; the map is imported like every widget's
-// so the chunk never waits for it.
+// props schema. It calls no route.
 import "./shop-product.css";
-import "@/core/rpc/calls-at-mount";
 import { defineWidget } from "@/core/mount/widget-registry";
 import { ShopProductGallery } from "./components/shop-product-gallery";
 import { shopProductGalleryProps } from "./shop-product-props";

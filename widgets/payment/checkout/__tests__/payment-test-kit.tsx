@@ -8,6 +8,7 @@ import { createRpcClient } from "@/core/rpc/rpc-client";
 import { createFakeOdoo, odooResult, type FakeOdoo } from "@/core/testing/fake-odoo-fetch";
 import { PaymentForm } from "../components/payment-form";
 import type { PaymentFormProps, PaymentOption } from "../payment-form-props";
+import "./with-aria-controls";
 
 export const BRANDS = ["visa", "mastercard", "maestro", "amex", "discover", "diners", "jcb", "unionpay"].map(
   (code, index) => ({

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { Button } from "react-aria-components/Button";
 import { useTranslate } from "@/core/i18n/use-translate";
+import { Button } from "@/ui/upgrade/controls";
 import type { PaymentBrand } from "../payment-form-props";
 
 /** Logos shown before the "more" button. */

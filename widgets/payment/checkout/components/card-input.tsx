@@ -1,9 +1,6 @@
 import { useLayoutEffect, useRef } from "react";
-import { FieldError } from "react-aria-components/FieldError";
-import { Input } from "react-aria-components/Input";
-import { Label } from "react-aria-components/Label";
-import { TextField } from "react-aria-components/TextField";
 import { useTranslate } from "@/core/i18n/use-translate";
+import { FieldError, Input, Label, TextField } from "@/ui/upgrade/controls";
 import type { CardFieldName, CardFieldState } from "../hooks/use-card-fields";
 
 export type CardInputProps = {

@@ -1,9 +1,10 @@
-import { Checkbox } from "react-aria-components/Checkbox";
-import { RadioGroup } from "react-aria-components/RadioGroup";
+import { lazy, Suspense } from "react";
 import { useMoney } from "@/core/format/use-money";
 import { useTranslate } from "@/core/i18n/use-translate";
 import { Alert } from "@/ui/alert";
-import { Button } from "@/ui/button";
+import { Button } from "@/ui/upgrade/button";
+import { Checkbox, RadioGroup } from "@/ui/upgrade/controls";
+import { UpgradeScope } from "@/ui/upgrade/upgrade-scope";
 import { useCardFields } from "../hooks/use-card-fields";
 import { useChallengeOutcome } from "../hooks/use-challenge-outcome";
 import { usePayGate } from "../hooks/use-pay-gate";
@@ -12,11 +13,17 @@ import { useReloadWhenRestored } from "../hooks/use-reload-when-restored";
 import type { PaymentFormProps, PaymentOption } from "../payment-form-props";
 import { CardFields } from "./card-fields";
 import { ChallengeOutcomeAlert } from "./challenge-outcome-alert";
-import { DeleteTokenDialog } from "./delete-token-dialog";
 import { InlineHostSlot } from "./inline-host-slot";
-import { PaymentErrorDialog } from "./payment-error-dialog";
 import { PaymentOptionRow } from "./payment-option-row";
 import { TermsCheckbox } from "./terms-checkbox";
+
+// The dialogs (react-aria's modal) load when one opens.
+const PaymentErrorDialog = lazy(() =>
+  import("./payment-error-dialog").then((module) => ({ default: module.PaymentErrorDialog })),
+);
+const DeleteTokenDialog = lazy(() =>
+  import("./delete-token-dialog").then((module) => ({ default: module.DeleteTokenDialog })),
+);
 
 /** A heading of the radio group, or an option's row. */
 type GroupItem = { heading: string } | PaymentOption;
@@ -32,7 +39,8 @@ const flexOrder = (index: number) => 2 * index;
  * one radio each, the selected one's form, and Pay (or "Add payment method"
  * on the payment methods page). Pay shows the amount it pays and waits for
  * the terms and conditions when asked, and for the checkout's order updates
- * (spec §5.2, §4.2).
+ * (spec §5.2, §4.2). Its controls are plain until first used, react-aria's
+ * then (ui/upgrade); its dialogs come when they open.
  */
 export function PaymentForm(props: PaymentFormProps) {
   const t = useTranslate();
@@ -120,8 +128,10 @@ export function PaymentForm(props: PaymentFormProps) {
     );
   };
 
+  const dialogError = shownError && shownError.optionId === null ? shownError.error : null;
+  const deleting = actions.pendingDelete?.records ?? null;
   return (
-    <div className="weekbox-payment" data-mode={props.mode}>
+    <UpgradeScope className="weekbox-payment" data-mode={props.mode}>
       {challengeAlert}
       <RadioGroup
         className="weekbox-payment-options"
@@ -181,15 +191,20 @@ export function PaymentForm(props: PaymentFormProps) {
           {gate.updatesPending ? t("Your order is being updated…") : null}
         </p>
       </div>
-      <PaymentErrorDialog
-        error={shownError && shownError.optionId === null ? shownError.error : null}
-        onClose={actions.dismissError}
-      />
-      <DeleteTokenDialog
-        records={actions.pendingDelete?.records ?? null}
-        onConfirm={() => void actions.confirmDelete()}
-        onCancel={actions.cancelDelete}
-      />
-    </div>
+      {dialogError && (
+        <Suspense fallback={null}>
+          <PaymentErrorDialog error={dialogError} onClose={actions.dismissError} />
+        </Suspense>
+      )}
+      {deleting && (
+        <Suspense fallback={null}>
+          <DeleteTokenDialog
+            records={deleting}
+            onConfirm={() => void actions.confirmDelete()}
+            onCancel={actions.cancelDelete}
+          />
+        </Suspense>
+      )}
+    </UpgradeScope>
   );
 }

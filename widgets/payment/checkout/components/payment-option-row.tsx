@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { Radio } from "react-aria-components/RadioGroup";
 import { useTranslate } from "@/core/i18n/use-translate";
 import { Alert } from "@/ui/alert";
-import { Button } from "@/ui/button";
+import { Button } from "@/ui/upgrade/button";
+import { Radio } from "@/ui/upgrade/controls";
 import type { PaymentOption } from "../payment-form-props";
 import type { PaymentError } from "../utils/payment-errors";
 import { BrandIcons } from "./brand-icons";

@@ -1,6 +1,5 @@
-import { Checkbox } from "react-aria-components/Checkbox";
-import { Link } from "react-aria-components/Link";
 import { useTranslate } from "@/core/i18n/use-translate";
+import { Checkbox, Link } from "@/ui/upgrade/controls";
 
 export type TermsCheckboxProps = {
   /** The terms and conditions page, opened in a new tab. */

@@ -16,6 +16,7 @@ import {
 } from "@/core/testing/fake-odoo-fetch";
 import { ShopCart } from "../components/shop-cart";
 import type { ShopCartProps } from "../shop-cart-props";
+import "./with-aria-controls";
 
 export { settle, wait } from "@/core/testing/fake-clock";
 

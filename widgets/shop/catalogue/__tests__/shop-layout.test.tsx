@@ -1,6 +1,7 @@
-import { screen } from "@testing-library/react";
-import { ShopLayout } from "../components/shop-layout";
-import { createFakeCatalogue, renderWithOdoo, settle, withFakeClock } from "./catalogue-test-kit";
+import { screen, waitFor } from "@testing-library/react";
+import { forgetPart } from "@/ui/use-lazy-part";
+import { loadToggleGroup, ShopLayout } from "../components/shop-layout";
+import { createFakeCatalogue, renderWithOdoo, settle, wait, withFakeClock } from "./catalogue-test-kit";
 
 const LAYOUT_ROUTE = "/shop/save_shop_layout_mode";
 
@@ -8,6 +9,8 @@ withFakeClock();
 
 afterEach(() => {
   document.body.innerHTML = "";
+  // Each test a new page: the toggle group's part not loaded yet.
+  forgetPart(loadToggleGroup);
 });
 
 function renderToggle(layout: "grid" | "list") {
@@ -20,25 +23,29 @@ function renderToggle(layout: "grid" | "list") {
   return { ...view, grid, catalogue };
 }
 
+// The buttons are plain until first used, then react-aria's (ui/upgrade): read anew after each use.
+const asGrid = () => screen.getByRole("radio", { name: "Grid" });
+const asList = () => screen.getByRole("radio", { name: "List" });
+
 test("should save the choice once and switch the server's grid to a list and back", async () => {
   const { user, grid, catalogue } = renderToggle("grid");
-  const asGrid = screen.getByRole("radio", { name: "Grid" });
-  const asList = screen.getByRole("radio", { name: "List" });
-  expect(asGrid).toBeChecked();
-  expect(asGrid).toHaveClass("active");
+  expect(asGrid()).toBeChecked();
+  expect(asGrid()).toHaveClass("active");
 
-  await user.click(asList);
-  await user.click(asList);
+  await user.click(asList());
+  await user.click(asList());
   await settle();
   expect(catalogue.params(LAYOUT_ROUTE)).toEqual([{ layout_mode: "list" }]);
   expect(grid).toHaveClass("o_wsale_layout_list");
-  expect(asList).toBeChecked();
-  expect(asList).toHaveClass("active");
-  expect(asGrid).not.toHaveClass("active");
+  expect(asList()).toBeChecked();
+  expect(asList()).toHaveClass("active");
+  expect(asGrid()).not.toHaveClass("active");
+  // react-aria's group comes a frame after the first use (ui/upgrade).
+  await wait(20);
 
   // Arrows move between the buttons, Space chooses.
   await user.keyboard("{ArrowLeft}");
-  expect(asGrid).toHaveFocus();
+  expect(asGrid()).toHaveFocus();
   await user.keyboard(" ");
   await settle();
   expect(catalogue.params(LAYOUT_ROUTE)).toEqual([{ layout_mode: "list" }, { layout_mode: "grid" }]);
@@ -52,9 +59,26 @@ test("should keep the page's layout when the session cannot be saved", async () 
     error: { name: "builtins.AssertionError", message: "Invalid shop layout mode" },
   }));
 
-  await user.click(screen.getByRole("radio", { name: "Grid" }));
+  await user.click(asGrid());
   await settle();
   expect(catalogue.params(LAYOUT_ROUTE)).toHaveLength(1);
   expect(grid).not.toHaveClass("o_wsale_layout_list");
-  expect(screen.getByRole("radio", { name: "Grid" })).toBeChecked();
+  expect(asGrid()).toBeChecked();
+});
+
+test("should be plain buttons until first used, the first press choosing, then react-aria's group with the focus kept", async () => {
+  const { user, grid, catalogue } = renderToggle("grid");
+  expect(asList()).not.toHaveAttribute("data-rac");
+  await user.hover(asList());
+  expect(asList()).not.toHaveAttribute("data-rac");
+
+  // A press on the plain button: it chooses, then the group takes over with focus on it.
+  await user.click(asList());
+  await settle();
+  expect(grid).toHaveClass("o_wsale_layout_list");
+  expect(catalogue.params(LAYOUT_ROUTE)).toEqual([{ layout_mode: "list" }]);
+  await wait(20);
+  await waitFor(() => expect(asList()).toHaveAttribute("data-rac"));
+  expect(asList()).toHaveFocus();
+  expect(asList()).toBeChecked();
 });

@@ -60,3 +60,16 @@ test("should be opened and gone through with the keyboard", async () => {
   await user.keyboard("{Escape}");
   expect(screen.queryByRole("menu")).toBeNull();
 });
+
+test("should be a plain button until a visitor presses it, then react-aria's menu", async () => {
+  const user = userEvent.setup();
+  render(<ShopSort {...PROPS} />);
+  const plain = screen.getByRole("button", { name: "Sort by: Price - Low to High" });
+  expect(plain).not.toHaveAttribute("data-rac");
+  expect(plain).toHaveAttribute("aria-haspopup", "true");
+  await user.hover(plain);
+  expect(screen.getByRole("button")).toBe(plain);
+  await user.click(plain);
+  expect(await screen.findByRole("menu")).toBeInTheDocument();
+  expect(document.querySelector(".weekbox-sort .dropdown-toggle")).toHaveAttribute("data-rac");
+});

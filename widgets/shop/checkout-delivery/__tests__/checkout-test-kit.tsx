@@ -11,6 +11,7 @@ import type { CarrierRate } from "@/core/rpc/routes/checkout-routes";
 import { createFakeOdoo, odooResult, type FakeOdoo, type FakeReply } from "@/core/testing/fake-odoo-fetch";
 import { ShopCheckoutDelivery } from "../components/shop-checkout-delivery";
 import type { CheckoutCarrier, ShopCheckoutDeliveryProps } from "../shop-checkout-delivery-props";
+import "./with-aria-controls";
 
 export const CURRENCY = { name: "EUR", symbol: "€", position: "after" as const, decimals: 2 };
 export const GOODS = 20;

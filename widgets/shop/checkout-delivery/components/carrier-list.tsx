@@ -1,5 +1,4 @@
-import { Label } from "react-aria-components/Label";
-import { Radio, RadioGroup } from "react-aria-components/RadioGroup";
+import { Label, Radio, RadioGroup } from "@/ui/upgrade/controls";
 import { useTranslate } from "@/core/i18n/use-translate";
 import type { CarrierRate } from "@/core/rpc/routes/checkout-routes";
 import type { CheckoutCarrier } from "../shop-checkout-delivery-props";

@@ -5,6 +5,7 @@ import { useTranslate } from "@/core/i18n/use-translate";
 import { userMessage } from "@/core/rpc/rpc-errors";
 import type { CarrierRate } from "@/core/rpc/routes/checkout-routes";
 import { Alert } from "@/ui/alert";
+import { UpgradeScope } from "@/ui/upgrade/upgrade-scope";
 import { fetchCarrierRates } from "../api/fetch-carrier-rates";
 import { useCarrierChooser } from "../hooks/use-carrier-chooser";
 import { usePageEffects } from "../hooks/use-page-effects";
@@ -52,35 +53,38 @@ export function ShopCheckoutDelivery(props: ShopCheckoutDeliveryProps) {
   const cannotDeliver = state.pending === 0 && confirmed.carrierId !== null && !confirmed.status;
 
   return (
-    <section className="weekbox-checkout-delivery" aria-busy={state.pending > 0}>
-      {bothModes && <DeliveryModeRadio mode={mode} available={available} onChange={switchMode} />}
-      <CarrierList
-        carriers={shown}
-        selectedId={state.selectedId}
-        rateOf={rateOf}
-        isRating={rates.isLoading}
-        money={money}
-        onChoose={(carrierId) => choose(carrierId, "/shop/update_carrier")}
-      />
-      {selected?.isPickup && selected.pickupAddress && (
-        <p className="weekbox-pickup-location">
-          <strong>{t("Pick up at:")}</strong> {selected.pickupAddress}
-        </p>
-      )}
-      {rates.error !== undefined && (
-        <Alert tone="warning">
-          {t("The delivery prices could not be computed. Please reload the page.")}
-        </Alert>
-      )}
-      {state.failure !== null && <Alert tone="error">{userMessage(state.failure, t)}</Alert>}
-      {cannotDeliver && (
-        <Alert tone="warning">
-          {t("The chosen delivery method cannot deliver your order. Please choose another one.")}
-        </Alert>
-      )}
-      {state.selectedId === null && (
-        <p className="weekbox-muted">{t("Please choose a delivery method to continue.")}</p>
-      )}
-    </section>
+    // Its radios are plain until first used, react-aria's then (ui/upgrade).
+    <UpgradeScope className="weekbox-upgrade-scope">
+      <section className="weekbox-checkout-delivery" aria-busy={state.pending > 0}>
+        {bothModes && <DeliveryModeRadio mode={mode} available={available} onChange={switchMode} />}
+        <CarrierList
+          carriers={shown}
+          selectedId={state.selectedId}
+          rateOf={rateOf}
+          isRating={rates.isLoading}
+          money={money}
+          onChoose={(carrierId) => choose(carrierId, "/shop/update_carrier")}
+        />
+        {selected?.isPickup && selected.pickupAddress && (
+          <p className="weekbox-pickup-location">
+            <strong>{t("Pick up at:")}</strong> {selected.pickupAddress}
+          </p>
+        )}
+        {rates.error !== undefined && (
+          <Alert tone="warning">
+            {t("The delivery prices could not be computed. Please reload the page.")}
+          </Alert>
+        )}
+        {state.failure !== null && <Alert tone="error">{userMessage(state.failure, t)}</Alert>}
+        {cannotDeliver && (
+          <Alert tone="warning">
+            {t("The chosen delivery method cannot deliver your order. Please choose another one.")}
+          </Alert>
+        )}
+        {state.selectedId === null && (
+          <p className="weekbox-muted">{t("Please choose a delivery method to continue.")}</p>
+        )}
+      </section>
+    </UpgradeScope>
   );
 }

@@ -9,6 +9,7 @@ import { createRpcClient } from "@/core/rpc/rpc-client";
 import type { DeliveryDates } from "@/core/rpc/routes/checkout-routes";
 import { createFakeOdoo, odooResult, type FakeOdoo, type FakeHandler } from "@/core/testing/fake-odoo-fetch";
 import { ShopDeliveryDate } from "../components/shop-delivery-date";
+import "./with-aria-controls";
 
 export const ORDER_ID = 42;
 export const SET = "/shop/checkout/set_delivery_date";

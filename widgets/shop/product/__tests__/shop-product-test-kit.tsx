@@ -9,6 +9,7 @@ import { RpcClientContext } from "@/core/data/rpc-client-context";
 import { createRpcClient } from "@/core/rpc/rpc-client";
 import type { CartSummary } from "@/core/rpc/routes/shop-routes";
 import { createFakeOdoo, odooResult, type FakeOdoo } from "@/core/testing/fake-odoo-fetch";
+import "./with-aria-controls";
 import { ShopProduct } from "../components/shop-product";
 import type { ShopProductProps } from "../shop-product-props";
 import { combinationImagesAtom } from "../stores/combination-images-atom";

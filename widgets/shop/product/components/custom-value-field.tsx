@@ -1,6 +1,4 @@
-import { Input } from "react-aria-components/Input";
-import { Label } from "react-aria-components/Label";
-import { TextField } from "react-aria-components/TextField";
+import { Input, Label, TextField } from "@/ui/upgrade/controls";
 import type { AttributeValue } from "../types/shop-product-types";
 
 const MAX_CUSTOM_VALUE_LENGTH = 1000;

@@ -1,13 +1,17 @@
 import { useMemo, useState, type KeyboardEvent } from "react";
 import { useTranslate } from "@/core/i18n/use-translate";
-import { ImageLightbox } from "@/ui/gallery/image-lightbox";
 import { arrowKeyStep, steppedIndex } from "@/ui/gallery/stepped-index";
+import { UpgradeScope } from "@/ui/upgrade/upgrade-scope";
+import { useLazyPart } from "@/ui/use-lazy-part";
 import { useMediaQuery } from "@/ui/use-media-query";
 import type { ShopProductGalleryProps } from "../shop-product-props";
 import type { ShopImage } from "../types/shop-product-types";
 import { GalleryStage } from "./gallery-stage";
 import { GalleryStepControls } from "./gallery-step-controls";
 import { GalleryThumbnails } from "./gallery-thumbnails";
+
+// The lightbox (react-aria's modal) comes when a visitor first comes near the image.
+const loadLightbox = () => import("@/ui/gallery/image-lightbox").then((module) => module.ImageLightbox);
 
 /** Up to this viewport width (px) there is no hover zoom (spec): a finger has no hover, the image no room. */
 export const NO_HOVER_ZOOM_MAX_WIDTH_PX = 467;
@@ -23,12 +27,15 @@ export type GalleryCarouselProps = {
 /**
  * One image at a time (the others load when shown), previous/next buttons,
  * thumbnails, arrow keys; the hover zoom and the lightbox as the website's
- * zoom setting says.
+ * zoom setting says. Its buttons and thumbnails are plain until first used,
+ * react-aria's then (ui/upgrade); the lightbox's code comes when the pointer
+ * is over the image or it is opened.
  */
 export function GalleryCarousel({ images, name, zoom, isUnavailable }: GalleryCarouselProps) {
   const t = useTranslate();
   const [index, setIndex] = useState(0);
   const [isLightboxOpen, setLightboxOpen] = useState(false);
+  const lightbox = useLazyPart(loadLightbox);
   const isNarrow = useMediaQuery(`(max-width: ${NO_HOVER_ZOOM_MAX_WIDTH_PX}px)`);
   const lightboxImages = useMemo(
     () => images.map((each) => ({ src: each.zoom_url, alt: each.alt || name })),
@@ -53,8 +60,13 @@ export function GalleryCarousel({ images, name, zoom, isUnavailable }: GalleryCa
     go(step);
   };
 
+  const Lightbox = lightbox.part;
   return (
-    <div className="weekbox-shop-gallery" data-unavailable={isUnavailable || undefined}>
+    <UpgradeScope
+      className="weekbox-shop-gallery"
+      data-unavailable={isUnavailable || undefined}
+      onPointerEnter={hasLightbox ? lightbox.prepare : undefined}
+    >
       <section
         className="weekbox-shop-gallery-carousel"
         aria-roledescription={t("carousel")}
@@ -66,7 +78,14 @@ export function GalleryCarousel({ images, name, zoom, isUnavailable }: GalleryCa
           alt={image.alt || name}
           position={position}
           hoverZoom={hasHoverZoom}
-          onOpen={hasLightbox ? () => setLightboxOpen(true) : undefined}
+          onOpen={
+            hasLightbox
+              ? () => {
+                  setLightboxOpen(true);
+                  lightbox.activate("pointer");
+                }
+              : undefined
+          }
         />
         {count > 1 && (
           <>
@@ -76,8 +95,8 @@ export function GalleryCarousel({ images, name, zoom, isUnavailable }: GalleryCa
         )}
       </section>
       {/* Outside the section: its keys (arrows) stay the lightbox's own. */}
-      {hasLightbox && (
-        <ImageLightbox
+      {hasLightbox && Lightbox && (
+        <Lightbox
           images={lightboxImages}
           index={isLightboxOpen ? shown : null}
           onIndexChange={setIndex}
@@ -86,6 +105,6 @@ export function GalleryCarousel({ images, name, zoom, isUnavailable }: GalleryCa
           className="weekbox-shop-lightbox"
         />
       )}
-    </div>
+    </UpgradeScope>
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type MouseEvent } from "react";
-import { Button } from "react-aria-components/Button";
+import { Button } from "@/ui/upgrade/controls";
 import { useTranslate } from "@/core/i18n/use-translate";
 import type { ShopImage } from "../types/shop-product-types";
 import { cssUrl } from "../utils/css-url";
@@ -44,6 +44,12 @@ export function GalleryStage({ image, alt, position, hoverZoom, onOpen }: Galler
       className="weekbox-shop-gallery-image"
       src={image.url}
       alt={alt}
+      // The page's largest paint: sized (the 1024 px image, square as its
+      // box), fetched first, as the server's placeholder has it.
+      width={1024}
+      height={1024}
+      loading="eager"
+      fetchPriority="high"
       decoding="async"
     />
   );

@@ -1,4 +1,4 @@
-import { Button } from "react-aria-components/Button";
+import { Button } from "@/ui/upgrade/controls";
 import { useTranslate } from "@/core/i18n/use-translate";
 
 export type GalleryStepControlsProps = {

@@ -1,4 +1,4 @@
-import { Radio, RadioGroup } from "react-aria-components/RadioGroup";
+import { Radio, RadioGroup } from "@/ui/upgrade/controls";
 import { useTranslate } from "@/core/i18n/use-translate";
 import type { ShopImage } from "../types/shop-product-types";
 
@@ -8,7 +8,7 @@ export type GalleryThumbnailsProps = {
   onSelect: (index: number) => void;
 };
 
-/** The images' thumbnails as a react-aria RadioGroup: arrows move through them, the chosen one is shown. */
+/** The images' thumbnails as a RadioGroup (react-aria's once the gallery is used): arrows move through them, the chosen one is shown. */
 export function GalleryThumbnails({ images, index, onSelect }: GalleryThumbnailsProps) {
   const t = useTranslate();
   return (

@@ -5,8 +5,9 @@ import { useMoney } from "@/core/format/use-money";
 import { useTranslate } from "@/core/i18n/use-translate";
 import { userMessage } from "@/core/rpc/rpc-errors";
 import { Alert } from "@/ui/alert";
-import { Button } from "@/ui/button";
-import { QuantityField } from "@/ui/quantity-field";
+import { Button } from "@/ui/upgrade/button";
+import { QuantityField } from "@/ui/upgrade/quantity-field";
+import { UpgradeScope } from "@/ui/upgrade/upgrade-scope";
 import { useAddToCart, type AddToCartRequest, type CartOptionChoice } from "../hooks/use-add-to-cart";
 import { useCombinationInfo, type CombinationRequest } from "../hooks/use-combination-info";
 import { useOptionalProductsStep } from "../hooks/use-optional-products-step";
@@ -158,8 +159,9 @@ export function ShopProduct(props: ShopProductProps) {
   };
 
   const { outcome } = cart;
+  // Plain controls in react-aria's markup until the box is first used, react-aria's then (ui/upgrade).
   return (
-    <div
+    <UpgradeScope
       className="weekbox-shop-product"
       data-unavailable={(!isSettling && !isPossible) || undefined}
       data-settling={isSettling || undefined}
@@ -255,6 +257,6 @@ export function ShopProduct(props: ShopProductProps) {
       <p className="visually-hidden" aria-live="polite" data-testid="cart-announcement">
         {outcome?.kind === "added" ? t("Added to your cart") : ""}
       </p>
-    </div>
+    </UpgradeScope>
   );
 }

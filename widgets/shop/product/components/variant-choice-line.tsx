@@ -1,4 +1,4 @@
-import { Radio, RadioGroup } from "react-aria-components/RadioGroup";
+import { Radio, RadioGroup } from "@/ui/upgrade/controls";
 import { VariantNamedValues, type VariantNamedValuesProps } from "./variant-named-values";
 
 /** A line shown as radio buttons or as pills (radios that look like buttons). */
@@ -7,7 +7,7 @@ export type VariantChoiceLineProps = Omit<VariantNamedValuesProps, "control"> & 
   onChange: (valueId: number) => void;
 };
 
-/** One value of the line: a react-aria RadioGroup, its radios styled as pills for 'pills'. */
+/** One value of the line: a RadioGroup (react-aria's once the buy box is used), its radios styled as pills for 'pills'. */
 export function VariantChoiceLine({ selected, onChange, ...lineValues }: VariantChoiceLineProps) {
   return (
     <RadioGroup

@@ -1,5 +1,5 @@
 import type { CSSProperties } from "react";
-import { Radio, RadioGroup } from "react-aria-components/RadioGroup";
+import { Radio, RadioGroup } from "@/ui/upgrade/controls";
 import type { AttributeValue } from "../types/shop-product-types";
 import { cssUrl } from "../utils/css-url";
 import { VariantLineValues, type VariantLineValuesProps } from "./variant-line-values";
@@ -16,7 +16,7 @@ function swatchStyle(value: AttributeValue): CSSProperties {
   return { backgroundColor: value.html_color || value.name };
 }
 
-/** Colour swatches: a react-aria RadioGroup whose radios are named by their value (the swatch says nothing to a screen reader). */
+/** Colour swatches: a RadioGroup (react-aria's once used) whose radios are named by their value (the swatch says nothing to a screen reader). */
 export function VariantColorLine({ selected, onChange, ...lineValues }: VariantColorLineProps) {
   return (
     <RadioGroup

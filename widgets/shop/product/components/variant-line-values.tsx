@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from "react";
-import { Label } from "react-aria-components/Label";
+import { Label } from "@/ui/upgrade/controls";
 import type { AttributeLine, AttributeValue } from "../types/shop-product-types";
 
 /** How a value that cannot go with the chosen ones is marked: spread on its radio or checkbox. */

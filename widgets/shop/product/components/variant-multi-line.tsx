@@ -1,5 +1,4 @@
-import { Checkbox } from "react-aria-components/Checkbox";
-import { CheckboxGroup } from "react-aria-components/CheckboxGroup";
+import { Checkbox, CheckboxGroup } from "@/ui/upgrade/controls";
 import { VariantNamedValues, type VariantNamedValuesProps } from "./variant-named-values";
 
 export type VariantMultiLineProps = Omit<VariantNamedValuesProps, "control"> & {
@@ -7,7 +6,7 @@ export type VariantMultiLineProps = Omit<VariantNamedValuesProps, "control"> & {
   onChange: (valueIds: number[]) => void;
 };
 
-/** A 'multi' line: any number of its values, as react-aria checkboxes. */
+/** A 'multi' line: any number of its values, as checkboxes (react-aria's once the buy box is used). */
 export function VariantMultiLine({ selected, onChange, ...lineValues }: VariantMultiLineProps) {
   return (
     <CheckboxGroup

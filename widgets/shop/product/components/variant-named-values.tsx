@@ -1,5 +1,4 @@
-import type { Checkbox } from "react-aria-components/Checkbox";
-import type { Radio } from "react-aria-components/RadioGroup";
+import type { Checkbox, Radio } from "@/ui/upgrade/controls";
 import { PriceExtraBadge } from "./price-extra-badge";
 import { VariantLineValues, type VariantLineValuesProps } from "./variant-line-values";
 

@@ -1,0 +1,89 @@
+// How much a page's content moved while it loaded: the cumulative layout
+// shift as Lighthouse and Chrome's Web Vitals count it (the largest session
+// window — shifts at most 1 s apart, 5 s in all — of the layout-shift entries
+// without recent input), read from the browser's own PerformanceObserver.
+// Issue #30: at most 0.05 on every page the widgets take over.
+import type { Page } from "playwright-core";
+
+/** The most a page may shift (web.dev's "good" is 0.1; ours is stricter). */
+export const CLS_BUDGET = 0.05;
+
+export type LayoutShift = {
+  /** The largest session window's sum. */
+  value: number;
+  /** What moved, for a failure's message: "<element> <value>". */
+  shifts: string[];
+};
+
+/**
+ * Waits until the page's widgets are up (every `[data-widget]` mounted or
+ * failed, those loading when visible excepted), its network quiet and its
+ * eager images decoded, then reads its layout shifts so far.
+ */
+export async function layoutShiftOf(page: Page): Promise<LayoutShift> {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll("[data-widget]")]
+      .filter((widget) => widget.getAttribute("data-load") !== "visible")
+      .every((widget) => ["mounted", "error"].includes(widget.getAttribute("data-widget-state") ?? "")),
+  );
+  await page.waitForLoadState("networkidle").catch(() => undefined);
+  // Those images that load (a lazy one below the fold never does), for at most 5 s.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        [...document.images]
+          .filter((image) => !image.complete && image.loading !== "lazy")
+          .map((image) => image.decode().catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 5000)),
+    ]),
+  );
+  // A frame or two for what the last answers rendered.
+  await page.waitForTimeout(300);
+  return page.evaluate(
+    () =>
+      new Promise<{ value: number; shifts: string[] }>((resolve) => {
+        type Shift = PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources?: { node?: Node | null }[];
+        };
+        const name = (node: Node | null | undefined) => {
+          const element = node instanceof Element ? node : node?.parentElement;
+          if (!element) return "?";
+          const widget = element.closest("[data-widget]")?.getAttribute("data-widget");
+          const classes =
+            typeof element.className === "string" ? element.className.split(/\s+/).slice(0, 2) : [];
+          return `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}${classes.map((c) => `.${c}`).join("")}${widget ? ` (in ${widget})` : ""}`;
+        };
+        const read = (entries: Shift[]) => {
+          let best = 0;
+          let current = 0;
+          let start = -Infinity;
+          let last = -Infinity;
+          for (const entry of entries.filter((e) => !e.hadRecentInput)) {
+            if (entry.startTime - last > 1000 || entry.startTime - start > 5000) {
+              current = 0;
+              start = entry.startTime;
+            }
+            current += entry.value;
+            last = entry.startTime;
+            best = Math.max(best, current);
+          }
+          resolve({
+            value: best,
+            shifts: entries
+              .filter((e) => !e.hadRecentInput && e.value >= 0.001)
+              .map((e) => `${(e.sources ?? []).map((s) => name(s.node)).join(", ")} ${e.value.toFixed(4)}`),
+          });
+        };
+        // Buffered: the entries since the page began. None at all: no callback, hence the timer.
+        const observer = new PerformanceObserver((list) => {
+          observer.disconnect();
+          read(list.getEntries() as Shift[]);
+        });
+        observer.observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => read([]), 500);
+      }),
+  );
+}

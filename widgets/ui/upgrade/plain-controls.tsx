@@ -1,0 +1,626 @@
+import {
+  createContext,
+  forwardRef,
+  useContext,
+  useId,
+  useLayoutEffect,
+  useState,
+  type CSSProperties,
+  type FocusEvent,
+  type MouseEvent,
+  type ReactNode,
+} from "react";
+
+// The plain stand-ins of react-aria's controls (controls.tsx renders them until
+// the part comes): native elements in the markup react-aria gives its own —
+// the same roles, names, classes and data-* states — so nothing moves when
+// react-aria's take their place, and working as they are: a radio is checked,
+// a checkbox ticked, a field typed in, a button pressed. Only the props the
+// widgets use are supported.
+
+/** react-aria's visually hidden native input, styled alike. */
+const VISUALLY_HIDDEN: CSSProperties = {
+  border: 0,
+  clip: "rect(0 0 0 0)",
+  clipPath: "inset(50%)",
+  height: "1px",
+  margin: "-1px",
+  overflow: "hidden",
+  padding: 0,
+  position: "absolute",
+  width: "1px",
+  whiteSpace: "nowrap",
+};
+
+/** What react-aria gives a `className` or `children` function; the states plain controls know. */
+export type PlainRenderProps = {
+  isSelected: boolean;
+  isDisabled: boolean;
+  isFocused: boolean;
+  isFocusVisible: boolean;
+  isHovered: boolean;
+  isPressed: boolean;
+  isPending: boolean;
+  isInvalid: boolean;
+  isReadOnly: boolean;
+  isRequired: boolean;
+  defaultClassName: string | undefined;
+};
+
+export type ClassName = string | ((values: PlainRenderProps) => string) | undefined;
+export type Children = ReactNode | ((values: PlainRenderProps) => ReactNode);
+
+function renderValues(states: Partial<PlainRenderProps>): PlainRenderProps {
+  return {
+    isSelected: false,
+    isDisabled: false,
+    isFocused: false,
+    isFocusVisible: false,
+    isHovered: false,
+    isPressed: false,
+    isPending: false,
+    isInvalid: false,
+    isReadOnly: false,
+    isRequired: false,
+    defaultClassName: undefined,
+    ...states,
+  };
+}
+
+function classOf(className: ClassName, values: PlainRenderProps): string | undefined {
+  return typeof className === "function" ? className(values) : className;
+}
+
+function childrenOf(children: Children, values: PlainRenderProps): ReactNode {
+  return typeof children === "function" ? children(values) : children;
+}
+
+/** `data-*` props for the element react-aria puts them on, `aria-*` for the input it puts them on. */
+function split(rest: Record<string, unknown>): {
+  data: Record<string, unknown>;
+  aria: Record<string, unknown>;
+} {
+  const data: Record<string, unknown> = {};
+  const aria: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(rest)) {
+    if (name.startsWith("aria-")) aria[name] = value;
+    else data[name] = value;
+  }
+  return { data, aria };
+}
+
+/** Whether the browser shows a focus ring for this focus (keyboard): react-aria's `data-focus-visible`. */
+function isFocusVisible(element: Element): boolean {
+  try {
+    return element.matches(":focus-visible");
+  } catch {
+    return false;
+  }
+}
+
+function useFocusVisible() {
+  const [visible, setVisible] = useState(false);
+  return {
+    visible,
+    onFocus: (event: FocusEvent<HTMLElement>) => setVisible(isFocusVisible(event.currentTarget)),
+    onBlur: () => setVisible(false),
+  };
+}
+
+// ---------------------------------------------------------------- labels
+
+type FieldContextValue = {
+  labelId: string;
+  /** The input a <label> is for (text fields); none for a group's <span>. */
+  inputId?: string;
+  /** A label was rendered: the group or input is labelled by it. */
+  registerLabel: () => void;
+};
+
+const FieldContext = createContext<FieldContextValue | null>(null);
+
+function useLabelled(): [FieldContextValue, boolean] {
+  const labelId = useId();
+  const [hasLabel, setHasLabel] = useState(false);
+  return [{ labelId, registerLabel: () => setHasLabel(true) }, hasLabel];
+}
+
+export type PlainLabelProps = { className?: string; children?: ReactNode; id?: string };
+
+export function PlainLabel({ className, children, id }: PlainLabelProps) {
+  const field = useContext(FieldContext);
+  const register = field?.registerLabel;
+  useLayoutEffect(() => register?.(), [register]);
+  if (field?.inputId)
+    return (
+      <label className={className} id={id ?? field.labelId} htmlFor={field.inputId}>
+        {children}
+      </label>
+    );
+  return (
+    <span className={className} id={id ?? field?.labelId}>
+      {children}
+    </span>
+  );
+}
+
+// ---------------------------------------------------------------- radios
+
+type RadioGroupContextValue = {
+  name: string;
+  value: string | null;
+  isDisabled: boolean;
+  onChange: (value: string) => void;
+};
+
+const RadioGroupContext = createContext<RadioGroupContextValue | null>(null);
+
+export type PlainRadioGroupProps = {
+  className?: ClassName;
+  children?: Children;
+  value?: string | null;
+  onChange?: (value: string) => void;
+  orientation?: "horizontal" | "vertical";
+  isDisabled?: boolean;
+  isInvalid?: boolean;
+  "aria-label"?: string;
+  "aria-labelledby"?: string;
+  [data: `data-${string}`]: unknown;
+};
+
+export function PlainRadioGroup({
+  className,
+  children,
+  value = null,
+  onChange,
+  orientation = "vertical",
+  isDisabled = false,
+  isInvalid = false,
+  "aria-label": ariaLabel,
+  "aria-labelledby": ariaLabelledBy,
+  ...rest
+}: PlainRadioGroupProps) {
+  const name = useId();
+  const [field, hasLabel] = useLabelled();
+  const values = renderValues({ isDisabled, isInvalid });
+  return (
+    <div
+      {...rest}
+      className={classOf(className, values)}
+      role="radiogroup"
+      aria-orientation={orientation}
+      aria-label={ariaLabel}
+      aria-labelledby={ariaLabelledBy ?? (hasLabel ? field.labelId : undefined)}
+      aria-invalid={isInvalid || undefined}
+      aria-disabled={isDisabled || undefined}
+      data-orientation={orientation}
+      data-disabled={isDisabled || undefined}
+      data-invalid={isInvalid || undefined}
+    >
+      <FieldContext.Provider value={field}>
+        <RadioGroupContext.Provider value={{ name, value, isDisabled, onChange: (next) => onChange?.(next) }}>
+          {childrenOf(children, values)}
+        </RadioGroupContext.Provider>
+      </FieldContext.Provider>
+    </div>
+  );
+}
+
+export type PlainRadioProps = {
+  value: string;
+  className?: ClassName;
+  children?: Children;
+  isDisabled?: boolean;
+  [dataOrAria: `${"data" | "aria"}-${string}`]: unknown;
+};
+
+export function PlainRadio({ value, className, children, isDisabled = false, ...rest }: PlainRadioProps) {
+  const group = useContext(RadioGroupContext);
+  const focus = useFocusVisible();
+  const isSelected = group?.value === value;
+  const disabled = isDisabled || Boolean(group?.isDisabled);
+  const values = renderValues({ isSelected, isDisabled: disabled, isFocusVisible: focus.visible });
+  const { data, aria } = split(rest);
+  return (
+    <label
+      {...data}
+      className={classOf(className, values)}
+      data-selected={isSelected || undefined}
+      data-disabled={disabled || undefined}
+      data-focus-visible={focus.visible || undefined}
+    >
+      <span style={VISUALLY_HIDDEN}>
+        <input
+          {...aria}
+          type="radio"
+          name={group?.name}
+          value={value}
+          checked={isSelected}
+          disabled={disabled}
+          // One stop for the group, as react-aria's: the chosen radio, else the first.
+          tabIndex={isSelected || group?.value === null ? 0 : -1}
+          onChange={() => group?.onChange(value)}
+          onFocus={focus.onFocus}
+          onBlur={focus.onBlur}
+        />
+      </span>
+      {childrenOf(children, values)}
+    </label>
+  );
+}
+
+// ---------------------------------------------------------------- checkboxes
+
+type CheckboxGroupContextValue = {
+  value: readonly string[];
+  isDisabled: boolean;
+  onChange: (value: string[]) => void;
+};
+
+const CheckboxGroupContext = createContext<CheckboxGroupContextValue | null>(null);
+
+export type PlainCheckboxGroupProps = {
+  className?: ClassName;
+  children?: Children;
+  value?: string[];
+  onChange?: (value: string[]) => void;
+  isDisabled?: boolean;
+  "aria-label"?: string;
+  [data: `data-${string}`]: unknown;
+};
+
+export function PlainCheckboxGroup({
+  className,
+  children,
+  value = [],
+  onChange,
+  isDisabled = false,
+  "aria-label": ariaLabel,
+  ...rest
+}: PlainCheckboxGroupProps) {
+  const [field, hasLabel] = useLabelled();
+  const values = renderValues({ isDisabled });
+  return (
+    <div
+      {...rest}
+      className={classOf(className, values)}
+      role="group"
+      aria-label={ariaLabel}
+      aria-labelledby={hasLabel ? field.labelId : undefined}
+      data-disabled={isDisabled || undefined}
+    >
+      <FieldContext.Provider value={field}>
+        <CheckboxGroupContext.Provider value={{ value, isDisabled, onChange: (next) => onChange?.(next) }}>
+          {childrenOf(children, values)}
+        </CheckboxGroupContext.Provider>
+      </FieldContext.Provider>
+    </div>
+  );
+}
+
+export type PlainCheckboxProps = {
+  /** In a group: the value it adds. */
+  value?: string;
+  /** Alone: whether it is ticked, and its change. */
+  isSelected?: boolean;
+  onChange?: (isSelected: boolean) => void;
+  className?: ClassName;
+  children?: Children;
+  isDisabled?: boolean;
+  isInvalid?: boolean;
+  isRequired?: boolean;
+  name?: string;
+  [dataOrAria: `${"data" | "aria"}-${string}`]: unknown;
+};
+
+export function PlainCheckbox({
+  value,
+  isSelected: selected = false,
+  onChange,
+  className,
+  children,
+  isDisabled = false,
+  isInvalid = false,
+  isRequired = false,
+  name,
+  ...rest
+}: PlainCheckboxProps) {
+  const group = useContext(CheckboxGroupContext);
+  const focus = useFocusVisible();
+  const isSelected = group && value !== undefined ? group.value.includes(value) : selected;
+  const disabled = isDisabled || Boolean(group?.isDisabled);
+  const values = renderValues({
+    isSelected,
+    isDisabled: disabled,
+    isInvalid,
+    isRequired,
+    isFocusVisible: focus.visible,
+  });
+  const { data, aria } = split(rest);
+  const toggle = () => {
+    if (group && value !== undefined) {
+      group.onChange(isSelected ? group.value.filter((v) => v !== value) : [...group.value, value]);
+    } else onChange?.(!isSelected);
+  };
+  return (
+    <label
+      {...data}
+      className={classOf(className, values)}
+      data-selected={isSelected || undefined}
+      data-disabled={disabled || undefined}
+      data-invalid={isInvalid || undefined}
+      data-required={isRequired || undefined}
+      data-focus-visible={focus.visible || undefined}
+    >
+      <span style={VISUALLY_HIDDEN}>
+        <input
+          {...aria}
+          type="checkbox"
+          name={name}
+          value={value}
+          checked={isSelected}
+          disabled={disabled}
+          required={isRequired}
+          aria-invalid={isInvalid || undefined}
+          onChange={toggle}
+          onFocus={focus.onFocus}
+          onBlur={focus.onBlur}
+        />
+      </span>
+      {childrenOf(children, values)}
+    </label>
+  );
+}
+
+// ---------------------------------------------------------------- text fields
+
+type TextFieldContextValue = FieldContextValue & {
+  inputId: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: (() => void) | undefined;
+  maxLength: number | undefined;
+  isInvalid: boolean;
+  isRequired: boolean;
+  isDisabled: boolean;
+  name: string | undefined;
+  type: string | undefined;
+  autoComplete: string | undefined;
+  inputMode: "text" | "numeric" | "decimal" | "tel" | "email" | "url" | "search" | "none" | undefined;
+  ariaLabel: string | undefined;
+  hasLabel: boolean;
+};
+
+const TextFieldContext = createContext<TextFieldContextValue | null>(null);
+
+export type PlainTextFieldProps = {
+  className?: ClassName;
+  children?: Children;
+  value?: string;
+  onChange?: (value: string) => void;
+  onBlur?: () => void;
+  maxLength?: number;
+  isInvalid?: boolean;
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  name?: string;
+  type?: string;
+  autoComplete?: string;
+  inputMode?: TextFieldContextValue["inputMode"];
+  /** react-aria's: "aria" (the field's own state) is the only one plain fields know. */
+  validationBehavior?: "aria" | "native";
+  "aria-label"?: string;
+  [data: `data-${string}`]: unknown;
+};
+
+export function PlainTextField({
+  className,
+  children,
+  value = "",
+  onChange,
+  onBlur,
+  maxLength,
+  isInvalid = false,
+  isRequired = false,
+  isDisabled = false,
+  name,
+  type,
+  autoComplete,
+  inputMode,
+  validationBehavior: _validationBehavior,
+  "aria-label": ariaLabel,
+  ...rest
+}: PlainTextFieldProps) {
+  const inputId = useId();
+  const [field, hasLabel] = useLabelled();
+  const values = renderValues({ isInvalid, isRequired, isDisabled });
+  return (
+    <div
+      {...rest}
+      className={classOf(className, values)}
+      data-invalid={isInvalid || undefined}
+      data-required={isRequired || undefined}
+      data-disabled={isDisabled || undefined}
+    >
+      <FieldContext.Provider value={{ ...field, inputId }}>
+        <TextFieldContext.Provider
+          value={{
+            ...field,
+            inputId,
+            value,
+            onChange: (next) => onChange?.(next),
+            onBlur,
+            maxLength,
+            isInvalid,
+            isRequired,
+            isDisabled,
+            name,
+            type,
+            autoComplete,
+            inputMode,
+            ariaLabel,
+            hasLabel,
+          }}
+        >
+          {childrenOf(children, values)}
+        </TextFieldContext.Provider>
+      </FieldContext.Provider>
+    </div>
+  );
+}
+
+export type PlainInputProps = {
+  className?: string;
+  placeholder?: string;
+  inputMode?: TextFieldContextValue["inputMode"];
+  autoComplete?: string;
+  spellCheck?: boolean;
+  size?: number;
+  [dataOrAria: `${"data" | "aria"}-${string}`]: unknown;
+};
+
+export const PlainInput = forwardRef<HTMLInputElement, PlainInputProps>(function PlainInput(
+  { className, placeholder, inputMode, autoComplete, spellCheck, size, ...rest },
+  ref,
+) {
+  const field = useContext(TextFieldContext);
+  const focus = useFocusVisible();
+  return (
+    <input
+      {...rest}
+      ref={ref}
+      type={field?.type ?? "text"}
+      id={field?.inputId}
+      className={className}
+      placeholder={placeholder}
+      name={field?.name}
+      value={field?.value ?? ""}
+      maxLength={field?.maxLength}
+      size={size}
+      spellCheck={spellCheck}
+      required={field?.isRequired || undefined}
+      disabled={field?.isDisabled || undefined}
+      autoComplete={autoComplete ?? field?.autoComplete}
+      inputMode={inputMode ?? field?.inputMode}
+      aria-label={field?.ariaLabel}
+      aria-labelledby={field?.hasLabel ? field.labelId : undefined}
+      aria-invalid={field?.isInvalid || undefined}
+      data-invalid={field?.isInvalid || undefined}
+      data-focus-visible={focus.visible || undefined}
+      onChange={(event) => field?.onChange(event.target.value)}
+      onFocus={focus.onFocus}
+      onBlur={() => {
+        focus.onBlur();
+        field?.onBlur?.();
+      }}
+    />
+  );
+});
+
+export type PlainFieldErrorProps = { className?: string; children?: ReactNode };
+
+/** A field's error: shown while the field around it is invalid, as react-aria's. */
+export function PlainFieldError({ className, children }: PlainFieldErrorProps) {
+  const field = useContext(TextFieldContext);
+  if (!field?.isInvalid || children === undefined || children === null || children === "") return null;
+  return <span className={className}>{children}</span>;
+}
+
+export type PlainLinkProps = {
+  className?: string;
+  children?: ReactNode;
+  href: string;
+  target?: string;
+  rel?: string;
+  [dataOrAria: `${"data" | "aria"}-${string}`]: unknown;
+};
+
+/** react-aria's link, plain: an <a>. */
+export function PlainLink({ className, children, href, target, rel, ...rest }: PlainLinkProps) {
+  return (
+    <a {...rest} className={className} href={href} target={target} rel={rel}>
+      {children}
+    </a>
+  );
+}
+
+// ---------------------------------------------------------------- buttons
+
+/** What react-aria's `onPress` gets that the widgets read. */
+export type PlainPressEvent = {
+  type: "press";
+  target: HTMLButtonElement;
+  pointerType: "mouse" | "keyboard" | "virtual";
+  shiftKey: boolean;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  altKey: boolean;
+};
+
+export type PlainButtonProps = {
+  className?: ClassName;
+  children?: Children;
+  onPress?: (event: PlainPressEvent) => void;
+  isDisabled?: boolean;
+  isPending?: boolean;
+  type?: "button" | "submit" | "reset";
+  slot?: string;
+  id?: string;
+  form?: string;
+  excludeFromTabOrder?: boolean;
+  [dataOrAria: `${"data" | "aria"}-${string}`]: unknown;
+};
+
+export function PlainButton({
+  className,
+  children,
+  onPress,
+  isDisabled = false,
+  isPending = false,
+  type = "button",
+  slot,
+  id,
+  form,
+  excludeFromTabOrder = false,
+  ...rest
+}: PlainButtonProps) {
+  const focus = useFocusVisible();
+  const values = renderValues({ isDisabled, isPending, isFocusVisible: focus.visible });
+  const press = (event: MouseEvent<HTMLButtonElement>) => {
+    if (isPending) {
+      event.preventDefault();
+      return;
+    }
+    onPress?.({
+      type: "press",
+      target: event.currentTarget,
+      // A click without a pointer (detail 0) comes from the keyboard or assistive technology.
+      pointerType: event.detail === 0 ? "keyboard" : "mouse",
+      shiftKey: event.shiftKey,
+      ctrlKey: event.ctrlKey,
+      metaKey: event.metaKey,
+      altKey: event.altKey,
+    });
+  };
+  return (
+    <button
+      {...rest}
+      type={type}
+      id={id}
+      form={form}
+      slot={slot}
+      className={classOf(className, values)}
+      disabled={isDisabled || undefined}
+      tabIndex={excludeFromTabOrder ? -1 : undefined}
+      aria-disabled={isPending || undefined}
+      data-disabled={isDisabled || undefined}
+      data-pending={isPending || undefined}
+      data-focus-visible={focus.visible || undefined}
+      onClick={press}
+      onFocus={focus.onFocus}
+      onBlur={focus.onBlur}
+    >
+      {childrenOf(children, values)}
+    </button>
+  );
+}
