@@ -81,7 +81,8 @@ export function PlainButton({
       className={classOf(className, values)}
       disabled={isDisabled || undefined}
       tabIndex={excludeFromTabOrder ? -1 : undefined}
-      aria-disabled={isPending || undefined}
+      // As react-aria's: pending says so; otherwise the caller's aria-disabled (a button that stays focusable).
+      aria-disabled={isPending || (rest["aria-disabled"] as boolean | "true" | "false" | undefined)}
       data-disabled={isDisabled || undefined}
       data-pending={isPending || undefined}
       data-focus-visible={focus.visible || undefined}

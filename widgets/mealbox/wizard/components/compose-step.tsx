@@ -1,7 +1,7 @@
 import { Suspense, lazy, useMemo, useRef, useState, type RefObject } from "react";
 import { boxSizeLabel } from "@/mealbox/shared/box-size-label";
 import { useTranslate } from "@/core/i18n/use-translate";
-import { Button } from "@/ui/button";
+import { Button } from "@/ui/upgrade/button";
 import { useFocusRecovery } from "../hooks/use-focus-recovery";
 import { useMoney } from "@/core/format/use-money";
 import type { WizardStore } from "../stores/create-wizard-store";
