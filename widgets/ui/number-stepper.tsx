@@ -1,6 +1,6 @@
 import { useId, useState, type KeyboardEvent, type ReactNode } from "react";
-import { Button } from "react-aria-components/Button";
 import { useTranslate } from "@/core/i18n/use-translate";
+import { PlainButton } from "@/ui/upgrade/plain-button";
 
 export type NumberStepperProps = {
   /** Visible label; use `aria-label` instead when the context already labels it. */
@@ -31,9 +31,10 @@ const WHOLE_NUMBER = /^-?\d{1,9}$/;
 
 /**
  * A whole-number input with − / + buttons, for the small counts of a meal box.
- * Written on react-aria's Button rather than its NumberField: the field's
- * locale-aware number parsing (about 10 KB gzip on the home page, where the
- * budget is 120 KB) buys nothing for "3 meals". The input is a spinbutton
+ * Written on native buttons rather than react-aria's NumberField: the field's
+ * locale-aware number parsing (about 10 KB gzip), and react-aria's press
+ * events (14 KB), buy nothing for "3 meals" on the home page (budget 100 KB).
+ * The input is a spinbutton
  * (value, bounds); keyboard as react-aria's field: arrows step, Page Up/Down
  * step by ten, Home/End go to the bounds, typed text is kept on Enter or blur
  * (clamped) and dropped on Escape. The buttons are out of the tab order (the
@@ -130,7 +131,7 @@ export function NumberStepper({
         </label>
       )}
       <div className="weekbox-stepper-group" role="group" aria-label={fieldName || undefined}>
-        <Button
+        <PlainButton
           className="weekbox-stepper-button"
           data-direction="decrement"
           aria-label={t("Decrease {label}", { label: fieldName })}
@@ -139,7 +140,7 @@ export function NumberStepper({
           onPress={() => press(-1)}
         >
           −
-        </Button>
+        </PlainButton>
         <input
           id={`${id}-input`}
           className="weekbox-stepper-input"
@@ -161,7 +162,7 @@ export function NumberStepper({
           onBlur={commitDraft}
           onKeyDown={onKeyDown}
         />
-        <Button
+        <PlainButton
           className="weekbox-stepper-button"
           data-direction="increment"
           aria-label={t("Increase {label}", { label: fieldName })}
@@ -170,7 +171,7 @@ export function NumberStepper({
           onPress={() => press(1)}
         >
           +
-        </Button>
+        </PlainButton>
       </div>
       {/* Bootstrap's class, as on every Odoo page: read out, not shown. */}
       <span className="visually-hidden" aria-live="polite">

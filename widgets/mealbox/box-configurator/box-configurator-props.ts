@@ -1,11 +1,13 @@
-import * as z from "zod/mini";
+import * as v from "valibot";
+
+const count = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50));
 
 /** `data-props` of a box configurator mount point; every field optional. */
-export const boxConfiguratorProps = z.object({
+export const boxConfiguratorProps = v.object({
   /** Most meals offered; wins over the server's max_meal (spec §5.3). */
-  maxMeal: z.optional(z.int().check(z.positive(), z.maximum(50))),
+  maxMeal: v.optional(count),
   /** Most people offered; wins over the server's max_people. */
-  maxPeople: z.optional(z.int().check(z.positive(), z.maximum(50))),
+  maxPeople: v.optional(count),
 });
 
-export type BoxConfiguratorProps = z.infer<typeof boxConfiguratorProps>;
+export type BoxConfiguratorProps = v.InferOutput<typeof boxConfiguratorProps>;

@@ -1,6 +1,6 @@
-import * as z from "zod/mini";
+import * as v from "valibot";
 
 /** `data-props` of a countdown mount point: none yet (the server knows the cut-off). */
-export const countdownProps = z.object({});
+export const countdownProps = v.object({});
 
-export type CountdownProps = z.infer<typeof countdownProps>;
+export type CountdownProps = v.InferOutput<typeof countdownProps>;

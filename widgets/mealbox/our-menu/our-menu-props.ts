@@ -1,9 +1,9 @@
-import * as z from "zod/mini";
+import * as v from "valibot";
 
 /** `data-props` of an "our menu" mount point. */
-export const ourMenuProps = z.object({
+export const ourMenuProps = v.object({
   /** Shows at most this many dishes; default all of the week's. */
-  limit: z.optional(z.int().check(z.positive(), z.maximum(60))),
+  limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(60))),
 });
 
-export type OurMenuProps = z.infer<typeof ourMenuProps>;
+export type OurMenuProps = v.InferOutput<typeof ourMenuProps>;

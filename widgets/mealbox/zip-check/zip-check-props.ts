@@ -1,13 +1,13 @@
-import * as z from "zod/mini";
+import * as v from "valibot";
 
 /** `data-props` of a zip check mount point. */
-export const zipCheckProps = z.object({
+export const zipCheckProps = v.object({
   /**
    * Where a deliverable zip code leads: a URL whose #fragment names the section
    * to reveal (its heading receives focus). Default "/#your-box", the box
    * configurator of the home page.
    */
-  target: z.optional(z.string().check(z.minLength(1), z.maxLength(500))),
+  target: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(500))),
 });
 
-export type ZipCheckProps = z.infer<typeof zipCheckProps>;
+export type ZipCheckProps = v.InferOutput<typeof zipCheckProps>;

@@ -1,6 +1,6 @@
 import { ButtonBody, type PendingButtonOwnProps } from "@/ui/button-body";
 import { Button as PressButton } from "./controls";
-import type { PlainButtonProps } from "./plain-controls";
+import type { PlainButtonProps } from "./plain-button";
 
 export type ButtonProps = Omit<PlainButtonProps, "children" | "className"> & PendingButtonOwnProps;
 

@@ -6,10 +6,19 @@ import {
   useLayoutEffect,
   useState,
   type CSSProperties,
-  type FocusEvent,
-  type MouseEvent,
   type ReactNode,
 } from "react";
+import {
+  childrenOf,
+  classOf,
+  renderValues,
+  useFocusVisible,
+  type Children,
+  type ClassName,
+} from "./plain-render";
+
+export type { PlainRenderProps, ClassName, Children } from "./plain-render";
+export { PlainButton, type PlainButtonProps, type PlainPressEvent } from "./plain-button";
 
 // The plain stand-ins of react-aria's controls (controls.tsx renders them until
 // the part comes): native elements in the markup react-aria gives its own —
@@ -33,48 +42,6 @@ const VISUALLY_HIDDEN: CSSProperties = {
 };
 
 /** What react-aria gives a `className` or `children` function; the states plain controls know. */
-export type PlainRenderProps = {
-  isSelected: boolean;
-  isDisabled: boolean;
-  isFocused: boolean;
-  isFocusVisible: boolean;
-  isHovered: boolean;
-  isPressed: boolean;
-  isPending: boolean;
-  isInvalid: boolean;
-  isReadOnly: boolean;
-  isRequired: boolean;
-  defaultClassName: string | undefined;
-};
-
-export type ClassName = string | ((values: PlainRenderProps) => string) | undefined;
-export type Children = ReactNode | ((values: PlainRenderProps) => ReactNode);
-
-function renderValues(states: Partial<PlainRenderProps>): PlainRenderProps {
-  return {
-    isSelected: false,
-    isDisabled: false,
-    isFocused: false,
-    isFocusVisible: false,
-    isHovered: false,
-    isPressed: false,
-    isPending: false,
-    isInvalid: false,
-    isReadOnly: false,
-    isRequired: false,
-    defaultClassName: undefined,
-    ...states,
-  };
-}
-
-function classOf(className: ClassName, values: PlainRenderProps): string | undefined {
-  return typeof className === "function" ? className(values) : className;
-}
-
-function childrenOf(children: Children, values: PlainRenderProps): ReactNode {
-  return typeof children === "function" ? children(values) : children;
-}
-
 /** `data-*` props for the element react-aria puts them on, `aria-*` for the input it puts them on. */
 function split(rest: Record<string, unknown>): {
   data: Record<string, unknown>;
@@ -87,24 +54,6 @@ function split(rest: Record<string, unknown>): {
     else data[name] = value;
   }
   return { data, aria };
-}
-
-/** Whether the browser shows a focus ring for this focus (keyboard): react-aria's `data-focus-visible`. */
-function isFocusVisible(element: Element): boolean {
-  try {
-    return element.matches(":focus-visible");
-  } catch {
-    return false;
-  }
-}
-
-function useFocusVisible() {
-  const [visible, setVisible] = useState(false);
-  return {
-    visible,
-    onFocus: (event: FocusEvent<HTMLElement>) => setVisible(isFocusVisible(event.currentTarget)),
-    onBlur: () => setVisible(false),
-  };
 }
 
 // ---------------------------------------------------------------- labels
@@ -541,86 +490,5 @@ export function PlainLink({ className, children, href, target, rel, ...rest }: P
     <a {...rest} className={className} href={href} target={target} rel={rel}>
       {children}
     </a>
-  );
-}
-
-// ---------------------------------------------------------------- buttons
-
-/** What react-aria's `onPress` gets that the widgets read. */
-export type PlainPressEvent = {
-  type: "press";
-  target: HTMLButtonElement;
-  pointerType: "mouse" | "keyboard" | "virtual";
-  shiftKey: boolean;
-  ctrlKey: boolean;
-  metaKey: boolean;
-  altKey: boolean;
-};
-
-export type PlainButtonProps = {
-  className?: ClassName;
-  children?: Children;
-  onPress?: (event: PlainPressEvent) => void;
-  isDisabled?: boolean;
-  isPending?: boolean;
-  type?: "button" | "submit" | "reset";
-  slot?: string;
-  id?: string;
-  form?: string;
-  excludeFromTabOrder?: boolean;
-  [dataOrAria: `${"data" | "aria"}-${string}`]: unknown;
-};
-
-export function PlainButton({
-  className,
-  children,
-  onPress,
-  isDisabled = false,
-  isPending = false,
-  type = "button",
-  slot,
-  id,
-  form,
-  excludeFromTabOrder = false,
-  ...rest
-}: PlainButtonProps) {
-  const focus = useFocusVisible();
-  const values = renderValues({ isDisabled, isPending, isFocusVisible: focus.visible });
-  const press = (event: MouseEvent<HTMLButtonElement>) => {
-    if (isPending) {
-      event.preventDefault();
-      return;
-    }
-    onPress?.({
-      type: "press",
-      target: event.currentTarget,
-      // A click without a pointer (detail 0) comes from the keyboard or assistive technology.
-      pointerType: event.detail === 0 ? "keyboard" : "mouse",
-      shiftKey: event.shiftKey,
-      ctrlKey: event.ctrlKey,
-      metaKey: event.metaKey,
-      altKey: event.altKey,
-    });
-  };
-  return (
-    <button
-      {...rest}
-      type={type}
-      id={id}
-      form={form}
-      slot={slot}
-      className={classOf(className, values)}
-      disabled={isDisabled || undefined}
-      tabIndex={excludeFromTabOrder ? -1 : undefined}
-      aria-disabled={isPending || undefined}
-      data-disabled={isDisabled || undefined}
-      data-pending={isPending || undefined}
-      data-focus-visible={focus.visible || undefined}
-      onClick={press}
-      onFocus={focus.onFocus}
-      onBlur={focus.onBlur}
-    >
-      {childrenOf(children, values)}
-    </button>
   );
 }

@@ -1,5 +1,4 @@
 import { useEffect, useState } from "react";
-import { Link } from "react-aria-components/Link";
 import { useRouteQuery } from "@/core/data/use-query";
 import { formatMoney } from "@/core/format/format-money";
 import { useTranslate } from "@/core/i18n/use-translate";
@@ -101,25 +100,39 @@ export function BoxConfigurator({ maxMeal, maxPeople }: BoxConfiguratorProps) {
         )}
       </div>
       <div className="weekbox-box-configurator-actions">
-        <Link
-          className="weekbox-button"
-          data-variant="primary"
-          href={isAvailable ? composeUrl(size) : undefined}
-          isDisabled={!isAvailable}
-          data-testid="box-continue"
-        >
+        <BoxLink href={isAvailable ? composeUrl(size) : undefined} variant="primary" testId="box-continue">
           {t("Continue")}
-        </Link>
-        <Link
-          className="weekbox-button"
-          data-variant="secondary"
-          href={isAvailable ? extraUrl(size) : undefined}
-          isDisabled={!isAvailable}
-          data-testid="box-extra"
-        >
+        </BoxLink>
+        <BoxLink href={isAvailable ? extraUrl(size) : undefined} variant="secondary" testId="box-extra">
           {t("Add extras")}
-        </Link>
+        </BoxLink>
       </div>
     </div>
+  );
+}
+
+type BoxLinkProps = { href: string | undefined; variant: string; testId: string; children: string };
+
+/**
+ * A link styled as a button; without a box to lead to, a disabled link (no
+ * href, out of the tab order) as react-aria's Link renders one, whose press
+ * events the home page does without.
+ */
+function BoxLink({ href, variant, testId, children }: BoxLinkProps) {
+  return href ? (
+    <a className="weekbox-button" data-variant={variant} href={href} data-testid={testId}>
+      {children}
+    </a>
+  ) : (
+    <span
+      className="weekbox-button"
+      data-variant={variant}
+      role="link"
+      aria-disabled="true"
+      data-disabled="true"
+      data-testid={testId}
+    >
+      {children}
+    </span>
   );
 }

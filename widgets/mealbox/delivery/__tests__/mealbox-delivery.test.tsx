@@ -320,7 +320,8 @@ describe("is_ship of the billing form (spec §7.3 /mealbox/checkout)", () => {
     );
     const { user } = await renderDelivery(server);
     await user.click(screen.getByRole("button", { name: editLabel }));
-    await user.click(screen.getByRole("button", { name: "Save address" }));
+    // The address form loads when first opened (its first import is transformed then: slow under load).
+    await user.click(await screen.findByRole("button", { name: "Save address" }, { timeout: 5000 }));
     await waitFor(() => expect(server.params("/mealbox/checkout")).toHaveLength(1));
     return server.params("/mealbox/checkout")[0];
   }

@@ -1,3 +1,4 @@
+import { Suspense, lazy } from "react";
 import { Label } from "react-aria-components/Label";
 import { Radio, RadioGroup } from "react-aria-components/RadioGroup";
 import { useTranslate } from "@/core/i18n/use-translate";
@@ -5,8 +6,12 @@ import type { DeliveryStore } from "../stores/delivery-store-api";
 import type { ReadyDelivery } from "../stores/delivery-state";
 import { toDraft } from "../utils/address-draft";
 import { AddressBlocks } from "./address-blocks";
-import { AddressForm } from "./address-form";
 import { DateSelect } from "./date-select";
+
+// The address form (its text, select, date and street search fields: react-aria's
+// combobox, date field and their parsers, about 60 KB gzip) loads when a visitor
+// asks to add or change an address: the step itself shows the saved addresses.
+const AddressForm = lazy(() => import("./address-form").then((module) => ({ default: module.AddressForm })));
 
 export type HomeDeliveryProps = {
   store: DeliveryStore;
@@ -25,18 +30,20 @@ export function HomeDelivery({ store, delivery, isBusy, money }: HomeDeliveryPro
 
   if (editing) {
     return (
-      <AddressForm
-        key={`${editing.mode}-${editing.address?.id ?? 0}`}
-        mode={editing.mode}
-        initial={toDraft(editing.address, countries)}
-        partnerId={editing.address?.id ?? 0}
-        orderId={store.init.orderId}
-        shipsToBilling={!state.shipping || state.shipping.id === state.billing?.id}
-        countries={countries}
-        cookies={store.init.cookies}
-        onCancel={store.cancelEditing}
-        onSaved={store.addressSaved}
-      />
+      <Suspense fallback={null}>
+        <AddressForm
+          key={`${editing.mode}-${editing.address?.id ?? 0}`}
+          mode={editing.mode}
+          initial={toDraft(editing.address, countries)}
+          partnerId={editing.address?.id ?? 0}
+          orderId={store.init.orderId}
+          shipsToBilling={!state.shipping || state.shipping.id === state.billing?.id}
+          countries={countries}
+          cookies={store.init.cookies}
+          onCancel={store.cancelEditing}
+          onSaved={store.addressSaved}
+        />
+      </Suspense>
     );
   }
 

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
-import { Button } from "react-aria-components/Button";
 import { useTranslate } from "@/core/i18n/use-translate";
+import { PlainButton } from "@/ui/upgrade/plain-button";
 import { MenuDishCard } from "./menu-dish-card";
 import type { MenuDish } from "./our-menu";
 
@@ -110,7 +110,7 @@ export function DishCarousel({ dishes, perView, label }: DishCarouselProps) {
       </div>
       {hasControls && (
         <div className="weekbox-menu-carousel-controls">
-          <Button
+          <PlainButton
             ref={previousRef}
             data-variant="secondary"
             className="weekbox-button weekbox-menu-carousel-button"
@@ -120,11 +120,11 @@ export function DishCarousel({ dishes, perView, label }: DishCarouselProps) {
             onPress={() => go(index - 1)}
           >
             <span aria-hidden="true">‹</span>
-          </Button>
+          </PlainButton>
           <p className="weekbox-menu-carousel-status" aria-live="polite" aria-atomic="true">
             {position}
           </p>
-          <Button
+          <PlainButton
             ref={nextRef}
             data-variant="secondary"
             className="weekbox-button weekbox-menu-carousel-button"
@@ -134,7 +134,7 @@ export function DishCarousel({ dishes, perView, label }: DishCarouselProps) {
             onPress={() => go(index + 1)}
           >
             <span aria-hidden="true">›</span>
-          </Button>
+          </PlainButton>
         </div>
       )}
     </div>

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ReactNode } from "react";
-import { Button } from "react-aria-components/Button";
+import { PlainButton as Button } from "@/ui/upgrade/plain-button";
 import { useTranslate } from "@/core/i18n/use-translate";
 import { useFocusRecovery } from "../hooks/use-focus-recovery";
 import { useMediaQuery } from "@/ui/use-media-query";

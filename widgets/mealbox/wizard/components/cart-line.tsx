@@ -1,6 +1,6 @@
-import { Button } from "react-aria-components/Button";
+import { PlainButton as Button } from "@/ui/upgrade/plain-button";
 import { useTranslate } from "@/core/i18n/use-translate";
-import { QuantityField } from "@/ui/quantity-field";
+import { QuantityField } from "@/ui/upgrade/quantity-field";
 import type { CartItem } from "../stores/wizard-state";
 
 export type CartLineProps = {

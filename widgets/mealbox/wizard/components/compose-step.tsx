@@ -1,7 +1,7 @@
-import { useMemo, useRef, useState, type RefObject } from "react";
+import { Suspense, lazy, useMemo, useRef, useState, type RefObject } from "react";
 import { boxSizeLabel } from "@/mealbox/shared/box-size-label";
 import { useTranslate } from "@/core/i18n/use-translate";
-import { Button } from "@/ui/button";
+import { Button } from "@/ui/upgrade/button";
 import { useFocusRecovery } from "../hooks/use-focus-recovery";
 import { useMoney } from "@/core/format/use-money";
 import type { WizardStore } from "../stores/create-wizard-store";
@@ -11,8 +11,14 @@ import { shownDishes } from "../utils/shown-dishes";
 import { BoxPanel } from "./box-panel";
 import { DishCard } from "./dish-card";
 import { DishFilters } from "./dish-filters";
-import { MealDetailDialog } from "./meal-detail-dialog";
 import { WizardNav } from "./wizard-nav";
+
+// The dish details load when a visitor first opens them: react-aria's modal
+// (with the collections its dialog imports, about 40 KB gzip) is no part of
+// the compose step's first load.
+const MealDetailDialog = lazy(() =>
+  import("./meal-detail-dialog").then((module) => ({ default: module.MealDetailDialog })),
+);
 
 export type ComposeStepProps = {
   wizard: WizardSnapshot;
@@ -26,6 +32,9 @@ export function ComposeStep({ wizard, store, headingRef }: ComposeStepProps) {
   const box = wizard.box;
   const money = useMoney(box?.summary.currency_info);
   const [details, setDetails] = useState<ProductCard | null>(null);
+  // Mounted from the first opening on, so it closes (focus back) as it always did.
+  const [hasOpenedDetails, setHasOpenedDetails] = useState(false);
+  if (details && !hasOpenedDetails) setHasOpenedDetails(true);
   const listRef = useRef<HTMLUListElement>(null);
   const dietNames = useMemo(() => new Map(box?.diets.map((diet) => [diet.id, diet.name])), [box?.diets]);
   useFocusRecovery({
@@ -135,7 +144,11 @@ export function ComposeStep({ wizard, store, headingRef }: ComposeStepProps) {
           </Button>
         }
       />
-      <MealDetailDialog card={details} onClose={() => setDetails(null)} />
+      {hasOpenedDetails && (
+        <Suspense fallback={null}>
+          <MealDetailDialog card={details} onClose={() => setDetails(null)} />
+        </Suspense>
+      )}
     </section>
   );
 }

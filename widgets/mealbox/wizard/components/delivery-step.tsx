@@ -1,6 +1,6 @@
 import type { RefObject } from "react";
 import { useTranslate } from "@/core/i18n/use-translate";
-import { Button } from "@/ui/button";
+import { Button } from "@/ui/upgrade/button";
 import type { WizardStore } from "../stores/create-wizard-store";
 import type { WizardSnapshot } from "../stores/wizard-state";
 import { WizardNav } from "./wizard-nav";

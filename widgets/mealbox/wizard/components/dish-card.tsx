@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { Button as AriaButton } from "react-aria-components/Button";
+import { PlainButton as AriaButton } from "@/ui/upgrade/plain-button";
 import { useTranslate } from "@/core/i18n/use-translate";
-import { Button } from "@/ui/button";
+import { Button } from "@/ui/upgrade/button";
 import { DishPhoto } from "@/mealbox/shared/dish-photo";
 import type { ProductCard } from "../stores/wizard-state";
 

@@ -1,7 +1,8 @@
-import { ToggleButton } from "react-aria-components/ToggleButton";
+import type { ReactNode } from "react";
 import { useTranslate } from "@/core/i18n/use-translate";
 import type { WizardBox } from "../stores/wizard-state";
 import type { DishFilters as Filters, ToggleFilter } from "../utils/wizard-url";
+import { PlainButton } from "@/ui/upgrade/plain-button";
 
 export type DishFiltersProps = {
   box: WizardBox;
@@ -83,5 +84,30 @@ export function DishFilters({
         ))}
       </div>
     </div>
+  );
+}
+
+type ToggleButtonProps = {
+  className: string;
+  isSelected: boolean;
+  onChange: () => void;
+  children: ReactNode;
+};
+
+/**
+ * A chip that is on or off: a native button with aria-pressed, in the markup
+ * of react-aria's ToggleButton (`[data-selected]`), whose press events the
+ * compose step's first load does without.
+ */
+function ToggleButton({ className, isSelected, onChange, children }: ToggleButtonProps) {
+  return (
+    <PlainButton
+      className={className}
+      aria-pressed={isSelected}
+      data-selected={isSelected || undefined}
+      onPress={onChange}
+    >
+      {children}
+    </PlainButton>
   );
 }

@@ -1,6 +1,6 @@
 import { useMemo, useRef, type RefObject } from "react";
 import { useTranslate } from "@/core/i18n/use-translate";
-import { Button } from "@/ui/button";
+import { Button } from "@/ui/upgrade/button";
 import { useFocusRecovery } from "../hooks/use-focus-recovery";
 import { useMoney } from "@/core/format/use-money";
 import type { WizardStore } from "../stores/create-wizard-store";

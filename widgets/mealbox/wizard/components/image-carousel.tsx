@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Button } from "react-aria-components/Button";
+import { PlainButton as Button } from "@/ui/upgrade/plain-button";
 import { useTranslate } from "@/core/i18n/use-translate";
 
 export type CarouselSlide =

@@ -3,7 +3,7 @@ import { useRpcClient } from "@/core/data/rpc-client-context";
 import { useTranslate } from "@/core/i18n/use-translate";
 import { userMessage } from "@/core/rpc/rpc-errors";
 import { Alert } from "@/ui/alert";
-import { Button } from "@/ui/button";
+import { Button } from "@/ui/upgrade/button";
 import { useWizardStore } from "../hooks/use-wizard-store";
 import type { MealboxWizardProps } from "../mealbox-wizard-props";
 import { ComposeStep } from "./compose-step";

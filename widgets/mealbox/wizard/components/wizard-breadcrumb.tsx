@@ -1,4 +1,4 @@
-import { Button } from "react-aria-components/Button";
+import { PlainButton as Button } from "@/ui/upgrade/plain-button";
 import { useTranslate } from "@/core/i18n/use-translate";
 import { WIZARD_STEPS, type WizardStep } from "../utils/wizard-url";
 

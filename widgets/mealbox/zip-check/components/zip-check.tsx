@@ -1,12 +1,13 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { Input } from "react-aria-components/Input";
-import { Label } from "react-aria-components/Label";
-import { useRouteMutation } from "@/core/data/use-mutation";
+import { useRpcClient } from "@/core/data/rpc-client-context";
 import { useTranslate } from "@/core/i18n/use-translate";
 import { isAbort, userMessage } from "@/core/rpc/rpc-errors";
 import { Alert } from "@/ui/alert";
-import { Button } from "@/ui/button";
-import { goToSection, revealPendingSection } from "../utils/go-to-section";
+import { ButtonBody } from "@/ui/button-body";
+// A native button for good: the form needs no more than a submit.
+import { PlainButton } from "@/ui/upgrade/plain-button";
+import { goToSection } from "../utils/go-to-section";
+import { revealPendingSection } from "../utils/reveal-section";
 import { readZipCode, saveZipCode } from "../utils/zip-cookie";
 import type { ZipCheckProps } from "../zip-check-props";
 
@@ -22,7 +23,10 @@ type Problem = { title: string; body: string; isInvalid: boolean };
  */
 export function ZipCheck({ target = DEFAULT_ZIP_TARGET }: ZipCheckProps) {
   const t = useTranslate();
-  const check = useRouteMutation("/weekbox/zip/check");
+  const client = useRpcClient();
+  const [isPending, setPending] = useState(false);
+  // The check still on its way when the form goes (the website editor starts): stopped.
+  const calls = useRef<AbortController | null>(null);
   const [zip, setZip] = useState(() => readZipCode(document.cookie));
   const [problem, setProblem] = useState<Problem | null>(null);
   // A new key per answer re-inserts the alert, so a repeated refusal is announced again.
@@ -31,11 +35,14 @@ export function ZipCheck({ target = DEFAULT_ZIP_TARGET }: ZipCheckProps) {
   const alertId = useId();
   const inputId = useId();
 
-  useEffect(() => revealPendingSection(), []);
+  useEffect(() => {
+    revealPendingSection();
+    return () => calls.current?.abort();
+  }, []);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (check.isPending) return;
+    if (isPending) return;
     const typed = zip.trim();
     setAnswerCount((n) => n + 1);
     if (!typed) {
@@ -48,8 +55,15 @@ export function ZipCheck({ target = DEFAULT_ZIP_TARGET }: ZipCheckProps) {
       return;
     }
     setProblem(null);
+    setPending(true);
+    const controller = new AbortController();
+    calls.current = controller;
     try {
-      const result = await check.mutate({ zip_postal_code: typed });
+      const result = await client.call(
+        "/weekbox/zip/check",
+        { zip_postal_code: typed },
+        { signal: controller.signal },
+      );
       if (result.valid) {
         saveZipCode(result.zip || typed);
         goToSection(target);
@@ -68,6 +82,8 @@ export function ZipCheck({ target = DEFAULT_ZIP_TARGET }: ZipCheckProps) {
         body: userMessage(error, t),
         isInvalid: false,
       });
+    } finally {
+      if (!controller.signal.aborted) setPending(false);
     }
   }
 
@@ -75,14 +91,14 @@ export function ZipCheck({ target = DEFAULT_ZIP_TARGET }: ZipCheckProps) {
   return (
     <form className="weekbox-zip-check" onSubmit={submit} noValidate>
       <div className="weekbox-zip-check-row">
-        {/* Label + Input wired by id rather than react-aria's TextField: the
+        {/* A native label and input rather than react-aria's TextField: the
             server's answer is shown in the alert below, so the field's own
-            validation machinery (3 KB gzip on the home page) would sit unused. */}
+            validation machinery would sit unused on the home page. */}
         <div className="weekbox-field">
-          <Label className="weekbox-field-label" htmlFor={inputId}>
+          <label className="weekbox-field-label" htmlFor={inputId}>
             {t("Zip / postal code")}
-          </Label>
-          <Input
+          </label>
+          <input
             ref={inputRef}
             id={inputId}
             className="weekbox-field-input"
@@ -97,9 +113,14 @@ export function ZipCheck({ target = DEFAULT_ZIP_TARGET }: ZipCheckProps) {
             aria-describedby={problem ? alertId : undefined}
           />
         </div>
-        <Button type="submit" isPending={check.isPending} className="weekbox-button weekbox-zip-check-submit">
-          {t("Submit")}
-        </Button>
+        <PlainButton
+          type="submit"
+          data-variant="primary"
+          isPending={isPending}
+          className="weekbox-button weekbox-zip-check-submit"
+        >
+          <ButtonBody isPending={isPending}>{t("Submit")}</ButtonBody>
+        </PlainButton>
       </div>
       <div id={alertId}>
         {problem && (
