@@ -9,6 +9,7 @@ export type PageSpec = {
   widgets: string[];
   lazy: string[];
   budgetKb: number;
+  targetKb?: number;
   needsCart?: boolean;
   needsStaff?: boolean;
   alwaysOn?: string[];
@@ -24,6 +25,7 @@ export type PageWeight = {
   gzip: number;
   counted: number;
   budget: number;
+  target: number;
   forbidden: string[];
 };
 export function widgetModules(entrySource: string): Map<string, string>;

@@ -1,5 +1,6 @@
 import type * as z from "zod/mini";
 import { mainRoutes } from "@/core/rpc/route-map-main";
+import { mealboxMapRoutes } from "@/core/rpc/route-map-mealbox";
 import { visitorRoutes } from "@/core/rpc/route-map-visitor";
 
 /** What every route declares: the params it accepts and the result it returns. */
@@ -16,14 +17,15 @@ export type RouteSpec = {
 
 /**
  * The one map of JSON-RPC routes the widgets may call. Add a group in
- * `routes/<area>-routes.ts` and spread it in `route-map-main.ts` (or, for a
- * feature only its own lazy widgets call, in a map of its own such as
- * `route-map-visitor.ts`, which route-spec.ts fetches apart). Params schemas should be strict
+ * `routes/<area>-routes.ts` and spread it in `route-map-main.ts`, or in the
+ * map of its area (`route-map-mealbox.ts`, `route-map-visitor.ts`: route-spec.ts
+ * fetches each apart, by its rule). Params schemas should be strict
  * (typos fail before sending); result schemas strip unknown keys, so the server
  * may add fields freely.
  */
 export const routes = {
   ...mainRoutes,
+  ...mealboxMapRoutes,
   ...visitorRoutes,
 } as const satisfies Record<string, RouteSpec>;
 

@@ -1,12 +1,14 @@
 import type { RouteName, RouteSpec } from "@/core/rpc/route-map";
+import { isMealboxRoute } from "@/core/rpc/route-map-mealbox-rule";
 import { isVisitorRoute } from "@/core/rpc/route-map-visitor-rule";
 
 // The route schemas (and zod with them, about 20 KB gzip) are not part of the
-// client: they are fetched with the main map (route-map-main.ts) on a page's
-// first call, so a page that calls nothing before a visitor acts ships none of
-// them. A widget that calls at mount imports the map in its own chunk
-// (`import "@/core/rpc/calls-at-mount"`), so the map arrives with that chunk and
-// its first call waits for nothing.
+// client: they are fetched with the map that holds a page's first call (the
+// main one, route-map-main.ts, the meal box's or the visitor features'), so a
+// page that calls nothing before a visitor acts ships none of them. A widget
+// that calls at mount imports its map in its own chunk (`calls-at-mount`,
+// `calls-at-mount-mealbox`), so the map arrives with that chunk and its first
+// call waits for nothing.
 
 /** The params and result schemas of `route`. */
 export async function routeSpec(route: RouteName): Promise<RouteSpec> {
@@ -15,6 +17,11 @@ export async function routeSpec(route: RouteName): Promise<RouteSpec> {
   if (isVisitorRoute(route)) {
     const { visitorRoutes } = await import("@/core/rpc/route-map-visitor");
     return visitorRoutes[route];
+  }
+  // So are the meal box's: the shop's and the portal's pages do not fetch them.
+  if (isMealboxRoute(route)) {
+    const { mealboxMapRoutes } = await import("@/core/rpc/route-map-mealbox");
+    return mealboxMapRoutes[route];
   }
   const { mainRoutes } = await import("@/core/rpc/route-map-main");
   return (mainRoutes as Record<string, RouteSpec>)[route]!;
