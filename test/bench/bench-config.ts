@@ -9,6 +9,7 @@ export const SECTIONS = [
   "interaction",
   "shop",
   "load",
+  "kitchen",
 ] as const;
 export type Section = (typeof SECTIONS)[number];
 
@@ -61,6 +62,10 @@ export type BenchConfig = {
   shopSamples: number;
   shopCartSamples: number;
   shopLoads: number;
+  /** Kitchen section: boxes of the big day, timed calls per view call, menu opens per view. */
+  kitchenBoxes: number;
+  kitchenSamples: number;
+  kitchenOpens: number;
 };
 
 export function benchConfig(): BenchConfig {
@@ -77,5 +82,8 @@ export function benchConfig(): BenchConfig {
     shopSamples: Math.max(1, numberFrom("WEEKBOX_BENCH_SHOP_SAMPLES", 30)),
     shopCartSamples: Math.max(1, numberFrom("WEEKBOX_BENCH_SHOP_CART_SAMPLES", 10)),
     shopLoads: Math.max(1, numberFrom("WEEKBOX_BENCH_SHOP_LOADS", 5)),
+    kitchenBoxes: Math.max(100, numberFrom("WEEKBOX_BENCH_KITCHEN_BOXES", 10_000)),
+    kitchenSamples: Math.max(2, numberFrom("WEEKBOX_BENCH_KITCHEN_SAMPLES", 10)),
+    kitchenOpens: Math.max(1, numberFrom("WEEKBOX_BENCH_KITCHEN_OPENS", 5)),
   };
 }

@@ -3,6 +3,8 @@
 import type { BenchConfig, Section } from "./bench-config";
 import { isHomePage, type BundleFigures, type PageFigures } from "./bundle";
 import type { Interaction } from "./interaction";
+import { kitchenMarkdown } from "./kitchen-report";
+import type { KitchenFigures } from "./kitchen";
 import type { LatencyScenario, RouteLatency } from "./latency";
 import type { LoadResult } from "./load";
 import type { QueryColumn } from "./queries";
@@ -31,6 +33,7 @@ export type BenchResult = {
     interaction?: Interaction;
     shop?: ShopFigures;
     load?: LoadResult;
+    kitchen?: KitchenFigures;
   };
   /** Sections not run (not selected, budget spent, refused) and sections that failed, with why. */
   skipped: Partial<Record<Section, string>>;
@@ -201,6 +204,7 @@ export function markdown(result: BenchResult): string {
   add("Interaction (headless Chromium, loopback)", sections.interaction && interaction(sections.interaction));
   add("Generic shop: our widgets beside Odoo's own pages", sections.shop && shopMarkdown(sections.shop));
   add("Load", sections.load && load(sections.load));
+  add("Kitchen's view of a day", sections.kitchen && kitchenMarkdown(sections.kitchen));
   const notes = [
     ...Object.entries(result.skipped).map(([s, why]) => `- ${s}: not run (${why})`),
     ...Object.entries(result.failed).map(([s, why]) => `- ${s}: failed (${why})`),

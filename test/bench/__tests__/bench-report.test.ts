@@ -150,6 +150,9 @@ describe("markdown", () => {
         shopSamples: 30,
         shopCartSamples: 10,
         shopLoads: 5,
+        kitchenBoxes: 10000,
+        kitchenSamples: 10,
+        kitchenOpens: 5,
       },
       sections: {
         roundtrips: {
