@@ -47,7 +47,7 @@ async function generateDay(
 ): Promise<Day & { made: number; s: number }> {
   let made = 0;
   let seconds = 0;
-  let total = 0;
+  let total: number;
   for (let target = CHUNK; ; target += CHUNK) {
     const result = await callKw<{ created: number; total: number; seconds: number }>(
       admin,

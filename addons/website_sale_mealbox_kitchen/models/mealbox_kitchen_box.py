@@ -23,6 +23,17 @@ class MealboxKitchenBox(models.Model):
     _auto = False
     _rec_name = 'name'
     _order = 'delivery_day, destination, customer_name, id'
+    # What the view reads: flushed before any search or read_group on it.
+    _depends = {
+        'sale.order': [
+            'name', 'is_mealbox', 'state', 'mealbox_delivery_day', 'mealbox_delivery_type', 'mealbox_store_id',
+            'mealbox_zone_id', 'partner_id', 'partner_shipping_id', 'mealbox_remark', 'mealbox_is_individual',
+            'mealbox_box_id', 'mealbox_meals', 'mealbox_people', 'website_id', 'company_id',
+        ],
+        'res.partner': ['name', 'street', 'street2', 'zip', 'city', 'phone', 'mobile'],
+        'mealbox.pickup.store': ['name'],
+        'mealbox.delivery.zone': ['name'],
+    }
 
     name = fields.Char(
         string="Box", readonly=True,
@@ -107,8 +118,11 @@ class MealboxKitchenBox(models.Model):
     @api.model
     def _mealbox_contents_text(self, lines):
         """The box's dishes, then its extras after a '+': '2 × A, 1 × B + 1 × C'."""
+        # Translated here: Odoo's _() finds the language in its caller's `self`, which `items` lacks.
+        item_text = _("%(quantity)s × %(product)s")
+
         def items(kind):
-            return ', '.join(_("%(quantity)s × %(product)s", quantity=line['quantity_text'], product=line['product'])
+            return ', '.join(item_text % {'quantity': line['quantity_text'], 'product': line['product']}
                              for line in lines if line['line_type'] == kind)
         return ' + '.join(part for part in (items('dish'), items('extra')) if part)
 

@@ -17,6 +17,15 @@ class MealboxKitchenLine(models.Model):
     _auto = False
     _order = 'delivery_day, box_id, sequence, id'
     _rec_name = 'product_id'
+    # What the view reads: flushed before any search or read_group on it.
+    _depends = {
+        'sale.order.line': ['order_id', 'sequence', 'product_id', 'mealbox_line_type', 'product_uom_qty',
+                            'display_type'],
+        'sale.order': [
+            'is_mealbox', 'state', 'mealbox_delivery_day', 'mealbox_delivery_type', 'mealbox_store_id',
+            'mealbox_zone_id', 'partner_id', 'mealbox_people', 'website_id', 'company_id',
+        ],
+    }
 
     box_id = fields.Many2one('mealbox.kitchen.box', string="Box", readonly=True)
     order_id = fields.Many2one('sale.order', string="Order", readonly=True)

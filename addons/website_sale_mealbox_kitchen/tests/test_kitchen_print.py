@@ -73,7 +73,7 @@ class TestKitchenPrint(KitchenWorldMixin, HttpCase):
     def test_the_pdf_speaks_dutch(self):
         text = self.html_text(self.wizard(lang='nl_BE'))
         for expected in ('Keuken en leveringen: donderdag 5 juni 2031', 'Te koken gerechten',
-                         'Alleen bevestigde boxen', '3 maaltijden voor 2 personen', 'Afhalen bij Kitchen test store',
+                         'Alleen bevestigde boxen', '3 maaltijden voor 2 personen', 'Afhalen in Kitchen test store',
                          '2 × voor 2 personen'):
             self.assertIn(expected, text)
 
@@ -105,7 +105,7 @@ class TestKitchenPrint(KitchenWorldMixin, HttpCase):
         start = rows.index(['Dishes to cook'])
         self.assertEqual(rows[start + 1], ['Kind', 'Product', 'Portions', 'Quantity', 'Packs'])
         self.assertEqual(rows[start + 2:start + 8], [
-            ['Dish', 'Kitchen test stoemp', '10', '4', '2 × for 2 people, 1 × for 4 people'],
+            ['Dish', 'Kitchen test stoemp', '10', '4', '3 × for 2 people, 1 × for 4 people'],
             ['Dish', 'Kitchen test stoofvlees', '8', '3', '2 × for 2 people, 1 × for 4 people'],
             ['Dish', 'Kitchen test waterzooi', '8', '4', '4 × for 2 people'],
             ['Extra', 'Kitchen test bread', '2', '2', ''],
@@ -132,4 +132,4 @@ class TestKitchenPrint(KitchenWorldMixin, HttpCase):
         self.assertEqual(dutch.csv_filename, 'Keuken 2031-06-05.csv')
         text = base64.b64decode(dutch.csv_file).decode('utf-8')
         self.assertIn('"Te koken gerechten"', text)
-        self.assertIn('"Gerecht","Kitchen test stoemp","10","4","2 × voor 2 personen, 1 × voor 4 personen"', text)
+        self.assertIn('"Gerecht","Kitchen test stoemp","10","4","3 × voor 2 personen, 1 × voor 4 personen"', text)

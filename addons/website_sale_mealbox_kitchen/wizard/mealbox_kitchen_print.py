@@ -71,7 +71,7 @@ class MealboxKitchenPrint(models.TransientModel):
     def _mealbox_file_stem(self):
         """'Kitchen 2026-12-03': the PDF's and the CSV's name, without extension."""
         self.ensure_one()
-        return f"{_('Kitchen')} {fields.Date.to_string(self.day)}"
+        return _("Kitchen %(day)s", day=fields.Date.to_string(self.day))
 
     def _mealbox_box_domain(self):
         """The day's confirmed boxes, of the chosen stores and zones (all without a choice)."""
@@ -125,6 +125,8 @@ class MealboxKitchenPrint(models.TransientModel):
             for product, people, quantity in Line._read_group(domain, ['product_id', 'people'], ['quantity:sum']):
                 packs.setdefault(product.id, []).append((people, quantity))
         Size = self.env['mealbox.box']
+        # Translated here: Odoo's _() finds the language in its caller's `self`, which a generator lacks.
+        pack_text = _("%(count)s × %(size)s")
         rows = []
         for product, quantity, portions in totals:
             product_packs = sorted(packs.get(product.id, []))
@@ -137,8 +139,8 @@ class MealboxKitchenPrint(models.TransientModel):
                 'portions_text': Line._mealbox_quantity_text(portions),
                 'packs': product_packs,
                 'packs_text': ', '.join(
-                    _("%(count)s × %(size)s", count=Line._mealbox_quantity_text(count),
-                      size=Size._mealbox_people_label(people).lower() if people else '')
+                    pack_text % {'count': Line._mealbox_quantity_text(count),
+                                 'size': Size._mealbox_people_label(people).lower() if people else ''}
                     for people, count in product_packs),
             })
         return sorted(rows, key=lambda row: row['product'].casefold())
@@ -174,16 +176,20 @@ class MealboxKitchenPrint(models.TransientModel):
         def in_order(kind):
             return sorted((record for key, record in groups if key == kind), key=lambda r: (r.sequence, r.name, r.id))
         stores, zones = in_order('store'), in_order('zone')
-        result = [{
-            'kind': 'store', 'id': store.id, 'name': store.name,
-            'title': _("Pick-up at %(store)s", store=store.name),
-            'address': store._mealbox_address_text(), 'boxes': groups[('store', store)],
-        } for store in stores]
-        result += [{
-            'kind': 'zone', 'id': zone.id, 'name': zone.name,
-            'title': _("Home delivery, zone %(zone)s", zone=zone.name),
-            'address': '', 'boxes': groups[('zone', zone)],
-        } for zone in zones]
+        # Loops, not comprehensions: Odoo's _() finds the language in its caller's `self`.
+        result = []
+        for store in stores:
+            result.append({
+                'kind': 'store', 'id': store.id, 'name': store.name,
+                'title': _("Pick-up at %(store)s", store=store.name),
+                'address': store._mealbox_address_text(), 'boxes': groups[('store', store)],
+            })
+        for zone in zones:
+            result.append({
+                'kind': 'zone', 'id': zone.id, 'name': zone.name,
+                'title': _("Home delivery, zone %(zone)s", zone=zone.name),
+                'address': '', 'boxes': groups[('zone', zone)],
+            })
         if ('none', None) in groups:
             result.append({
                 'kind': 'none', 'id': False, 'name': '',
