@@ -7,7 +7,7 @@
 // "now" is involved. The PDF's text is checked in Odoo's HTML rendering of the
 // same report (what wkhtmltopdf prints; the Python test
 // test_kitchen_print.test_a_real_pdf_through_wkhtmltopdf reads the PDF's own
-// text). Screenshots: test/.artifacts/kitchen-*.png.
+// text). Screenshots: test/.artifacts/kitchen-*.png (the boxes' list also in fr_BE).
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Browser, BrowserContext, Download, Page } from "playwright-core";
@@ -259,6 +259,15 @@ describeBrowser(`kitchen's print and export${skipReason ? ` [skipped: ${skipReas
     expect(text).not.toContain(leftOut);
     await report.screenshot({ path: path.join(ARTIFACTS, "kitchen-report-1280.png"), fullPage: true });
     await report.close();
+
+    // The same list in French (fr_BE), for a person to look at.
+    const [user] = await callKw<number[]>(admin, "res.users", "search", [[["login", "=", login]]]);
+    await callKw(admin, "res.users", "write", [[user], { lang: "fr_BE" }]);
+    await page.locator(".modal footer").getByRole("button", { name: "Close" }).click();
+    await page.reload();
+    await page.locator(".o_list_renderer .o_group_header").first().waitFor();
+    await page.locator(".o_breadcrumb", { hasText: "Box à préparer et à livrer" }).waitFor();
+    await page.screenshot({ path: path.join(ARTIFACTS, "kitchen-boxes-fr_BE-1280.png") });
     expect(pageErrors).toEqual([]);
   });
 });
