@@ -44,11 +44,11 @@ export async function benchmarkDishes(admin: OdooSession, on: boolean): Promise<
 
 const BENCH_MODULE = "website_sale_mealbox_bench";
 
-/** Installs the bench-only module when the Odoo knows it but it is not installed yet. */
-async function ensureBenchModule(admin: OdooSession): Promise<void> {
+/** Installs a bench-only module when the Odoo knows it but it is not installed yet. */
+export async function ensureBenchModule(admin: OdooSession, name: string = BENCH_MODULE): Promise<void> {
   const find = () =>
     callKw<{ id: number; state: string }[]>(admin, "ir.module.module", "search_read", [
-      [["name", "=", BENCH_MODULE]],
+      [["name", "=", name]],
       ["state"],
     ]);
   let [module] = await find();
@@ -59,11 +59,11 @@ async function ensureBenchModule(admin: OdooSession): Promise<void> {
   if (module?.state === "installed") return;
   if (!module || module.state !== "uninstalled") {
     throw new Error(
-      `${BENCH_MODULE} is ${module ? module.state : "not in this Odoo's addons path"}: ` +
+      `${name} is ${module ? module.state : "not in this Odoo's addons path"}: ` +
         "let the bench start its Odoo (no ODOO_URL), or start it with WEEKBOX_EXTRA_ADDONS_DIR=test/bench/addons",
     );
   }
-  console.log(`[bench] installing ${BENCH_MODULE}`);
+  console.log(`[bench] installing ${name}`);
   await callKw(admin, "ir.module.module", "button_immediate_install", [[module.id]]);
 }
 

@@ -10,6 +10,7 @@ export const SECTIONS = [
   "shop",
   "lighthouse",
   "load",
+  "kitchen",
 ] as const;
 export type Section = (typeof SECTIONS)[number];
 
@@ -64,6 +65,10 @@ export type BenchConfig = {
   shopLoads: number;
   /** Lighthouse runs per page and mode (their median is reported). */
   lighthouseRuns: number;
+  /** Kitchen section: boxes of the big day, timed calls per view call, menu opens per view. */
+  kitchenBoxes: number;
+  kitchenSamples: number;
+  kitchenOpens: number;
 };
 
 export function benchConfig(): BenchConfig {
@@ -81,5 +86,8 @@ export function benchConfig(): BenchConfig {
     shopCartSamples: Math.max(1, numberFrom("WEEKBOX_BENCH_SHOP_CART_SAMPLES", 10)),
     shopLoads: Math.max(1, numberFrom("WEEKBOX_BENCH_SHOP_LOADS", 5)),
     lighthouseRuns: Math.max(1, numberFrom("WEEKBOX_BENCH_LIGHTHOUSE_RUNS", 3)),
+    kitchenBoxes: Math.max(100, numberFrom("WEEKBOX_BENCH_KITCHEN_BOXES", 10_000)),
+    kitchenSamples: Math.max(2, numberFrom("WEEKBOX_BENCH_KITCHEN_SAMPLES", 10)),
+    kitchenOpens: Math.max(1, numberFrom("WEEKBOX_BENCH_KITCHEN_OPENS", 5)),
   };
 }

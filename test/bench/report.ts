@@ -3,6 +3,8 @@
 import type { BenchConfig, Section } from "./bench-config";
 import { isHomePage, type BundleFigures, type PageFigures } from "./bundle";
 import type { Interaction } from "./interaction";
+import { kitchenMarkdown } from "./kitchen-report";
+import type { KitchenFigures } from "./kitchen";
 import type { LatencyScenario, RouteLatency } from "./latency";
 import { lighthouseMarkdown, type LighthouseFigures } from "./lighthouse-report";
 import type { LoadResult } from "./load";
@@ -33,6 +35,7 @@ export type BenchResult = {
     shop?: ShopFigures;
     lighthouse?: LighthouseFigures;
     load?: LoadResult;
+    kitchen?: KitchenFigures;
   };
   /** Sections not run (not selected, budget spent, refused) and sections that failed, with why. */
   skipped: Partial<Record<Section, string>>;
@@ -207,6 +210,7 @@ export function markdown(result: BenchResult): string {
     sections.lighthouse && lighthouseMarkdown(sections.lighthouse),
   );
   add("Load", sections.load && load(sections.load));
+  add("Kitchen's view of a day", sections.kitchen && kitchenMarkdown(sections.kitchen));
   const notes = [
     ...Object.entries(result.skipped).map(([s, why]) => `- ${s}: not run (${why})`),
     ...Object.entries(result.failed).map(([s, why]) => `- ${s}: failed (${why})`),

@@ -3,10 +3,11 @@
 // (demo menu and 2,000 dishes), click-to-cart in Chromium, and a load ladder of
 // concurrent customers. Writes test/.artifacts/bench.json and bench.md and
 // prints the markdown. Sections: WEEKBOX_BENCH_ONLY=bundle,roundtrips,latency,
-// queries,interaction,shop,lighthouse,load (bench-config.ts for the other
+// queries,interaction,shop,lighthouse,load,kitchen (bench-config.ts for the other
 // settings); shop compares the generic shop pages run by our widgets with Odoo's
 // own (shop.ts); lighthouse gives Lighthouse's mobile figures of our pages and of
-// Odoo's own behind a gzip nginx (lighthouse.ts).
+// Odoo's own behind a gzip nginx (lighthouse.ts); kitchen opens the kitchen's
+// view of a day of 10,000 boxes (kitchen.ts).
 // Needs an Odoo (ODOO_URL, Docker or ODOO_SRC); loopback only; bounded by
 // fixed sample counts, the load rungs' seconds and WEEKBOX_BENCH_BUDGET.
 import fs from "node:fs";
@@ -22,6 +23,7 @@ import { benchmarkDishes, createCustomers, shopProductId } from "./bench-admin";
 import { prepareBox } from "./bench-box";
 import { measureBundle } from "./bundle";
 import { measureInteraction } from "./interaction";
+import { measureKitchen } from "./kitchen";
 import { measureLatency } from "./latency";
 import { measureLighthouse } from "./lighthouse";
 import { nginxSkipReason } from "./lighthouse-proxy";
@@ -197,6 +199,30 @@ async function loadSection(run: Run): Promise<void> {
   });
 }
 
+/** The kitchen's view of a day of 10,000 boxes: server calls, Chromium, exports. */
+async function kitchenSection(run: Run): Promise<void> {
+  const { config } = run;
+  if (!config.sections.includes("kitchen")) return;
+  const skip = chromiumSkipReason();
+  if (skip) console.warn(`[bench] kitchen: not opened in a browser (${skip})`);
+  const browser = skip ? undefined : await launchChromium();
+  try {
+    await section(run, "kitchen", async () => {
+      run.result.sections.kitchen = await measureKitchen({
+        admin: run.admin,
+        odooUrl: run.odoo.url,
+        browser,
+        logFile: run.facts.logFile,
+        boxes: config.kitchenBoxes,
+        samples: config.kitchenSamples,
+        opens: config.kitchenOpens,
+      });
+    });
+  } finally {
+    await browser?.close();
+  }
+}
+
 function writeResult(result: BenchResult): void {
   const dir = path.join(repoRoot(), "test/.artifacts");
   fs.mkdirSync(dir, { recursive: true });
@@ -265,6 +291,7 @@ async function main(): Promise<void> {
     await shopSection(run);
     await lighthouseSection(run);
     await loadSection(run);
+    await kitchenSection(run);
     result.finished = new Date().toISOString();
     result.duration_s = Math.round((Date.now() - started.getTime()) / 1000);
     result.machine.loadavg_end = os.loadavg();

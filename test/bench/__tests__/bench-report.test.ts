@@ -157,6 +157,9 @@ describe("markdown", () => {
         shopCartSamples: 10,
         shopLoads: 5,
         lighthouseRuns: 3,
+        kitchenBoxes: 10000,
+        kitchenSamples: 10,
+        kitchenOpens: 5,
       },
       sections: {
         roundtrips: {

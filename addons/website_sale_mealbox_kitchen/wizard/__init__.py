@@ -1,0 +1,1 @@
+from . import mealbox_kitchen_print
