@@ -12,6 +12,7 @@ import { mealboxWizardRoutes } from "@/core/rpc/routes/mealbox-wizard-routes";
 import { paymentRoutes } from "@/core/rpc/routes/payment-routes";
 import { quotationRoutes } from "@/core/rpc/routes/quotation-routes";
 import { shopRoutes } from "@/core/rpc/routes/shop-routes";
+import { subscriptionRoutes } from "@/core/rpc/routes/subscription-routes";
 import { threadRoutes } from "@/core/rpc/routes/thread-routes";
 import { websiteFormRoutes } from "@/core/rpc/routes/website-form-routes";
 import { websiteRoutes } from "@/core/rpc/routes/website-routes";
@@ -51,6 +52,7 @@ export const routes = {
   ...quotationRoutes,
   ...followRoutes,
   ...websiteFormRoutes,
+  ...subscriptionRoutes,
 } as const satisfies Record<string, RouteSpec>;
 
 export type RouteMap = typeof routes;
