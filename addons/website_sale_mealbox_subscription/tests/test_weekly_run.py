@@ -285,3 +285,12 @@ class TestWeeklyRun(TransactionCase):
         one, three, five = queries_for(1, 1), queries_for(3, 2), queries_for(5, 3)
         first, second = (three - one) / 2, (five - three) / 2
         self.assertLessEqual(second, first * 1.1 + 2, f"queries: {one} for 1, {three} for 3, {five} for 5")
+
+    def test_the_cron_schedules_itself_at_the_next_cutoff(self):
+        subscription = subscribe(self.env, self.world)
+        cron = self.env.ref('website_sale_mealbox_subscription.ir_cron_weekly_run')
+        with clock_at(BEFORE_CUTOFF):
+            self.env['mealbox.subscription']._cron_mealbox_weekly_run()
+        triggers = self.env['ir.cron.trigger'].search([('cron_id', '=', cron.id)])
+        self.assertTrue(triggers.filtered(lambda t: t.call_at <= subscription.next_cutoff),
+                        f"a run at or before {subscription.next_cutoff}: {triggers.mapped('call_at')}")
