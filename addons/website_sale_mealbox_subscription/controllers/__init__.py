@@ -1,0 +1,3 @@
+from . import mealbox_wizard_page
+from . import subscription_pages
+from . import subscription_routes
