@@ -1,0 +1,2 @@
+from . import test_delivery_calendar
+from . import test_module_graph
