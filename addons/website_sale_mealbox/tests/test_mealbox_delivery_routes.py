@@ -186,7 +186,7 @@ class TestMealboxDeliveryRoutes(MealboxDeliveryCase):
             store = Store.create({
                 'name': f'Store {index}', 'street': f'Street {index}', 'zip': '1000', 'city': 'Bruxelles',
                 'carrier_id': carrier.id, 'weekday_ids': [Command.set(self.store_ghent.weekday_ids.ids)]})
-            close_day(self.env, self.store_dates(store)[0], store=store)
+            close_day(self.env, self.website._mealbox_delivery_dates(store=store)[0], store=store)
             self.env['res.partner'].create({'name': f'Address {index}', 'type': 'delivery',
                                             'parent_id': self.customer.partner_id.id, **self.address})
         self.rpc('/mealbox/address', {'order_id': order.id})
