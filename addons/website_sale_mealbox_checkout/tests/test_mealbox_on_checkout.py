@@ -18,7 +18,9 @@ class TestMealboxOnCheckout(TransactionCase):
             'name': 'Meal box checkout test', 'checkout_delivery_date_mode': 'required'})
         product = cls.env['product.product'].create({'name': 'Checkout test box', 'list_price': 30.0,
                                                      'taxes_id': [Command.clear()]})
-        cls.box = cls.env['mealbox.box'].create({'meals': 3, 'people': 2, 'product_id': product.id})
+        # Of the test's website: a box size is unique per website (the demo's boxes are of every website).
+        cls.box = cls.env['mealbox.box'].create({'meals': 3, 'people': 2, 'product_id': product.id,
+                                                 'website_id': cls.website.id})
         cls.goods = cls.env['product.product'].create({'name': 'Checkout test kettle', 'detailed_type': 'consu',
                                                        'list_price': 20.0, 'taxes_id': [Command.clear()]})
         cls.customer = cls.env['res.partner'].create({'name': 'Checkout test customer'})
