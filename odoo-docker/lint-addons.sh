@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # flake8 on our addons with addons/.flake8 (Odoo's style: 120 columns, W503/W504,
-# E241 and E731 ignored, `from . import x` in __init__.py; strict otherwise).
+# E241 and E731 ignored, `from . import x` in __init__.py; strict otherwise),
+# then check-addon-depends.py: each manifest depends on what its module's code
+# imports and names (Odoo's own modules' dependencies read from ODOO_SRC when set).
 # flake8 is Debian's python3-flake8 for /usr/bin/python3: installed with apt-get
 # when missing and run as root; otherwise the command is printed and the script
 # exits 3 (cannot run here). Exit 0 clean, 1 findings.
@@ -25,10 +27,15 @@ addons="$(realpath --relative-to=. "$WEEKBOX_ADDONS_DIR")"
 dirs=("$addons")
 [ -d test/bench/addons ] && dirs+=(test/bench/addons)
 wb_say "$("$py" -m flake8 --version | head -1 | cut -d' ' -f1-6) on ${dirs[*]/%//} (config $addons/.flake8)"
+status=0
 if "$py" -m flake8 --config "$addons/.flake8" "${dirs[@]}"; then
   wb_say "flake8: no finding"
 else
-  rc=$?
-  [ "$rc" = 1 ] && wb_err "flake8: $("$py" -m flake8 --config "$addons/.flake8" --count -qq "${dirs[@]}" 2>/dev/null | tail -1) finding(s) above"
-  exit "$rc"
+  status=$?
+  [ "$status" = 1 ] && wb_err "flake8: $("$py" -m flake8 --config "$addons/.flake8" --count -qq "${dirs[@]}" 2>/dev/null | tail -1) finding(s) above"
 fi
+if ! "$py" "$WEEKBOX_DOCKER_DIR/check-addon-depends.py" "${dirs[@]}"; then
+  wb_err "addon depends: a module uses another it does not depend on (see above)"
+  [ "$status" != 0 ] || status=1
+fi
+exit "$status"

@@ -26,7 +26,7 @@ shop demo's tasting glass (website_sale_shop_widget).
 """,
     'author': 'Weekbox',
     'license': 'LGPL-3',
-    'depends': ['portal_rating', 'website_sale', 'sale', 'website_weekbox', 'website_sale_shop_widget'],
+    'depends': ['portal', 'portal_rating', 'website_sale', 'sale', 'website_weekbox', 'website_sale_shop_widget'],
     'data': [
         'views/portal_thread_templates.xml',
     ],

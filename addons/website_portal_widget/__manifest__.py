@@ -23,7 +23,7 @@ o_portal_search_panel).
 """,
     'author': 'Weekbox',
     'license': 'LGPL-3',
-    'depends': ['portal', 'website', 'website_weekbox'],
+    'depends': ['portal', 'website', 'sale', 'account', 'website_weekbox'],
     'data': [
         'views/portal_templates.xml',
     ],

@@ -1,6 +1,6 @@
 {
     'name': 'Weekbox Checkout Widgets',
-    'version': '17.0.1.0.0',
+    'version': '17.0.1.1.0',
     'category': 'Website/eCommerce',
     'summary': "The Weekbox React widgets of the checkout's delivery: delivery methods, pick-up or home "
                "delivery, delivery date and time",
@@ -15,21 +15,18 @@ without it (static/src/js/checkout_delivery.js).
 The shop-delivery-date widget asks for a delivery date and time, stored in the
 order's commitment date. The website's settings give the lead time, the
 booking horizon, the days of the week without deliveries and whether the date
-is required; closures (website.checkout.closure) take hours or days out. The
-server checks every rule again when the date is saved and when the order is
-paid.
+is required; the website's delivery closures (website_sale_weekbox's
+weekbox.delivery.closure) take hours or days out. The server checks every
+rule again when the date is saved and when the order is paid.
 
 A delivery method may take orders up to an amount only (Maximum order
 amount): above it, it is still listed, with the reason it cannot deliver.
 """,
     'author': 'Weekbox',
     'license': 'LGPL-3',
-    'depends': ['website_sale_shop_widget', 'website_sale_picking', 'delivery'],
+    'depends': ['website_sale', 'website_sale_picking', 'delivery', 'website_weekbox', 'website_sale_weekbox'],
     'data': [
-        'security/ir.model.access.csv',
-        'data/website_checkout_weekday_data.xml',
         'views/delivery_carrier_views.xml',
-        'views/website_checkout_closure_views.xml',
         'views/res_config_settings_views.xml',
         'views/checkout_widget_templates.xml',
     ],

@@ -43,7 +43,7 @@ Odoo's demo provider (test only).
 """,
     'author': 'Weekbox',
     'license': 'LGPL-3',
-    'depends': ['website_sale', 'website_weekbox'],
+    'depends': ['payment', 'website_sale', 'website_weekbox', 'website_sale_weekbox'],
     'data': [
         'security/ir.model.access.csv',
         'views/payment_widget_templates.xml',

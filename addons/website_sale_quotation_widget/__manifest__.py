@@ -26,7 +26,7 @@ on the quotation page.
 """,
     'author': 'Weekbox',
     'license': 'LGPL-3',
-    'depends': ['sale_management', 'website_sale_shop_widget', 'website_weekbox', 'website_weekbox_site'],
+    'depends': ['sale_management', 'website_weekbox', 'website_weekbox_site', 'website_sale_weekbox'],
     'data': [
         'views/quotation_templates.xml',
     ],

@@ -1,6 +1,6 @@
 {
     'name': 'Weekbox Shop Widgets',
-    'version': '17.0.1.0.0',
+    'version': '17.0.1.1.0',
     'category': 'Website/eCommerce',
     'summary': "The Weekbox React widgets on Odoo's own shop pages: product page, cart, mini cart",
     'description': """
@@ -13,17 +13,18 @@ are narrowed so that they never handle an element a React widget owns
 Server side it completes Odoo 17's routes with what the widgets need as
 numbers, never HTML: the cart in numbers (/shop/weekbox/cart_summary, and
 with /shop/cart/update_json), promo codes as JSON (/shop/weekbox/promo, on
-Odoo's loyalty engine; wrong codes limited per visitor on every route that
-applies one, weekbox.promo.attempt), unit prices per quantity (/shop/get_unit_price) and
+Odoo's loyalty engine, with website_sale_weekbox's limit of wrong codes per
+visitor), unit prices per quantity (/shop/get_unit_price) and
 images and a plain-text out-of-stock message in
 /website_sale/get_combination_info.
 """,
     'author': 'Weekbox',
     'license': 'LGPL-3',
-    'depends': ['website_sale_stock', 'website_sale_loyalty', 'website_sale_product_configurator', 'website_weekbox',
-                'website_sale_payment_widget'],
+    'depends': [
+        'website_sale', 'website_sale_stock', 'website_sale_loyalty', 'website_sale_product_configurator',
+        'website_weekbox', 'website_sale_weekbox',
+    ],
     'data': [
-        'security/ir.model.access.csv',
         'views/shop_widget_templates.xml',
         'views/shop_catalogue_templates.xml',
         'views/res_config_settings_views.xml',

@@ -10,7 +10,7 @@ render a widget mount point from a widget name and its props.
 """,
     'author': 'Weekbox',
     'license': 'LGPL-3',
-    'depends': ['website'],
+    'depends': ['website', 'http_routing'],
     'data': [
         'views/website_weekbox_templates.xml',
         'views/res_config_settings_views.xml',

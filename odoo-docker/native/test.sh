@@ -6,7 +6,12 @@
 #     website_sale_mealbox (WEEKBOX_WITHOUT_DEMO_MODULES) and its dependencies,
 #     the tests tagged weekbox_without_demo (tagged -standard: run 1 skips them).
 #     Skipped by WEEKBOX_TEST_WITHOUT_DEMO=0, or when WEEKBOX_TEST_TAGS names
-#     none of those modules.
+#     none of those modules;
+#  3. the upgrade of a database made with the addons of WEEKBOX_UPGRADE_FROM
+#     (upgrade-test.sh): the tests tagged weekbox_upgrade. Skipped by
+#     WEEKBOX_TEST_UPGRADE=0, or when WEEKBOX_TEST_TAGS names neither
+#     website_sale_weekbox nor weekbox_upgrade; WEEKBOX_TEST_UPGRADE=only (or
+#     WEEKBOX_TEST_TAGS=weekbox_upgrade) runs it alone.
 # Each database is copied from a cached template holding Odoo's modules our
 # addons depend on (run 1's with demo data and the languages, run 2's without
 # demo), so only our modules are installed per run. A template is rebuilt when
@@ -47,6 +52,7 @@ bash "$NATIVE_DIR/ensure-deps.sh"
 source "$NATIVE_DIR/pg.sh"
 source "$NATIVE_DIR/config.sh"
 source "$NATIVE_DIR/prepare-db.sh"
+source "$NATIVE_DIR/upgrade-test.sh"
 wb_pg_start
 
 deps="$("$WEEKBOX_PY" "$NATIVE_DIR/external-deps.py" \
@@ -106,11 +112,21 @@ run_tests() {
   wb_check_test_log "$log" "$rc" "${missing:+modules not installed in $target: $missing}" "$label"
 }
 
+upgrade_mode="${WEEKBOX_TEST_UPGRADE:-1}"
+[ "${WEEKBOX_TEST_TAGS:-}" != weekbox_upgrade ] || upgrade_mode=only
+if [ "$upgrade_mode" = 1 ] && [ -n "${WEEKBOX_TEST_TAGS:-}" ] \
+   && [[ "$WEEKBOX_TEST_TAGS" != *website_sale_weekbox* && "$WEEKBOX_TEST_TAGS" != *weekbox_upgrade* ]]; then
+  upgrade_mode=0
+fi
+[ "$upgrade_mode" != only ] || nodemo=0
+
 ensure_template "${db}_template" "" --load-language="$WEEKBOX_LANGS"
-copy_db "${db}_template" "$db"
-failed=0
-run_tests "with demo data" "$db" "$mods" "$tags" || failed=1
-read -r passed failures skipped <<<"$WB_TEST_COUNTS"
+failed=0 passed=0 failures=0 skipped=0
+if [ "$upgrade_mode" != only ]; then
+  copy_db "${db}_template" "$db"
+  run_tests "with demo data" "$db" "$mods" "$tags" || failed=1
+  read -r passed failures skipped <<<"$WB_TEST_COUNTS"
+fi
 
 if [ "$nodemo" = 1 ]; then
   ensure_template "${nodemo_db}_template" "|without demo" --without-demo=all
@@ -120,6 +136,22 @@ if [ "$nodemo" = 1 ]; then
   passed=$((passed + p)) failures=$((failures + f)) skipped=$((skipped + s))
 else
   wb_say "no run without demo data (WEEKBOX_TEST_WITHOUT_DEMO=0, or WEEKBOX_TEST_TAGS names none of $nodemo_mods)"
+fi
+
+if [ "$upgrade_mode" != 0 ]; then
+  rc=0
+  run_upgrade_test "${db}_template" "${db}_upgrade" || rc=$?
+  if [ "$rc" = 2 ]; then
+    wb_say "no upgrade run: $WB_UPGRADE_SKIP"
+    WB_TEST_COUNTS="0 0 1"
+    [ "${WEEKBOX_NO_SKIP:-0}" != 1 ] || { WB_TEST_COUNTS="0 1 0"; failed=1; }
+  elif [ "$rc" != 0 ]; then
+    failed=1
+  fi
+  read -r p f s <<<"$WB_TEST_COUNTS"
+  passed=$((passed + p)) failures=$((failures + f)) skipped=$((skipped + s))
+else
+  wb_say "no upgrade run (WEEKBOX_TEST_UPGRADE=0, or WEEKBOX_TEST_TAGS names neither website_sale_weekbox nor weekbox_upgrade)"
 fi
 
 wb_say "Odoo tests finished in $((SECONDS - t0)) s"

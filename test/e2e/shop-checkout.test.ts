@@ -64,9 +64,7 @@ describeBrowser(`generic shop checkout${skipReason ? ` [skipped: ${skipReason}]`
     const [website] = await callKw<{ id: number }[]>(admin, "website", "search_read", [[], ["id"]], {
       limit: 1,
     });
-    const sunday = await callKw<number[]>(admin, "website.checkout.weekday", "search", [
-      [["number", "=", 6]],
-    ]);
+    const sunday = await callKw<number[]>(admin, "weekbox.weekday", "search", [[["number", "=", 6]]]);
     await callKw(admin, "website", "write", [
       [website!.id],
       {

@@ -15,7 +15,7 @@ export type VisitorLimit = {
 
 export const PROMO_LIMIT: VisitorLimit = {
   model: "weekbox.promo.attempt",
-  param: "website_sale_shop_widget.promo_attempt_limit_%s",
+  param: "website_sale_weekbox.promo_attempt_limit_%s",
   fields: ["partner_id", "session_key", "ip_address"],
 };
 

@@ -132,7 +132,7 @@ class SaleOrder(models.Model):
         if not self.commitment_date:
             return None
         website = self._weekbox_delivery_website()
-        local = website._checkout_utc_to_local(self.commitment_date, calendar.tz)
+        local = website._weekbox_utc_to_local(self.commitment_date, calendar.tz)
         if local.time() != time(local.hour) or website._checkout_delivery_problem(local.date(), local.hour, calendar):
             return None
         return {'date': local.date().isoformat(), 'hour': local.hour}
@@ -175,7 +175,7 @@ class SaleOrder(models.Model):
         problem = website._checkout_delivery_problem(day, hour, calendar)
         if problem:
             raise FieldValidationError({problem[0]: problem[1]})
-        self.commitment_date = website._checkout_local_to_utc(day, hour, calendar.tz)
+        self.commitment_date = website._weekbox_local_to_utc(day, time(hour), calendar.tz)
         return {
             'date': day.isoformat(),
             'hour': hour,

@@ -32,7 +32,8 @@ class Website(models.Model):
         string="Booking horizon", default=30,
         help="Days between today and the last delivery date offered.")
     checkout_delivery_weekday_ids = fields.Many2many(
-        'website.checkout.weekday', string="Days without delivery",
+        'weekbox.weekday', 'website_checkout_delivery_weekday_rel', 'website_id', 'weekday_id',
+        string="Days without delivery",
         help="Days of the week no delivery date is offered on.")
     checkout_delivery_tz = fields.Selection(
         _tz_get, string="Delivery time zone",
@@ -69,28 +70,20 @@ class Website(models.Model):
         """The delivery date rules of this website now (a DeliveryCalendar):
         dates from today + lead time to today + booking horizon (today in the
         delivery time zone), the days of the week without delivery and the
-        closures within those dates."""
+        website's delivery closures within those dates (website_sale_weekbox)."""
         self.ensure_one()
         website = self.sudo()
         tz = website._checkout_delivery_tz()
         today = pytz.utc.localize(website._checkout_now()).astimezone(tz).date()
         min_date = today + timedelta(days=website.checkout_delivery_lead_days)
         max_date = today + timedelta(days=website.checkout_delivery_horizon_days)
-        closures = self.env['website.checkout.closure'].sudo().search([
-            ('website_id', 'in', [False, self.id]),
-            ('date_end', '>', self._checkout_local_to_utc(min_date, 0, tz)),
-            ('date_start', '<', self._checkout_local_to_utc(max_date + timedelta(days=1), 0, tz)),
-        ], order='date_start, id')
         return DeliveryCalendar(
             tz=tz,
             min_date=min_date,
             max_date=max_date,
             forbidden_weekdays={weekday.number: weekday.name for weekday in website.checkout_delivery_weekday_ids},
-            closures=[(
-                self._checkout_utc_to_local(closure.date_start, tz),
-                self._checkout_utc_to_local(closure.date_end, tz),
-                closure.name,
-            ) for closure in closures],
+            closures=[(start, end, closure.name)
+                      for closure, start, end in website._weekbox_get_closures(min_date, max_date, tz)],
         )
 
     def _checkout_delivery_problem(self, day, hour, calendar=None):
@@ -117,14 +110,3 @@ class Website(models.Model):
                 return 'hour', _(
                     "We do not deliver at this time (%(reason)s). Please choose another time.", reason=reason)
         return None
-
-    @staticmethod
-    def _checkout_local_to_utc(day, hour, tz):
-        """The naive UTC datetime of `hour` o'clock on `day` in `tz` (a time
-        the clocks skip is read with the offset before the change)."""
-        return tz.localize(datetime.combine(day, time(hour)), is_dst=False).astimezone(pytz.utc).replace(tzinfo=None)
-
-    @staticmethod
-    def _checkout_utc_to_local(moment, tz):
-        """The naive wall-clock datetime in `tz` of a naive UTC datetime."""
-        return pytz.utc.localize(moment).astimezone(tz).replace(tzinfo=None)

@@ -41,9 +41,9 @@ class TestDeliveryDate(CheckoutWidgetCase):
             'checkout_delivery_lead_days': 2,
             'checkout_delivery_horizon_days': 10,
             'checkout_delivery_tz': 'Europe/Brussels',
-            'checkout_delivery_weekday_ids': [Command.set(cls.env.ref('website_sale_checkout_widget.weekday_6').ids)],
+            'checkout_delivery_weekday_ids': [Command.set(cls.env.ref('website_sale_weekbox.weekday_6').ids)],
         })
-        Closure = cls.env['website.checkout.closure']
+        Closure = cls.env['weekbox.delivery.closure']
         Closure.search([]).action_archive()
         other_website = cls.env['website'].create({'name': 'Checkout test other website'})
         Closure.create([

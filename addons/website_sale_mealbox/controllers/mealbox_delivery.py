@@ -10,12 +10,14 @@ from odoo import _, http
 from odoo.exceptions import ValidationError
 from odoo.http import request
 
+from odoo.addons.website_sale_weekbox.const import MAX_PROMO_CODE
 from odoo.addons.website_weekbox.params import as_choice, as_flag, as_id, as_int, as_number, as_text
+
+from .mealbox_values import MealboxValues
 
 DELIVERY_TYPES = ('delivery', 'pick_store', 'pickup')
 PICKUP_TYPES = ('pick_store', 'pickup')
 MAX_REMARK = 1000
-MAX_PROMO = 64
 
 
 def as_delivery_mode(value):
@@ -32,7 +34,7 @@ def as_zip(value):
     return as_text(value, _("Zip code"), 16).strip()
 
 
-class MealboxDeliveryController(http.Controller):
+class MealboxDeliveryController(MealboxValues):
 
     # ------------------------------------------------------------
     # HELPERS
@@ -62,14 +64,15 @@ class MealboxDeliveryController(http.Controller):
         as_int(person, _("Number of people"), 0, 99, default=0)
         mode = as_delivery_mode(delivery_type)
         order = request.website._mealbox_get_order(order_id, required=True)
-        return order._prepare_mealbox_address_values(show_pickup=mode in PICKUP_TYPES, website=request.website)
+        return self._prepare_mealbox_address_values(
+            order, show_pickup=mode in PICKUP_TYPES, website=request.website)
 
     @http.route('/mealbox/state', type='json', weekbox_rpc=True, auth='public', website=True)
     def mealbox_state(self, country=None):
         """The states of a country for the address form's select."""
         country = self._get_country(country)
         order = request.website._mealbox_get_order()
-        return order._prepare_mealbox_state_values(country)
+        return self._prepare_mealbox_state_values(order, country)
 
     @http.route('/mealbox/checkout', type='json', weekbox_rpc=True, auth='public', website=True)
     def mealbox_checkout(self, name=None, email=None, phone=None, street=None, street2=None, zip=None,
@@ -95,7 +98,7 @@ class MealboxDeliveryController(http.Controller):
         saved = order._mealbox_save_address(
             values, billing=delivery_bill == 'billing', use_for_shipping=as_flag(is_ship),
             partner_id=partner, edit=as_flag(edit_address))
-        return order._prepare_mealbox_checkout_values(saved, home=mode not in PICKUP_TYPES)
+        return self._prepare_mealbox_checkout_values(order, saved, home=mode not in PICKUP_TYPES)
 
     @http.route('/mealbox/shiping/address', type='json', weekbox_rpc=True, auth='public', website=True)
     def mealbox_shipping_address(self, ship_id=None, zip=None, order_id=None):
@@ -104,7 +107,7 @@ class MealboxDeliveryController(http.Controller):
         as_zip(zip)
         order = request.website._mealbox_get_order(order_id, required=True)
         partner = order._mealbox_set_shipping_address(ship_id)
-        return {**order._prepare_mealbox_shipping_values(), 'zip': partner.zip or ''}
+        return {**self._prepare_mealbox_shipping_values(order), 'zip': partner.zip or ''}
 
     @http.route('/pickup/list', type='json', weekbox_rpc=True, auth='public', website=True)
     def pickup_list(self, store_id=None, order_id=None):
@@ -118,7 +121,7 @@ class MealboxDeliveryController(http.Controller):
         if order:
             order._mealbox_choose_store(store, with_carrier=not order._mealbox_is_public())
             if order.carrier_id and order.carrier_id == store.carrier_id:
-                values.update(order._prepare_mealbox_amount_values())
+                values.update(self._prepare_mealbox_amount_values(order))
         return values
 
     @http.route('/mealbox/zip/validate', type='json', weekbox_rpc=True, auth='public', website=True)
@@ -134,7 +137,7 @@ class MealboxDeliveryController(http.Controller):
         date = order._mealbox_parse_date(delivery_date, _("delivery date"))
         zone = order._mealbox_zip_zone(zip_code)
         order._mealbox_set_individual(individual)
-        return order._prepare_mealbox_zip_validation_values(zone, date, amount)
+        return self._prepare_mealbox_zip_validation_values(order, zone, date, amount)
 
     @http.route('/delivery/option/details', type='json', weekbox_rpc=True, auth='public', website=True)
     def delivery_option_details(self, delivery_options=None, remark=None, order_id=None, is_individual=None):
@@ -147,7 +150,7 @@ class MealboxDeliveryController(http.Controller):
         order._mealbox_choose_option(carrier_id, remark)
         if is_individual is not None:
             order._mealbox_set_individual(as_flag(is_individual))
-        return order._prepare_mealbox_option_values()
+        return self._prepare_mealbox_option_values(order)
 
     @http.route('/add/details', type='json', weekbox_rpc=True, auth='public', website=True)
     def add_details(self, delivery_date=None, order_id=None, delivery_type=None, acquirer_id=None,
@@ -170,12 +173,12 @@ class MealboxDeliveryController(http.Controller):
             delivery_type, delivery_date, store_id=store_id, is_individual=individual,
             remark=text, meals=meals, shown_total=shown_total)
         if refusal:
-            return order._prepare_mealbox_pay_refusal_values(refusal)
+            return self._prepare_mealbox_pay_refusal_values(order, refusal)
         provider = order._mealbox_get_chosen_provider(provider_id)
         # What website_sale's /shop/confirm_order does before /shop/payment (which the
         # meal box skips): /shop/payment/validate finds the paid order by this key.
         request.session['sale_last_order_id'] = order.id
-        return order._prepare_mealbox_pay_values(provider)
+        return self._prepare_mealbox_pay_values(order, provider)
 
     @http.route('/check/promo', type='json', weekbox_rpc=True, auth='public', website=True)
     def check_promo(self, promo=None, order_id=None):
@@ -185,15 +188,15 @@ class MealboxDeliveryController(http.Controller):
         if not isinstance(promo, str):
             raise ValidationError(_("The promo code must be text."))
         code = promo.strip()
-        if len(code) > MAX_PROMO:
+        if len(code) > MAX_PROMO_CODE:
             raise ValidationError(_("The promo code is too long."))
         if '\x00' in code:  # PostgreSQL text cannot hold it: the loyalty lookup would crash
             raise ValidationError(_("The promo code contains an invalid character."))
         order = request.website._mealbox_get_order(order_id, required=True)
         if not code:
-            return order._prepare_mealbox_promo_values('', message=_("Please enter a promo code."))
+            return self._prepare_mealbox_promo_values(order, '', message=_("Please enter a promo code."))
         valid, message, reward_lines = order._weekbox_apply_visitor_promo_code(code)
-        return order._prepare_mealbox_promo_values(code, valid, message, reward_lines)
+        return self._prepare_mealbox_promo_values(order, code, valid, message, reward_lines)
 
     @http.route('/getmatches', type='json', weekbox_rpc=True, auth='public', website=True)
     def get_matches(self, url=None, context=None):

@@ -12,6 +12,8 @@ from odoo.http import request
 
 from odoo.addons.website_weekbox.params import as_flag, as_id, as_id_list, as_int, as_number, as_text
 
+from .mealbox_values import MealboxValues
+
 WIZARD_STATES = ('compose', 'extra', 'login', 'delivery')
 TOGGLE_FILTERS = ('do_something', 'do_nothing')
 
@@ -47,7 +49,7 @@ def check_box_context(meal=None, meal_no=None, person=None, price_list_price=Non
     as_id(meal_id, _("Product"), required=False)
 
 
-class MealboxWizardController(http.Controller):
+class MealboxWizardController(MealboxValues):
 
     # ------------------------------------------------------------
     # HELPERS
@@ -70,7 +72,7 @@ class MealboxWizardController(http.Controller):
         """Next on compose (is_continue, spec §4.3): what the extra step shows,
         so the wizard moves on with this one call."""
         return {
-            **order._prepare_mealbox_extra_values(),
+            **self._prepare_mealbox_extra_values(order),
             'alerts': request.env['mealbox.step.alert']._mealbox_alerts_for(request.website, 'extra'),
             'is_public_user': request.website.is_public_user(),
         }
@@ -93,12 +95,12 @@ class MealboxWizardController(http.Controller):
         order = request.website._mealbox_get_order(order_id, create=True)
         order._mealbox_set_box(meals, persons)
         dish_cards = request.website._mealbox_current_dishes()._mealbox_card_rows()
-        lists = order._prepare_mealbox_compose_values(filters, dish_cards)
+        lists = self._prepare_mealbox_compose_values(order, filters, dish_cards)
         return {
-            **order._prepare_mealbox_summary_values(),
+            **self._prepare_mealbox_summary_values(order),
             'state': state,
             **lists,
-            **order._prepare_mealbox_extra_values(),
+            **self._prepare_mealbox_extra_values(order),
             **request.website._prepare_mealbox_filter_values(dish_cards),
             'alerts': request.env['mealbox.step.alert']._mealbox_alerts_for(request.website, state),
             'is_public_user': request.website.is_public_user(),
@@ -128,9 +130,9 @@ class MealboxWizardController(http.Controller):
         else:
             order._mealbox_add_dish(self._get_product(product_id))
         dish_cards = request.website._mealbox_current_dishes()._mealbox_card_rows()
-        lists = order._prepare_mealbox_compose_values(filters, dish_cards)
+        lists = self._prepare_mealbox_compose_values(order, filters, dish_cards)
         return {
-            **order._prepare_mealbox_summary_values(),
+            **self._prepare_mealbox_summary_values(order),
             'count_line': lists['count_line'],
             'categ_list': request.website._prepare_mealbox_filter_values(dish_cards)['categ_list'],
             'product_in_cart': lists['product_in_cart'],
@@ -156,7 +158,10 @@ class MealboxWizardController(http.Controller):
             order._mealbox_remove_one('dish', line, product)
         else:
             order._mealbox_add_dish(product or order._mealbox_find_line('dish', line).product_id)
-        return {**order._prepare_mealbox_summary_values(), **order._prepare_mealbox_compose_values(filters)}
+        return {
+            **self._prepare_mealbox_summary_values(order),
+            **self._prepare_mealbox_compose_values(order, filters),
+        }
 
     @http.route('/mealbox/add/extra-meal', type='json', weekbox_rpc=True, auth='public', website=True)
     def add_extra_meal(self, order_id=None, product_id=None, add_product=None, quantity=None,
@@ -175,12 +180,12 @@ class MealboxWizardController(http.Controller):
             order._mealbox_add_extra(product or self._get_product(product_id))
         else:
             order._mealbox_remove_one('extra', line, product)
-        summary = order._prepare_mealbox_summary_values()
+        summary = self._prepare_mealbox_summary_values(order)
         extra_lines = order._mealbox_lines('extra')
         return [{
             **summary,
             'total_price': order._mealbox_display_amount(extra_lines),
-            **order._prepare_mealbox_extra_values(),
+            **self._prepare_mealbox_extra_values(order),
         }]
 
     @http.route(['/mealbox/diet', '/mealbox/category'], type='json', weekbox_rpc=True, auth='public', website=True)
@@ -210,14 +215,15 @@ class MealboxWizardController(http.Controller):
     def get_order(self, sale_order_id=None, state=None, person=None, meal=None):
         check_box_context(meal, person=person)
         order = request.website._mealbox_get_order(sale_order_id, required=True)
-        return {**order._prepare_mealbox_summary_values(), 'state': as_state(state)}
+        return {**self._prepare_mealbox_summary_values(order), 'state': as_state(state)}
 
     @http.route('/mealbox/get/login', type='json', weekbox_rpc=True, auth='public', website=True)
     def get_login(self, meal=None, person=None, order=None):
         """Where a guest logs in (or signs up) and comes back to the same box, at delivery."""
         meals = as_int(meal, _("Number of meals"), 1, 99)
         persons = as_int(person, _("Number of people"), 1, 99)
-        return request.website._mealbox_get_order(order, required=True)._prepare_mealbox_login_values(meals, persons)
+        return self._prepare_mealbox_login_values(
+            request.website._mealbox_get_order(order, required=True), meals, persons)
 
     @http.route('/mealbox/get_product', type='json', weekbox_rpc=True, auth='public', website=True)
     def get_product(self, product_id=None):
@@ -247,5 +253,5 @@ class MealboxWizardController(http.Controller):
             product = self._get_product(product_id)
             line_type = 'extra' if product.product_tmpl_id.is_mealbox_extra else 'dish'
             order._mealbox_change_qty(line_type, as_int(new_qty, _("Quantity"), 0, 99), product=product)
-        summary = order._prepare_mealbox_summary_values()
+        summary = self._prepare_mealbox_summary_values(order)
         return {**summary, 'price': summary['amount_total']}

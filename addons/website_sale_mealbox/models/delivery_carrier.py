@@ -48,17 +48,6 @@ class DeliveryCarrier(models.Model):
         store = self._mealbox_pickup_store()
         return super()._match_address(store.partner_id if store else partner)
 
-    def _is_weekbox_pickup(self):
-        """A store's pick-up is a pick-up on Odoo's payment page too: the
-        shipping address is not shown, the store is (see _get_weekbox_pickup_address)."""
-        return super()._is_weekbox_pickup() or bool(self._mealbox_pickup_store())
-
-    def _get_weekbox_pickup_address(self, order):
-        store = self._mealbox_pickup_store()
-        if not store:
-            return super()._get_weekbox_pickup_address(order)
-        return ', '.join(part for part in (store.name, store._mealbox_address_text()) if part)
-
     def _mealbox_pickup_store(self):
         """The pick-up store (archived ones too) whose method this is, sudo, or empty."""
         self.ensure_one()

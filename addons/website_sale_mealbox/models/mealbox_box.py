@@ -162,7 +162,7 @@ class MealboxBox(models.Model):
         all_meals = {}
 
         def amount(value):
-            return self._json_amount(currency, value)
+            return currency._weekbox_round(value)
 
         for box in boxes:
             box_price = amount(prices[box.id])
@@ -176,13 +176,8 @@ class MealboxBox(models.Model):
         return {
             'all_meals': all_meals,
             'max_meals': self._get_max_sizes(boxes, website),
-            'currency_info': self._currency_info(currency),
+            'currency_info': currency._weekbox_currency_info(),
         }
-
-    @api.model
-    def _json_amount(self, currency, value):
-        # currency.round() keeps float noise (30.560000000000002): round() again for JSON.
-        return round(currency.round(value), currency.decimal_places)
 
     @api.model
     def _get_page_box(self, website, meals, people):
@@ -194,14 +189,4 @@ class MealboxBox(models.Model):
         if not box:
             return None
         price = self._get_box_prices(box, website)[box.id]
-        return {'mealId': box.product_id.id, 'pricelistPrice': self._json_amount(self._get_currency(website), price)}
-
-    @api.model
-    def _currency_info(self, currency):
-        """How the widgets format amounts in `currency` (symbol, its side, decimals)."""
-        return {
-            'name': currency.name,
-            'symbol': currency.symbol,
-            'position': currency.position,
-            'decimals': currency.decimal_places,
-        }
+        return {'mealId': box.product_id.id, 'pricelistPrice': self._get_currency(website)._weekbox_round(price)}

@@ -25,7 +25,7 @@ class MealboxDeliveryZone(models.Model):
         string="Zip codes", required=True,
         help="Zip codes and ranges separated by commas, e.g. 1000-1299, 1500, 3000-3999.")
     weekday_ids = fields.Many2many(
-        'mealbox.weekday', 'mealbox_delivery_zone_weekday_rel', 'zone_id', 'weekday_id',
+        'weekbox.weekday', 'mealbox_delivery_zone_weekday_rel', 'zone_id', 'weekday_id',
         string="Delivery days")
     carrier_id = fields.Many2one(
         'delivery.carrier', string="Carrier", ondelete='restrict',

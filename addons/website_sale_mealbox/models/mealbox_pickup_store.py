@@ -30,7 +30,7 @@ class MealboxPickupStore(models.Model):
     latitude = fields.Float(digits=(10, 7))
     longitude = fields.Float(digits=(10, 7))
     weekday_ids = fields.Many2many(
-        'mealbox.weekday', 'mealbox_pickup_store_weekday_rel', 'store_id', 'weekday_id', string="Pick-up days")
+        'weekbox.weekday', 'mealbox_pickup_store_weekday_rel', 'store_id', 'weekday_id', string="Pick-up days")
     carrier_id = fields.Many2one(
         'delivery.carrier', string="Pick-up method", required=True, ondelete='restrict',
         help="Shipping method put on orders collected in this store; one per store.")
@@ -39,7 +39,7 @@ class MealboxPickupStore(models.Model):
         'website', ondelete='cascade', index=True,
         help="Restrict this store to one website; empty means every website.")
     active = fields.Boolean(default=True)
-    closed_date_ids = fields.One2many('mealbox.closed.date', 'store_id', string="Closures")
+    closure_ids = fields.One2many('weekbox.delivery.closure', 'mealbox_store_id', string="Closures")
 
     # ------------------------------------------------------------
     # CONSTRAINTS

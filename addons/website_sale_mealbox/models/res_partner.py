@@ -1,7 +1,7 @@
 import re
 
 from odoo import _, api, fields, models
-from odoo.exceptions import AccessError, ValidationError
+from odoo.exceptions import ValidationError
 
 from odoo.addons.website_weekbox.rpc_errors import FieldValidationError
 
@@ -246,21 +246,3 @@ class ResPartner(models.Model):
                                      "for your account. Please contact us directly for this operation.")
         if errors or general:
             raise FieldValidationError(errors, general)
-
-    # ------------------------------------------------------------
-    # OWNERSHIP
-    # ------------------------------------------------------------
-
-    def _mealbox_check_own(self, commercial_partner, allowed_types=None):
-        """`self` if it is `commercial_partner` or one of its contacts (of
-        `allowed_types` when given), else AccessError — never another
-        customer's address."""
-        self.ensure_one()
-        partner = self.sudo()
-        own = partner.exists() and (
-            partner == commercial_partner
-            or (partner.commercial_partner_id == commercial_partner
-                and (allowed_types is None or partner.type in allowed_types)))
-        if not own:
-            raise AccessError(_("This address is not available."))
-        return partner

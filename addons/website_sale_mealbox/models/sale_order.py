@@ -5,12 +5,13 @@ home or picked up in a store.
 This file holds the fields, the helpers every concern shares and website_sale's
 pay hooks; each concern has its own file:
   sale_order_mealbox_cart.py     box size, dishes, extras, website_sale's cart hooks
+  sale_order_wizard.py           the dishes and extras left to choose, the purchase event
   sale_order_address.py          the customer's billing and shipping addresses
   sale_order_delivery.py         zones, dates, carriers and the pay checks of the delivery step
-  sale_order_promo.py            promo codes (Odoo's loyalty engine)
+  sale_order_pay.py              Pay in one round trip (/add/details)
   sale_order_payment.py          the payment options offered for the order
-  sale_order_wizard_values.py    what the wizard's routes answer (compose, extras, login, thanks)
-  sale_order_delivery_values.py  what the delivery step's routes answer
+What the routes answer is shaped controller-side (controllers/mealbox_values.py);
+the order lock, amounts in numbers and promo codes are website_sale_weekbox's.
 """
 from odoo import _, api, fields, models
 from odoo.exceptions import AccessError, ValidationError
@@ -95,26 +96,14 @@ class SaleOrder(models.Model):
                 order.mealbox_payment_state = 'not_paid'
 
     # ------------------------------------------------------------
-    # LINES, AMOUNTS, CONCURRENCY
+    # LINES AND AMOUNTS
     # ------------------------------------------------------------
-
-    def _mealbox_lock(self):
-        """Serialises changes of this order across requests (see _weekbox_lock):
-        two "add dish" calls could otherwise both see room for one more dish
-        and overfill the box."""
-        return self._weekbox_lock()
 
     def _weekbox_get_purchase_tracking_info(self, tracking_info):
         """The meal box's thank-you widget sends its orders' purchase event."""
         if self.is_mealbox:
             return None
         return super()._weekbox_get_purchase_tracking_info(tracking_info)
-
-    def _weekbox_checkout_delivery_date_mode(self):
-        """A meal box's delivery step chooses its date: the checkout asks none."""
-        if self.is_mealbox:
-            return 'none'
-        return super()._weekbox_checkout_delivery_date_mode()
 
     def _mealbox_lines(self, line_type):
         return self.order_line.filtered(lambda line: line.mealbox_line_type == line_type)
@@ -132,11 +121,7 @@ class SaleOrder(models.Model):
     def _mealbox_display_amount(self, lines):
         """Lines' total as the website shows prices: with or without taxes."""
         tax_included = self.website_id.show_line_subtotals_tax_selection == 'tax_included'
-        return self._mealbox_round(sum(lines.mapped('price_total' if tax_included else 'price_subtotal')))
-
-    def _mealbox_round(self, amount):
-        # currency.round() keeps float noise (30.560000000000002): round() again for JSON.
-        return round(self.currency_id.round(amount), self.currency_id.decimal_places)
+        return self.currency_id._weekbox_round(sum(lines.mapped('price_total' if tax_included else 'price_subtotal')))
 
     # ------------------------------------------------------------
     # CLIENT VALUES

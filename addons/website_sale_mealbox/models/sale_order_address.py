@@ -52,7 +52,7 @@ class SaleOrder(models.Model):
         """Ships to one of the customer's own addresses (spec /mealbox/shiping/address)."""
         self.ensure_one()
         self._mealbox_check_logged_in()
-        self._mealbox_lock()
+        self._weekbox_lock()
         partner = self._mealbox_own_shipping_partner(partner_id)
         if partner != self.partner_shipping_id:
             self._mealbox_write_partners({'partner_shipping_id': partner.id})
@@ -71,7 +71,7 @@ class SaleOrder(models.Model):
         """
         self.ensure_one()
         self._mealbox_check_logged_in()
-        self._mealbox_lock()
+        self._weekbox_lock()
         Partner = self.env['res.partner'].sudo()
         partner_id = self._mealbox_parse_client_id(partner_id, _("address"))
         vals = Partner._mealbox_clean_address(values)

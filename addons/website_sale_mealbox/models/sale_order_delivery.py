@@ -68,7 +68,7 @@ class SaleOrder(models.Model):
         totals = taxes.compute_all(price_unit, self.currency_id, 1.0, product=carrier.product_id,
                                    partner=self.partner_shipping_id)
         tax_included = self._mealbox_website().show_line_subtotals_tax_selection == 'tax_included'
-        return self._mealbox_round(totals['total_included'] if tax_included else totals['total_excluded'])
+        return self.currency_id._weekbox_round(totals['total_included'] if tax_included else totals['total_excluded'])
 
     def _mealbox_parse_delivery_type(self, value):
         """('delivery', empty store) for home delivery; ('pick_store', store)
@@ -204,7 +204,7 @@ class SaleOrder(models.Model):
         stays off (the store and its dates are still chosen: Pay's checks say
         what is missing)."""
         self.ensure_one()
-        self._mealbox_lock()
+        self._weekbox_lock()
         values = {'mealbox_store_id': store.id, 'mealbox_delivery_type': 'pick_store'}
         if self.mealbox_delivery_date and not self._mealbox_website()._mealbox_is_date_available(
                 self.mealbox_delivery_date, store=store):
@@ -223,7 +223,7 @@ class SaleOrder(models.Model):
         shipping address or a store's; its priced delivery line goes on the
         order, and a date the new choice does not offer goes."""
         self.ensure_one()
-        self._mealbox_lock()
+        self._weekbox_lock()
         values = {} if remark is None else {'mealbox_remark': remark or False}
         if carrier_id:
             self._mealbox_check_logged_in()
@@ -259,7 +259,7 @@ class SaleOrder(models.Model):
         """
         self.ensure_one()
         self._mealbox_check_logged_in()
-        self._mealbox_lock()
+        self._weekbox_lock()
         mode, store = self._mealbox_parse_delivery_type(delivery_type)
         if store_id not in (None, False, 0, '', '0'):
             chosen = self.env['mealbox.pickup.store']._mealbox_get_store(store_id, self._mealbox_website())

@@ -131,7 +131,7 @@ class SaleOrder(models.Model):
         """One more of `product` (a dish or an extra): a new line starts at its
         minimum quantity; no dish beyond the box's number of meals."""
         self.ensure_one()
-        self._mealbox_lock()
+        self._weekbox_lock()
         line = self._mealbox_lines(line_type).filtered(lambda line: line.product_id == product)[:1]
         quantity = int(line.product_uom_qty) + 1 if line else 1
         self._mealbox_write_line(
@@ -160,13 +160,13 @@ class SaleOrder(models.Model):
 
     def _mealbox_remove_one(self, line_type, line_id=0, product=None):
         self.ensure_one()
-        self._mealbox_lock()
+        self._weekbox_lock()
         line = self._mealbox_find_line(line_type, line_id, product)
         self._mealbox_set_line_qty(line, int(line.product_uom_qty) - 1)
 
     def _mealbox_change_qty(self, line_type, quantity, line_id=0, product=None):
         self.ensure_one()
-        self._mealbox_lock()
+        self._weekbox_lock()
         self._mealbox_check_box()
         self._mealbox_set_line_qty(self._mealbox_find_line(line_type, line_id, product), quantity)
 
@@ -215,7 +215,7 @@ class SaleOrder(models.Model):
         elif role == 'dish' and not self.mealbox_box_id:
             raise UserError(_("Dishes are sold in a meal box only: choose your box on the meal box page."))
         if role in ('dish', 'extra'):
-            self._mealbox_lock()
+            self._weekbox_lock()
         return super(SaleOrder, self.with_context(mealbox_cart_role=role))._cart_update(
             product_id, line_id=line_id, add_qty=add_qty, set_qty=set_qty, **kwargs)
 

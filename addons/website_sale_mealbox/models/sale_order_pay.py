@@ -7,7 +7,7 @@ typed is saved, and the outcomes the page acts on — a box that is no longer
 complete (back to compose), a shipping address outside every zone, a total
 that is not the one the page shows — are answered, not raised.
 """
-from odoo import _, models
+from odoo import models
 
 # Pay's answered refusals: what the page does with each is its own.
 PAY_REFUSALS = ('box', 'not_deliverable', 'amount_changed')
@@ -32,7 +32,7 @@ class SaleOrder(models.Model):
     def _mealbox_total_differs(self, amount):
         """Whether the order's total is not `amount` (the one the page shows)."""
         self.ensure_one()
-        return abs(amount - self._mealbox_round(self.amount_total)) >= 0.005
+        return abs(amount - self.currency_id._weekbox_round(self.amount_total)) >= 0.005
 
     def _mealbox_prepare_pay(self, delivery_type, delivery_date, store_id=None, is_individual=False,
                              remark=None, meals=0, shown_total=None):
@@ -54,21 +54,3 @@ class SaleOrder(models.Model):
         if shown_total is not None and self._mealbox_total_differs(shown_total):
             return 'amount_changed'
         return ''
-
-    def _prepare_mealbox_pay_refusal_values(self, refusal):
-        """The answer of /add/details when Pay does not go on: why, in words,
-        and the order's amounts as they are now."""
-        self.ensure_one()
-        messages = {
-            'box': _("Your box is no longer complete: please check your meals."),
-            'not_deliverable': _("The delivery method is not available for your shipping address"),
-            'amount_changed': _("The total has changed: please check it and press Pay again."),
-        }
-        return {
-            'order_id': self.id,
-            'ready': False,
-            'reason': refusal,
-            'message': messages[refusal],
-            'payment_url': '',
-            **self._prepare_mealbox_amount_values(),
-        }

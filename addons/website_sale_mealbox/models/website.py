@@ -204,20 +204,24 @@ class Website(models.Model):
         return result
 
     def _mealbox_closed_dates(self, date_from, date_to, stores=None):
-        """(closed dates of every store, {store id: its own closed dates})
-        between the two dates (included), for this website. One query."""
+        """(closed dates of every store, {store id: its closed dates})
+        between the two dates (included), for this website: the days the
+        website's delivery closures (website_sale_weekbox) leave without an
+        open hour in the meal box timezone (a box is delivered on a day: a
+        closed morning leaves the day open), a store's own closures counting
+        for that store only. One query."""
         self.ensure_one()
-        closures = self.env['mealbox.closed.date'].sudo().search_read([
-            ('date', '>=', date_from),
-            ('date', '<=', date_to),
-            ('website_id', 'in', [False, self.id]),
-            ('store_id', 'in', [False] + (stores.ids if stores else [])),
-        ], ['date', 'store_id'])
-        closed_everywhere = {closure['date'] for closure in closures if not closure['store_id']}
-        closed_by_store = {}
-        for closure in closures:
-            if closure['store_id']:
-                closed_by_store.setdefault(closure['store_id'][0], set()).add(closure['date'])
+        closures = self._weekbox_get_closures(date_from, date_to, self._mealbox_tzinfo(), domain=[
+            ('mealbox_store_id', 'in', [False] + (stores.ids if stores else [])),
+        ])
+        general = [(start, end) for closure, start, end in closures if not closure.mealbox_store_id]
+        own = {}
+        for closure, start, end in closures:
+            if closure.mealbox_store_id:
+                own.setdefault(closure.mealbox_store_id.id, []).append((start, end))
+        closed_everywhere = self._weekbox_days_closed(general)
+        closed_by_store = {store_id: self._weekbox_days_closed(general + intervals)
+                           for store_id, intervals in own.items()}
         return closed_everywhere, closed_by_store
 
     def _mealbox_is_date_available(self, delivery_date, zone=None, store=None, now=None):
@@ -357,7 +361,7 @@ class Website(models.Model):
         self.ensure_one()
         currency = self.currency_id
         return {'price': 0.0, 'currency': currency.symbol, 'count_line': 0, 'order_id': 0,
-                'currency_info': self.env['mealbox.box']._currency_info(currency)}
+                'currency_info': currency._weekbox_currency_info()}
 
     # ------------------------------------------------------------
     # ORDER ACCESS

@@ -213,7 +213,7 @@ class TestMealboxCartRoutes(MealboxDeliveryCase):
         reward, goods_with_extra = reward_and_goods()
         self.assertGreater(goods_with_extra, goods)
         self.assertAlmostEqual(reward, goods_with_extra * 0.1, places=2)
-        self.assertAlmostEqual(added[0]['amount_total'], order._mealbox_round(order.amount_total), places=2)
+        self.assertAlmostEqual(added[0]['amount_total'], order.currency_id._weekbox_round(order.amount_total), places=2)
         self.assertAlmostEqual(order.amount_total, goods_with_extra - reward, places=2)
         self.rpc('/mealbox/add/extra-meal', {
             'order_id': order.id, 'product_id': self.extra.product_variant_id.id, 'quantity': 0})

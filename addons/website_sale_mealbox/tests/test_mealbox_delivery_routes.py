@@ -16,6 +16,7 @@ import odoo
 from odoo.fields import Command
 from odoo.tests import HttpCase, new_test_user, tagged
 
+from .closures import close_day
 from .test_mealbox_home_routes import MealboxRpcMixin
 
 MSG_NO_ZIP = "Please add zip code in your shipping address"
@@ -147,7 +148,7 @@ class TestMealboxDeliveryRoutes(MealboxDeliveryCase):
             self.assertEqual(row['delivery_period_list'], self.store_dates(store))
             self.assertEqual(row['delivery_type'], store.carrier_id.id)
         self.assertIn({'id': self.belgium.id, 'name': 'Belgium', 'code': 'BE'}, result['country'])
-        self.assertEqual(result['price'], order._mealbox_round(order.amount_total))
+        self.assertEqual(result['price'], order.currency_id._weekbox_round(order.amount_total))
         self.assertEqual(result['total'], result['price'])
         self.assertEqual((result['global_discount'], result['coupon_discount']), (0.0, 0.0))
         self.assertEqual(result['currency_name'], order.currency_id.name)
@@ -185,8 +186,7 @@ class TestMealboxDeliveryRoutes(MealboxDeliveryCase):
             store = Store.create({
                 'name': f'Store {index}', 'street': f'Street {index}', 'zip': '1000', 'city': 'Bruxelles',
                 'carrier_id': carrier.id, 'weekday_ids': [Command.set(self.store_ghent.weekday_ids.ids)]})
-            self.env['mealbox.closed.date'].create({'name': 'Closed', 'date': self.store_dates(store)[0],
-                                                    'store_id': store.id})
+            close_day(self.env, self.website._mealbox_delivery_dates(store=store)[0], store=store)
             self.env['res.partner'].create({'name': f'Address {index}', 'type': 'delivery',
                                             'parent_id': self.customer.partner_id.id, **self.address})
         self.rpc('/mealbox/address', {'order_id': order.id})
@@ -406,7 +406,7 @@ class TestMealboxDeliveryRoutes(MealboxDeliveryCase):
         self.assertEqual(order.carrier_id, self.store_ghent.carrier_id)
         self.assertEqual(len(order.order_line.filtered('is_delivery')), 1)
         self.assertEqual((result['carrier_id'], result['amount_total']),
-                         (self.store_ghent.carrier_id.id, order._mealbox_round(order.amount_total)))
+                         (self.store_ghent.carrier_id.id, order.currency_id._weekbox_round(order.amount_total)))
 
     def test_pickup_list_keeps_the_store_when_its_carrier_cannot_be_priced(self):
         order = self.login_and_compose()
@@ -450,7 +450,7 @@ class TestMealboxDeliveryRoutes(MealboxDeliveryCase):
             'final_amount': order.amount_total, 'is_individual': 1})
         self.assertEqual(result, {
             'zip': False, 'deliverable': True, 'message': '', 'date_available': True,
-            'amount_total': order._mealbox_round(order.amount_total), 'amount_changed': False})
+            'amount_total': order.currency_id._weekbox_round(order.amount_total), 'amount_changed': False})
         self.assertTrue(order.mealbox_is_individual)
         self.customer.partner_id.write({'zip': '75001', 'country_id': self.france.id})
         result = self.rpc('/mealbox/zip/validate', {
@@ -517,7 +517,7 @@ class TestMealboxDeliveryRoutes(MealboxDeliveryCase):
         self.assertEqual((result['delivery_type'], result['delivery_date'], result['store_id']),
                          ('delivery', date, 0))
         self.assertEqual(result['carrier_id'], self.home_carrier.id)
-        self.assertEqual(result['amount_total'], order._mealbox_round(order.amount_total))
+        self.assertEqual(result['amount_total'], order.currency_id._weekbox_round(order.amount_total))
         self.assertEqual((order.mealbox_delivery_type, str(order.mealbox_delivery_date), order.carrier_id),
                          ('delivery', date, self.home_carrier))
         self.assertTrue(order.mealbox_is_individual)
@@ -656,7 +656,7 @@ class TestMealboxDeliveryRoutes(MealboxDeliveryCase):
 
     def test_promo_code_applies_once(self):
         order = self.login_and_compose()
-        before = order._mealbox_round(order.amount_total)
+        before = order.currency_id._weekbox_round(order.amount_total)
         result = self.rpc('/check/promo', {'promo': 'WEEKBOX10', 'order_id': order.id})
         self.assertTrue(result['valid'])
         self.assertEqual(result['code'], 'WEEKBOX10')
@@ -679,7 +679,7 @@ class TestMealboxDeliveryRoutes(MealboxDeliveryCase):
 
     def test_bogus_promo_code_changes_nothing(self):
         order = self.login_and_compose()
-        before = order._mealbox_round(order.amount_total)
+        before = order.currency_id._weekbox_round(order.amount_total)
         result = self.rpc('/check/promo', {'promo': 'BOGUS', 'order_id': order.id})
         self.assertEqual(result, {
             'valid': False, 'code': 'BOGUS', 'message': "This code is invalid (BOGUS).", 'reward_product': '',
@@ -703,7 +703,7 @@ class TestMealboxDeliveryRoutes(MealboxDeliveryCase):
         every code is refused, the right one too (shared with the shop's
         /shop/weekbox/promo: weekbox.promo.attempt)."""
         self.env['ir.config_parameter'].sudo().set_param(
-            'website_sale_shop_widget.promo_attempt_limit_session_key', '3')
+            'website_sale_weekbox.promo_attempt_limit_session_key', '3')
         order = self.compose()
         for attempt in range(3):
             self.assertEqual(self.rpc('/check/promo', {'promo': f'GUESS{attempt}', 'order_id': order.id})['message'],

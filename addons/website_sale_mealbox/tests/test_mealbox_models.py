@@ -8,6 +8,8 @@ from odoo.fields import Command
 from odoo.tests import TransactionCase, tagged
 from odoo.tools import mute_logger
 
+from .closures import close_day
+
 BRUSSELS = pytz.timezone('Europe/Brussels')
 
 
@@ -31,12 +33,12 @@ class TestMealboxModels(TransactionCase):
             'mealbox_dates_ahead': 4,
         })
         # Start from this test's records only (demo data is archived).
-        for model in ('mealbox.delivery.zone', 'mealbox.pickup.store', 'mealbox.closed.date',
+        for model in ('mealbox.delivery.zone', 'mealbox.pickup.store', 'weekbox.delivery.closure',
                       'mealbox.week.menu', 'mealbox.step.alert'):
             cls.env[model].search([]).action_archive()
         cls.env['product.template'].search([('is_mealbox_dish', '=', True)]).write({'is_published': False})
 
-        cls.weekdays = {day.number: day for day in cls.env['mealbox.weekday'].search([])}
+        cls.weekdays = {day.number: day for day in cls.env['weekbox.weekday'].search([])}
         Zone = cls.env['mealbox.delivery.zone']
         cls.zone_brussels = Zone.create({
             'name': 'Brussels', 'zip_ranges': '1000-1299', 'weekday_ids': cls._days(1, 5)})
@@ -147,12 +149,11 @@ class TestMealboxModels(TransactionCase):
                          pytz.utc.localize(datetime(2027, 4, 1, 21, 59)))
 
     def test_dates_skip_closed_dates(self):
-        Closed = self.env['mealbox.closed.date']
-        Closed.create({'date': date(2027, 1, 23), 'name': 'Closed'})
+        close_day(self.env, date(2027, 1, 23), name='Closed')
         other_store = self.env['mealbox.pickup.store'].create({
             'name': 'Weekbox Liège', 'carrier_id': self.carrier_liege.id, 'weekday_ids': self._days(5)})
-        Closed.create({'date': date(2027, 1, 30), 'store_id': other_store.id})
-        Closed.create({'date': date(2027, 2, 6), 'active': False})
+        close_day(self.env, date(2027, 1, 30), store=other_store)
+        close_day(self.env, date(2027, 2, 6), active=False)
         now = utc(2027, 1, 14, 22, 58)
         self.assertEqual(self._dates(now, zone=self.zone_saturday),
                          [date(2027, 1, 16), date(2027, 1, 30), date(2027, 2, 6), date(2027, 2, 13)])
@@ -160,7 +161,7 @@ class TestMealboxModels(TransactionCase):
                          [date(2027, 1, 16), date(2027, 2, 6), date(2027, 2, 13), date(2027, 2, 20)])
 
     def test_store_dates_use_store_days_and_closures(self):
-        self.env['mealbox.closed.date'].create({'date': date(2027, 1, 22), 'store_id': self.store.id})
+        close_day(self.env, date(2027, 1, 22), store=self.store)
         now = utc(2027, 1, 14, 22, 58)
         expected = [date(2027, 1, 16), date(2027, 1, 23), date(2027, 1, 29), date(2027, 1, 30)]
         self.assertEqual(self._dates(now, store=self.store), expected)
@@ -191,7 +192,7 @@ class TestMealboxModels(TransactionCase):
         deadline = self.website._mealbox_order_deadline(now=utc(2027, 1, 14, 22, 58))
         self.assertEqual(deadline, pytz.utc.localize(datetime(2027, 1, 14, 22, 59)))
         self.assertEqual(deadline.tzinfo, pytz.utc)
-        self.env['mealbox.closed.date'].create({'date': date(2027, 1, 30)})
+        close_day(self.env, date(2027, 1, 30))
         second = timedelta(seconds=1)
         for zone in (None, self.zone_saturday, self.zone_brussels):
             now = utc(2027, 1, 11, 3, 0)
@@ -208,7 +209,8 @@ class TestMealboxModels(TransactionCase):
 
     def test_dates_query_count_does_not_grow_with_dates(self):
         now = utc(2027, 1, 14, 22, 58)
-        self.env['mealbox.closed.date'].create([{'date': date(2027, 1, 16) + timedelta(days=7 * i)} for i in range(10)])
+        for week in range(10):
+            close_day(self.env, date(2027, 1, 16) + timedelta(days=7 * week))
 
         def count(dates_ahead):
             self.website.mealbox_dates_ahead = dates_ahead

@@ -135,7 +135,7 @@ class TestMealboxSqlSeesPendingWrites(MealboxBoxesCase):
         with patch.object(self.env.cr, 'now', return_value=datetime(2020, 1, 1)):
             order.write({'mealbox_remark': 'Ring twice'})
         self.assertEqual(order.write_date, datetime(2020, 1, 1))
-        order._mealbox_lock()
+        order._weekbox_lock()
         self.assertEqual(self._db_value('sale_order', 'mealbox_remark', order.id), 'Ring twice')
         self.assertEqual(self._db_value('sale_order', 'write_date', order.id), self.env.cr.now())
         self.assertGreater(order.write_date, datetime(2020, 1, 1))

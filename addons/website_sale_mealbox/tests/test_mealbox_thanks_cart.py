@@ -1,5 +1,5 @@
 """The thank-you page and website_sale's generic cart of a meal box
-(models/website_cart.py, sale_order_wizard_values._mealbox_take_purchase_event).
+(models/website_cart.py, sale_order_wizard._mealbox_take_purchase_event).
 
 Run alone: WEEKBOX_TEST_TAGS=/website_sale_mealbox:TestMealboxThanksAndCart
 """

@@ -13,7 +13,7 @@ How requests run in an Odoo 17 HttpCase (what these tests rely on):
   TestCursor executes on ``self.cr``), which is how the query counts are taken;
 - since requests are serialised, parallel requests cannot race in the database
   here: ``TestMealboxWizardConcurrency`` checks the box under parallel HTTP load
-  and ``TestMealboxWizardLock`` exercises ``sale.order._mealbox_lock`` with two
+  and ``TestMealboxWizardLock`` exercises ``sale.order._weekbox_lock`` with two
   real (committing) cursors, outside the test transaction.
 """
 import json
@@ -1184,7 +1184,7 @@ class TestMealboxWizardConcurrency(MealboxWizardCase):
 
 @tagged('post_install', '-at_install', 'mealbox_wizard')
 class TestMealboxWizardLock(TransactionCase):
-    """sale.order._mealbox_lock between two real transactions (what HttpCase cannot show).
+    """sale.order._weekbox_lock between two real transactions (what HttpCase cannot show).
 
     Two concurrent requests are two PostgreSQL transactions (REPEATABLE READ);
     here they are two cursors of the registry's pool, outside the test
@@ -1277,7 +1277,7 @@ class TestMealboxWizardLock(TransactionCase):
         self.assertEqual(self._count(), self.meals)
 
     def test_without_the_lock_the_box_overfills(self):
-        """The same race with _mealbox_lock disabled: B does not see A's dish and
+        """The same race with _weekbox_lock disabled: B does not see A's dish and
         overfills the box. Shows the test above tests the lock, not luck.
         (With a box price like 169.20000000000002, float noise makes Odoo rewrite
         the order totals on every line change, which would also conflict: a
@@ -1285,7 +1285,7 @@ class TestMealboxWizardLock(TransactionCase):
         recomputation after each change, which writes the order row: it is
         disabled here too, so that only the lock is taken away.)"""
         SaleOrder = type(self.env['sale.order'])
-        with patch.object(SaleOrder, '_mealbox_lock', lambda order: None), \
+        with patch.object(SaleOrder, '_weekbox_lock', lambda order: None), \
                 patch.object(SaleOrder, '_mealbox_update_rewards', lambda order: None):
             cr_b, env_b, add_b = self._race()
             with cr_b:

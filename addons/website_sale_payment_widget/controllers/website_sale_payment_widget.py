@@ -1,13 +1,11 @@
 import logging
-from datetime import timedelta
 
 import psycopg2
 from werkzeug.urls import url_encode, url_parse
 
-from odoo import _, fields, http
+from odoo import _, http
 from odoo.exceptions import AccessError, MissingError, UserError, ValidationError
 from odoo.http import request
-from odoo.tools import float_compare
 
 from odoo.addons.website_sale.controllers.main import PaymentPortal as WebsiteSalePaymentPortal
 from odoo.addons.website_sale_payment_widget import utils
@@ -17,7 +15,6 @@ from odoo.addons.website_sale_payment_widget.const import (
     CARD_CONTINUATIONS_KEPT,
     CHALLENGE_OUTCOME_PARAM,
     DEFAULT_LANDING_ROUTE,
-    TRANSACTION_REUSE_SECONDS,
 )
 
 _logger = logging.getLogger(__name__)
@@ -139,7 +136,7 @@ class PaymentWidgetPortal(WebsiteSalePaymentPortal):
             })
             return self._weekbox_token_reply(challenge_url=provider_sudo._weekbox_get_challenge_url(challenge_tx))
         if outcome.get('token'):
-            self._weekbox_keep_card(outcome['token'], save_card, paying=not verify_validity)
+            outcome['token']._weekbox_set_card_use(save_card, paying=not verify_validity)
             return self._weekbox_token_reply(token=outcome['token'])
         return self._weekbox_token_reply(error=outcome.get('error') or '')
 
@@ -196,10 +193,9 @@ class PaymentWidgetPortal(WebsiteSalePaymentPortal):
         widget and by Odoo's form it hosts; not by a wallet's express
         checkout, offered before the checkout as Odoo does).
 
-        Concurrent requests for one order run one after the other: the order row
-        is updated first, so under PostgreSQL's repeatable read the later
-        request fails once the earlier commits and Odoo replays it, and the
-        replay finds the earlier transaction and returns it again.
+        Concurrent requests for one order run one after the other (the order
+        lock, sale.order._weekbox_lock): the replay of the later one finds the
+        earlier transaction and returns it again.
         """
         order_id = as_id(order_id, _("order"))
         self._weekbox_check_transaction_kwargs(kwargs)
@@ -210,8 +206,11 @@ class PaymentWidgetPortal(WebsiteSalePaymentPortal):
         # widget) follows the widget's rule for saving a card.
         if kwargs['tokenization_requested'] and not order_sudo._weekbox_visitor_may_save_cards():
             raise AccessError(_("Please sign in to save a payment method."))
-        request.env.cr.execute('UPDATE sale_order SET write_date = write_date WHERE id = %s', [order_sudo.id])
-        tx_sudo = self._weekbox_find_reusable_transaction(order_sudo, kwargs)
+        order_sudo._weekbox_lock()
+        tx_sudo = order_sudo._weekbox_get_reusable_transaction(
+            kwargs['flow'], kwargs['provider_id'], payment_method_id=kwargs['payment_method_id'],
+            token_id=kwargs['token_id'], amount=kwargs['amount'], is_validation=kwargs['is_validation'],
+        )
         if tx_sudo:
             _logger.info("payment of %s: transaction %s handed out again", order_sudo.name, tx_sudo.reference)
             request.session['__website_sale_last_tx_id'] = tx_sudo.id
@@ -286,15 +285,6 @@ class PaymentWidgetPortal(WebsiteSalePaymentPortal):
             return order_sudo.partner_id
         raise AccessError(_("Please sign in to save a payment method."))
 
-    @staticmethod
-    def _weekbox_keep_card(token_sudo, save_card, paying=True):
-        """ What becomes of a card tokenised in the form: one added is saved;
-        one paid with is saved at the customer's request once that payment goes
-        through (never if declined), else it pays this order only (see
-        payment.token.weekbox_card_use). """
-        if paying:
-            token_sudo.sudo().weekbox_card_use = 'first_payment' if save_card else 'this_payment'
-
     def _weekbox_get_card_option(self, provider_id, payment_method_id, partner_sudo, order_sudo):
         """ The provider and card payment method of a "new card" option the form
         offers to this partner (and order). """
@@ -361,43 +351,14 @@ class PaymentWidgetPortal(WebsiteSalePaymentPortal):
             raise AccessError(_("You do not have access to this payment token."))
         return tokens_sudo
 
-    def _weekbox_find_reusable_transaction(self, order_sudo, kwargs):
-        """ A transaction made moments ago for the same order, payment option and
-        amount, still valid: handed out again instead of a second one. """
-        flow = kwargs.get('flow')
-        # Not a direct flow: its processing values start a payment session in
-        # the provider's JS (e.g. a Stripe payment intent), one per attempt.
-        if kwargs.get('is_validation') or flow not in ('redirect', 'token'):
-            return None
-        amount = kwargs.get('amount') or order_sudo.amount_total
-        since = fields.Datetime.now() - timedelta(seconds=TRANSACTION_REUSE_SECONDS)
-        domain = [
-            ('sale_order_ids', 'in', order_sudo.ids),
-            ('operation', '=', f'online_{flow}'),
-            ('provider_id', '=', self._cast_as_int(kwargs.get('provider_id'))),
-            ('currency_id', '=', order_sudo.currency_id.id),
-            ('state', 'in', ('draft', 'pending', 'authorized', 'done')),
-            ('create_date', '>=', since),
-        ]
-        if flow == 'token':
-            domain.append(('token_id', '=', self._cast_as_int(kwargs.get('token_id'))))
-        else:
-            domain.append(('payment_method_id', '=', self._cast_as_int(kwargs.get('payment_method_id'))))
-        for tx_sudo in request.env['payment.transaction'].sudo().search(domain, order='id desc'):
-            same_amount = not float_compare(
-                tx_sudo.amount, float(amount), precision_rounding=order_sudo.currency_id.rounding
-            )
-            if same_amount:
-                return tx_sudo
-        return None
-
     def _weekbox_resume_after_card_authentication(self, challenge_key, token_sudo, cancelled=False):
-        """ Where a provider's 3-D Secure return leads: once the card is
-        authenticated, the order it was entered for is paid with the new
-        token and the customer watches the payment on /payment/status, and a
-        card being added leads back to where it was added. A challenge that
-        did not succeed leads back to the form's page with
-        `payment_challenge=cancelled|failed`, which the form explains.
+        """ Where a provider's 3-D Secure return leads
+        (payment.token._weekbox_continue_after_authentication decides what
+        follows): once the card is authenticated, the order it was entered
+        for is paid with the new token and the customer watches the payment
+        on /payment/status, and a card being added leads back to where it was
+        added. A challenge that did not succeed leads back to the form's page
+        with `payment_challenge=cancelled|failed`, which the form explains.
 
         :param str challenge_key: The challenge's transaction reference.
         :param payment.token token_sudo: The new token, or an empty recordset
@@ -406,25 +367,16 @@ class PaymentWidgetPortal(WebsiteSalePaymentPortal):
         :return: The redirection.
         """
         continuation = self._weekbox_pop_continuation(challenge_key)
-        if continuation is None:
-            # Not a challenge of this session (forgotten, or another one's):
-            # neither its purpose nor the customer's consent to keep the card
-            # is known here, so nothing goes on and the card is not kept.
-            if token_sudo:
-                token_sudo.sudo().active = False
+        outcome, order_sudo = token_sudo._weekbox_continue_after_authentication(continuation)
+        if outcome == 'unknown':
             return request.redirect(self._weekbox_with_challenge_outcome(self._weekbox_default_return_url(), 'failed'))
         return_url = continuation.get('return_url') or self._weekbox_default_return_url()
-        if not token_sudo:
-            return request.redirect(self._weekbox_with_challenge_outcome(
-                return_url, 'cancelled' if cancelled else 'failed'
-            ))
-        if not continuation.get('order_id'):  # A card being added: saved.
+        if outcome == 'saved':
             return request.redirect(return_url)
-        order_sudo = request.env['sale.order'].sudo().browse(continuation['order_id']).exists()
-        self._weekbox_keep_card(token_sudo, continuation.get('save_card', False))
-        if not order_sudo:
-            return request.redirect(self._weekbox_with_challenge_outcome(return_url, 'failed'))
-        self._weekbox_keep_card(token_sudo, continuation.get('save_card', False))
+        if outcome == 'failed':
+            return request.redirect(self._weekbox_with_challenge_outcome(
+                return_url, 'cancelled' if cancelled and not token_sudo else 'failed'
+            ))
         try:
             self.shop_payment_transaction(
                 order_sudo.id, order_sudo._portal_ensure_token(),

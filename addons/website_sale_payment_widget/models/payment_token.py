@@ -56,6 +56,42 @@ class PaymentToken(models.Model):
 
     # === BUSINESS METHODS === #
 
+    def _weekbox_set_card_use(self, save_card, paying=True):
+        """ What becomes of a card tokenised in the payment form: one added is
+        saved; one paid with is saved at the customer's request once that
+        payment goes through (never if declined), else it pays this payment
+        only (see weekbox_card_use). """
+        if paying:
+            self.sudo().weekbox_card_use = 'first_payment' if save_card else 'this_payment'
+
+    def _weekbox_continue_after_authentication(self, continuation):
+        """ What follows the 3-D Secure challenge of a card tokenised in the
+        payment form (`self`: its new token, empty when the authentication did
+        not succeed), as the form's `continuation` says (what it remembered
+        when the challenge started; None when this visitor's session did not
+        start it).
+
+        :return: (outcome, order): 'unknown' for a challenge of no known
+            purpose (the card is not kept: neither its purpose nor the
+            customer's consent to keep it is known), 'failed' for a failed
+            authentication or an order gone meanwhile, 'saved' for a card
+            being added, 'pay' for the `order` (sudo) to pay with it now (the
+            card then kept as the customer asked)
+        """
+        if continuation is None:
+            if self:
+                self.sudo().active = False
+            return 'unknown', None
+        if not self:
+            return 'failed', None
+        if not continuation.get('order_id'):
+            return 'saved', None
+        order_sudo = self.env['sale.order'].sudo().browse(continuation['order_id']).exists()
+        self._weekbox_set_card_use(continuation.get('save_card', False))
+        if not order_sudo:
+            return 'failed', None
+        return 'pay', order_sudo
+
     def _prepare_weekbox_linked_records_values(self):
         """ What each of these tokens is linked to, as the payment form shows it
         before a deletion: {token id: [{url, description, name}]}. """

@@ -1,9 +1,16 @@
-from odoo import _, models
+from datetime import timedelta
+
+from odoo import _, fields, models
 from odoo.exceptions import ValidationError
 from odoo.http import request
 from odoo.tools import float_compare, html2plaintext, is_html_empty
 
-from odoo.addons.website_sale_payment_widget.const import INLINE_HOST_ID, TERMS_URL, TERMS_VIEW_KEY
+from odoo.addons.website_sale_payment_widget.const import (
+    INLINE_HOST_ID,
+    TERMS_URL,
+    TERMS_VIEW_KEY,
+    TRANSACTION_REUSE_SECONDS,
+)
 
 # Where the payment form's routes are (widgets/core/rpc/routes/payment-routes.ts).
 SHOP_TRANSACTION_ROUTE = '/shop/payment/transaction'
@@ -61,12 +68,7 @@ class SaleOrder(models.Model):
             'accessToken': access_token,
             'amount': amount,
             'currencyId': order_sudo.currency_id.id,
-            'currency': {
-                'name': order_sudo.currency_id.name,
-                'symbol': order_sudo.currency_id.symbol or '',
-                'position': order_sudo.currency_id.position or 'after',
-                'decimals': order_sudo.currency_id.decimal_places,
-            },
+            'currency': order_sudo.currency_id._weekbox_currency_info(),
             # Pay waits for "I agree to the terms and conditions" (Odoo's own checkbox is not shown then).
             'termsUrl': TERMS_URL if self._weekbox_requires_terms_acceptance() else None,
             'transactionRoute': SHOP_TRANSACTION_ROUTE,
@@ -174,6 +176,47 @@ class SaleOrder(models.Model):
             raise ValidationError(_(
                 "A payment of this order is already pending. It cannot be paid again while it is being processed."
             ))
+
+    def _weekbox_get_reusable_transaction(self, flow, provider_id, payment_method_id=None, token_id=None,
+                                          amount=None, is_validation=False):
+        """A transaction made moments ago (TRANSACTION_REUSE_SECONDS) for this
+        order, payment option and amount, still valid: handed out again when
+        Pay is pressed again instead of a second one. Call with the order
+        locked (_weekbox_lock): two presses at once then see each other's.
+
+        Note: self.ensure_one()
+
+        :param str flow: 'redirect', 'direct' or 'token'.
+        :param float amount: The amount asked, the order's total when None.
+        :return: The transaction (sudo), or None.
+        """
+        self.ensure_one()
+        order_sudo = self.sudo()
+        # Not a direct flow: its processing values start a payment session in
+        # the provider's JS (e.g. a Stripe payment intent), one per attempt.
+        if is_validation or flow not in ('redirect', 'token'):
+            return None
+        amount = amount or order_sudo.amount_total
+        since = fields.Datetime.now() - timedelta(seconds=TRANSACTION_REUSE_SECONDS)
+        domain = [
+            ('sale_order_ids', 'in', order_sudo.ids),
+            ('operation', '=', f'online_{flow}'),
+            ('provider_id', '=', provider_id),
+            ('currency_id', '=', order_sudo.currency_id.id),
+            ('state', 'in', ('draft', 'pending', 'authorized', 'done')),
+            ('create_date', '>=', since),
+        ]
+        if flow == 'token':
+            domain.append(('token_id', '=', token_id))
+        else:
+            domain.append(('payment_method_id', '=', payment_method_id))
+        for tx_sudo in self.env['payment.transaction'].sudo().search(domain, order='id desc'):
+            same_amount = not float_compare(
+                tx_sudo.amount, float(amount), precision_rounding=order_sudo.currency_id.rounding
+            )
+            if same_amount:
+                return tx_sudo
+        return None
 
     # === BUSINESS METHODS - PAYMENT STATUS === #
 

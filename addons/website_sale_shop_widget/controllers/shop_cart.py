@@ -2,25 +2,15 @@
 website_sale's /shop/cart/update_json, which answers the whole cart in numbers
 on request, the cart summary and promo codes. Every route works on the
 visitor's own cart (the session's order, website._weekbox_get_cart), never on
-an order the client names."""
+an order the client names. The params of website_sale's cart routes are
+checked by website_sale_weekbox (controllers/cart_params.py)."""
 from odoo import _, http
 from odoo.exceptions import UserError
 from odoo.http import request
 
 from odoo.addons.website_sale.controllers.main import WebsiteSale
-from odoo.addons.website_weekbox.params import as_flag, as_id, as_number, as_text
-
-MAX_CART_QTY = 100000
-MAX_PROMO_CODE = 64
-
-
-def as_cart_quantity(value):
-    """add_qty or set_qty as website_sale's cart takes them: None for "not
-    sent", else a number (or numeric text) truncated to a whole number as
-    Odoo's int() does."""
-    if value is None:
-        return None
-    return int(as_number(value, _("Quantity"), MAX_CART_QTY, required=True))
+from odoo.addons.website_sale_weekbox.const import MAX_PROMO_CODE
+from odoo.addons.website_weekbox.params import as_flag, as_id, as_text
 
 
 class WebsiteSaleShopWidget(WebsiteSale):
@@ -34,13 +24,10 @@ class WebsiteSaleShopWidget(WebsiteSale):
         website_sale_product_configurator's) must be a line of the visitor's
         own cart: Odoo would link a line to any order's."""
         with_cart = as_flag(weekbox_cart)
-        if line_id is not False:  # False: website_sale looks for no line
-            line_id = as_id(line_id, _("cart line"), required=False, default=None)
         if kwargs.get('linked_line_id') not in (None, False):
             kwargs['linked_line_id'] = self._weekbox_own_line_id(kwargs['linked_line_id'])
         values = super().cart_update_json(
-            as_id(product_id, _("product")), line_id=line_id, add_qty=as_cart_quantity(add_qty),
-            set_qty=as_cart_quantity(set_qty), display=display, **kwargs)
+            product_id, line_id=line_id, add_qty=add_qty, set_qty=set_qty, display=display, **kwargs)
         if with_cart:
             values['weekbox_cart'] = self._prepare_weekbox_cart_values(values)
         return values

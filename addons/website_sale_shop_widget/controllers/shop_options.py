@@ -9,9 +9,9 @@ from odoo.exceptions import UserError, ValidationError
 from odoo.http import request
 
 from odoo.addons.website_sale.controllers.main import WebsiteSale
+from odoo.addons.website_sale_weekbox.params import as_cart_quantity
 from odoo.addons.website_weekbox.params import as_id, as_int
 
-from .shop_cart import as_cart_quantity
 from .shop_product import as_quantity
 
 # The options a product may be added with at once (options of options included).

@@ -6,12 +6,15 @@ the test server answers for. Several visitors in one test: `new_session`
 keeps the previous visitor's session alive (Odoo 17's authenticate() would
 delete it) and `use_session` switches back, as separate browsers would.
 """
+import json
+
 from odoo import Command
 from odoo.tests import HttpCase, new_test_user
 from odoo.tests.common import Opener
 from odoo.tools import mute_logger
 
 from odoo.addons.website_weekbox.tests.route_calls import RouteCallsMixin
+from odoo.addons.website_weekbox.tests.route_contract import assert_route_result
 
 PROMO_CODE = 'WBSHOPTEST15'
 
@@ -108,3 +111,20 @@ class ShopWidgetCase(RouteCallsMixin, HttpCase):
         lines = [line for line in summary['lines'] if line['product_id'] == product.id]
         self.assertEqual(len(lines), 1, summary['lines'])
         return lines[0]
+
+    def create_order(self, lines):
+        """A website cart of the customer holding `lines` [(product, quantity)]."""
+        order = self.env['sale.order'].create({
+            'partner_id': self.customer.partner_id.id,
+            'website_id': self.website.id,
+            'order_line': [Command.create({'product_id': product.id, 'product_uom_qty': quantity})
+                           for product, quantity in lines],
+        })
+        return order.with_context(website_id=self.website.id)
+
+    def summary_of(self, order):
+        """The summary of `order`, checked against the route map."""
+        summary = order._weekbox_cart_summary()
+        assert_route_result(self, '/shop/weekbox/cart_summary', summary)
+        json.dumps(summary)
+        return summary

@@ -12,13 +12,13 @@ from odoo import http
 from odoo.http import root
 from odoo.tests import tagged
 
-from odoo.addons.website_sale_shop_widget.const import PROMO_ATTEMPT_LIMITS
+from odoo.addons.website_sale_weekbox.const import PROMO_ATTEMPT_LIMITS
 
 from .common import PROMO_CODE, ShopWidgetCase
 
 ROUTE = '/shop/weekbox/promo'
 TOO_MANY = "Too many wrong promo codes from this connection. Please wait a few minutes and try again."
-LIMIT_PARAM = 'website_sale_shop_widget.promo_attempt_limit_%s'
+LIMIT_PARAM = 'website_sale_weekbox.promo_attempt_limit_%s'
 
 
 @tagged('post_install', '-at_install')

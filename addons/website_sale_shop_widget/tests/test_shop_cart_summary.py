@@ -4,12 +4,7 @@ a query count that does not grow with the number of lines.
 
 Run alone: WEEKBOX_TEST_TAGS=/website_sale_shop_widget:TestShopCartSummary
 """
-import json
-
-from odoo import Command
 from odoo.tests import tagged
-
-from odoo.addons.website_weekbox.tests.route_contract import assert_route_result
 
 from .common import ShopWidgetCase
 
@@ -29,22 +24,6 @@ class TestShopCartSummary(ShopWidgetCase):
             if limited:
                 cls.set_stock(item, 10)
             cls.items |= item
-
-    def create_order(self, lines):
-        """A website cart of the customer holding `lines` [(product, quantity)]."""
-        order = self.env['sale.order'].create({
-            'partner_id': self.customer.partner_id.id,
-            'website_id': self.website.id,
-            'order_line': [Command.create({'product_id': product.id, 'product_uom_qty': quantity})
-                           for product, quantity in lines],
-        })
-        return order.with_context(website_id=self.website.id)
-
-    def summary_of(self, order):
-        summary = order._weekbox_cart_summary()
-        assert_route_result(self, '/shop/weekbox/cart_summary', summary)
-        json.dumps(summary)
-        return summary
 
     def test_line_texts_and_links(self):
         unpublished = self.create_product("Shop widget hidden", 3.0, is_published=False)
@@ -81,22 +60,6 @@ class TestShopCartSummary(ShopWidgetCase):
         # 3 in stock, 2 in the cart: each line may hold its own one and the one left.
         self.assertEqual(bounds, [2, 2])
         self.assertIsNone(self.line_of(summary, self.mug)['max_quantity'])
-
-    def test_meal_box_lines_are_shown_as_they_are(self):
-        Line = self.env['sale.order.line']
-        if 'mealbox_line_type' not in Line._fields:
-            self.skipTest("website_sale_mealbox is not installed")
-        dish = self.create_product("Shop widget dish", 0.0, is_mealbox_dish=True)
-        order = self.create_order([(self.mug, 1)])
-        Line.create({'order_id': order.id, 'product_id': self.cup.id, 'product_uom_qty': 1,
-                     'mealbox_line_type': 'extra'})
-        Line.create({'order_id': order.id, 'product_id': dish.id, 'product_uom_qty': 1,
-                     'mealbox_line_type': 'dish'})
-        summary = self.summary_of(order)
-        extra, dish_line, mug = (self.line_of(summary, product) for product in (self.cup, dish, self.mug))
-        self.assertEqual((extra['editable'], extra['removable'], extra['url']), (False, False, self.cup.website_url))
-        self.assertEqual((dish_line['editable'], dish_line['removable'], dish_line['url']), (False, False, None))
-        self.assertEqual((mug['editable'], mug['removable']), (True, True))
 
     def test_query_count_does_not_grow_with_the_lines(self):
         def count(order):

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { currencyInfoSchema } from "@/core/rpc/routes/mealbox-schemas";
 
-/** `data-props` rendered by Odoo's /shop/confirmation for a meal-box order (sale_order_wizard_values.py `_prepare_mealbox_thanks_props`). */
+/** `data-props` rendered by Odoo's /shop/confirmation for a meal-box order (controllers/website_sale_cart.py `_prepare_mealbox_thanks_props`). */
 export const mealboxThanksProps = z.object({
   orderId: z.int().check(z.positive()),
   /** The order reference, e.g. "S00042": the purchase event's transaction_id. */

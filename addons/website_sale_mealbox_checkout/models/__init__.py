@@ -1,0 +1,2 @@
+from . import delivery_carrier
+from . import sale_order

@@ -1,0 +1,1 @@
+from . import test_mealbox_cart_lines

@@ -1,0 +1,2 @@
+from . import controllers
+from . import models

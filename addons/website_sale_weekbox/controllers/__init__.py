@@ -1,0 +1,2 @@
+from . import cart_params
+from . import promo_forms
