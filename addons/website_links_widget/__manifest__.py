@@ -21,7 +21,7 @@ link, never to one another link holds, nor to an empty one.
 """,
     'author': 'Weekbox',
     'license': 'LGPL-3',
-    'depends': ['website_links', 'website_weekbox'],
+    'depends': ['website_links', 'mail', 'website_weekbox'],
     'data': [
         'views/links_templates.xml',
     ],

@@ -24,7 +24,7 @@ website page; operators keep Odoo's Discuss in /web.
 """,
     'author': 'Weekbox',
     'license': 'LGPL-3',
-    'depends': ['website_livechat', 'website_weekbox'],
+    'depends': ['website_livechat', 'mail', 'website_weekbox'],
     'data': [
         'security/ir.model.access.csv',
         'views/livechat_templates.xml',

@@ -21,7 +21,7 @@ manage subscriptions in the back office (Website › eCommerce › Orders).
 """,
     'author': 'Weekbox',
     'license': 'LGPL-3',
-    'depends': ['website_sale_mealbox', 'website_sale_payment_widget', 'portal', 'mail'],
+    'depends': ['website_weekbox', 'website_sale_mealbox', 'payment', 'website_sale_payment_widget', 'portal', 'mail'],
     'data': [
         'security/ir.model.access.csv',
         'security/mealbox_subscription_security.xml',

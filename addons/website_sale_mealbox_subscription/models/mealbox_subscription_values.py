@@ -30,7 +30,7 @@ class MealboxSubscription(models.Model):
     @api.model
     def _mealbox_weekday_names(self):
         """The seven weekdays' names (Monday first), in the context language."""
-        days = self.env['mealbox.weekday'].sudo().search([], order='number')
+        days = self.env['weekbox.weekday'].sudo().search([], order='number')
         names = {day.number: day.name for day in days}
         return [names.get(number, str(number)) for number in range(7)]
 
@@ -51,7 +51,7 @@ class MealboxSubscription(models.Model):
                 'meals': subscription.meals,
                 'people': subscription.people,
                 'label': subscription.box_id.display_name,
-                'price': self.env['mealbox.box']._json_amount(currency, box_price),
+                'price': currency._weekbox_round(box_price),
             },
             'delivery': {
                 'type': subscription.delivery_type,
@@ -74,7 +74,7 @@ class MealboxSubscription(models.Model):
             'cancel_reason': subscription.cancel_reason or '',
             'weeks': subscription._prepare_mealbox_weeks() if subscription.state != 'cancelled' else [],
             'history': subscription._prepare_mealbox_history(),
-            'currency': self.env['mealbox.box']._currency_info(currency),
+            'currency': currency._weekbox_currency_info(),
         }
 
     def _mealbox_delivery_place(self):
@@ -134,7 +134,7 @@ class MealboxSubscription(models.Model):
                 'name': order.name,
                 'week_start': fields.Date.to_string(order.mealbox_subscription_week),
                 'delivery_date': fields.Date.to_string(order.mealbox_delivery_date) or '',
-                'amount': order._mealbox_round(order.amount_total),
+                'amount': order.currency_id._weekbox_round(order.amount_total),
                 'status': order._mealbox_week_order_status(),
                 'retry_date': iso_utc(order.mealbox_charge_retry_at) if order.mealbox_charge_retry_at else '',
                 'url': order.get_portal_url(),

@@ -113,7 +113,7 @@ def build_world(env, tag):
             'name': f'Delivery {name} {tag}', 'detailed_type': 'service', 'list_price': price,
             'taxes_id': [Command.clear()]}).id,
     } for name, price in (('Home', 5.0), ('Store', 0.0))])
-    weekdays = {day.number: day for day in env['mealbox.weekday'].search([])}
+    weekdays = {day.number: day for day in env['weekbox.weekday'].search([])}
     zone = env['mealbox.delivery.zone'].create({
         'name': f'Zone {tag}', 'sequence': 1, 'country_id': belgium.id, 'zip_ranges': '1000-1299',
         'weekday_ids': [Command.set([weekdays[SATURDAY].id, weekdays[2].id])], 'carrier_id': home_carrier.id,

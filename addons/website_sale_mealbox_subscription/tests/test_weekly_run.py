@@ -8,6 +8,8 @@ import psycopg2
 from odoo.tests import TransactionCase, tagged
 from odoo.tools import mute_logger
 
+from odoo.addons.website_sale_mealbox.tests.closures import close_day
+
 from .common import AFTER_CUTOFF, BEFORE_CUTOFF, SATURDAY, WEEK, build_world, clock_at, pin_clock, subscribe
 
 
@@ -147,7 +149,7 @@ class TestWeeklyRun(TransactionCase):
         self.assertEqual(self.week_orders(subscription).mealbox_subscription_week, WEEK + timedelta(days=14))
 
     def test_closed_delivery_date_gets_no_order(self):
-        self.env['mealbox.closed.date'].create({'date': WEEK + timedelta(days=SATURDAY), 'name': 'Closed run'})
+        close_day(self.env, WEEK + timedelta(days=SATURDAY), name='Closed run')
         subscription = subscribe(self.env, self.world)
         with clock_at(AFTER_CUTOFF):
             stats = self.run_cron(subscription)

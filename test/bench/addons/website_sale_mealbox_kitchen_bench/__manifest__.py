@@ -10,7 +10,7 @@ hold it. The bench calls _mealbox_kitchen_generate_day to fill a delivery day.
 """,
     'author': 'Weekbox',
     'license': 'LGPL-3',
-    'depends': ['website_sale_mealbox_kitchen'],
+    'depends': ['website_sale_mealbox', 'website_sale_mealbox_kitchen'],
     'installable': True,
     'auto_install': False,
 }
