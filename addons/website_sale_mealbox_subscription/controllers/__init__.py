@@ -1,3 +1,2 @@
-from . import mealbox_wizard_page
 from . import subscription_pages
 from . import subscription_routes
