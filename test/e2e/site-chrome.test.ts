@@ -197,9 +197,14 @@ describeBrowser(`site chrome widgets${skipReason ? ` [skipped: ${skipReason}]` :
       expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
       await page.screenshot({ path: path.join(ARTIFACTS, `site-back-to-top-${viewport.width}.png`) });
 
-      // The button is the page's last stop: Shift+Tab from the start reaches it.
+      // The button is the page's last stop but the live chat's button (after
+      // #wrapwrap, as Odoo's own; there while an operator is online, which
+      // another suite's admin may still be): Shift+Tab from the start reaches it.
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
       await page.keyboard.press("Shift+Tab");
+      const onChat = () =>
+        page.evaluate(() => document.activeElement?.classList.contains("weekbox-livechat-button") ?? false);
+      if (await onChat()) await page.keyboard.press("Shift+Tab");
       expect(await focused(page)).toBe("button[Back to top]");
       const before = await scrollTop(page);
       expect(before).toBeGreaterThan(100);

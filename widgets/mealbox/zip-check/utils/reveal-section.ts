@@ -15,7 +15,41 @@ export function revealSection(section: HTMLElement): void {
   const reduceMotion = win.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
   section.scrollIntoView?.({ behavior: reduceMotion ? "auto" : "smooth", block: "start" });
   heading.focus({ preventScroll: true });
+  keepInView(section, win);
 }
+
+/** How long a section is kept in view while the blocks above it may still render. */
+const KEEP_MS = 5000;
+
+/**
+ * Keeps `section` at the top of the view while the content above it grows
+ * (a menu whose dishes arrive after the visitor was led there): a smooth
+ * scroll aims at where the section was when it started, and the browser's
+ * scroll anchoring does not correct a programmatic scroll. Ends at the
+ * visitor's own first scroll, key or touch, or after KEEP_MS.
+ */
+function keepInView(section: HTMLElement, win: Window): void {
+  const parent = section.parentElement;
+  const Observer = (win as Window & typeof globalThis).ResizeObserver;
+  if (!parent || typeof Observer !== "function") return;
+  let lastTop = section.offsetTop;
+  const observer = new Observer(() => {
+    if (section.offsetTop === lastTop) return;
+    lastTop = section.offsetTop;
+    section.scrollIntoView?.({ behavior: "auto", block: "start" });
+  });
+  observer.observe(parent);
+  const stop = () => {
+    observer.disconnect();
+    win.clearTimeout(timer);
+    for (const type of USER_SCROLL) win.removeEventListener(type, stop, true);
+  };
+  const timer = win.setTimeout(stop, KEEP_MS);
+  for (const type of USER_SCROLL) win.addEventListener(type, stop, { capture: true, passive: true });
+}
+
+/** What a visitor does to scroll on their own. */
+const USER_SCROLL = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
 
 /** On the page a `goToSection` led to: focuses the section it was sent to, once. */
 export function revealPendingSection(win: Window = window): void {

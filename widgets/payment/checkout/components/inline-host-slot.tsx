@@ -1,4 +1,4 @@
-import { useEffectEvent, useLayoutEffect, useRef, type KeyboardEvent } from "react";
+import { useEffectEvent, useLayoutEffect, useRef } from "react";
 import { useTranslate } from "@/core/i18n/use-translate";
 import { useInlineHostEvents } from "../hooks/use-inline-host-events";
 import { useInlineHostGate, type InlineHostGate } from "../hooks/use-inline-host-gate";
@@ -22,14 +22,13 @@ export type InlineHostSlotProps = {
   gate: InlineHostGate;
 };
 
-const RADIO_GROUP_KEYS = new Set(["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight"]);
-
 /**
  * Where Odoo's own payment form (the inline options' provider forms) lives in
  * the widget. Odoo's form is moved in once, on mount, and never again: a move
  * reloads the provider's iframes (Stripe's, Adyen's card fields), which Odoo
- * never mounts again. The slot stays at the end of the radio group; its flex
- * order shows it under the selected inline option's row. React renders
+ * never mounts again. The slot stays at the end of the options' column, after
+ * the radio group (outside it: the group is swapped for react-aria's on first
+ * use); its flex order shows it under the selected inline option's row. React renders
  * nothing inside it: the moved element is Odoo's alone.
  */
 export function InlineHostSlot({
@@ -90,12 +89,6 @@ export function InlineHostSlot({
       data-testid="payment-inline-slot"
       hidden={!inline}
       style={{ order }}
-      onKeyDown={keepArrowKeysInside}
     />
   );
-}
-
-/** The slot sits in our radio group: arrows typed in Odoo's fields must not change the option. */
-function keepArrowKeysInside(event: KeyboardEvent) {
-  if (RADIO_GROUP_KEYS.has(event.key)) event.stopPropagation();
 }

@@ -133,22 +133,30 @@ export function PaymentForm(props: PaymentFormProps) {
   return (
     <UpgradeScope className="weekbox-payment" data-mode={props.mode}>
       {challengeAlert}
-      <RadioGroup
-        className="weekbox-payment-options"
-        aria-label={adding ? t("Payment methods") : t("Payment method")}
-        value={selected?.id ?? null}
-        onChange={actions.select}
-        isDisabled={isBusy}
-      >
-        {items.map((item, index) =>
-          "heading" in item ? (
-            <h3 key={item.heading} className="weekbox-payment-heading" style={{ order: flexOrder(index) }}>
-              {item.heading}
-            </h3>
-          ) : (
-            renderOption(item, flexOrder(index))
-          ),
-        )}
+      {/* The flex column of the rows and Odoo's form: an element of its own, not
+          the radio group, which is swapped for react-aria's when a visitor first
+          uses it: Odoo's form inside it would move, and a move reloads the
+          provider's iframes. The group's `display: contents` leaves its rows
+          in this column, so the slot's `order` still puts it under the
+          selected row. */}
+      <div className="weekbox-payment-options">
+        <RadioGroup
+          className="weekbox-payment-options-group"
+          aria-label={adding ? t("Payment methods") : t("Payment method")}
+          value={selected?.id ?? null}
+          onChange={actions.select}
+          isDisabled={isBusy}
+        >
+          {items.map((item, index) =>
+            "heading" in item ? (
+              <h3 key={item.heading} className="weekbox-payment-heading" style={{ order: flexOrder(index) }}>
+                {item.heading}
+              </h3>
+            ) : (
+              renderOption(item, flexOrder(index))
+            ),
+          )}
+        </RadioGroup>
         {methods.some((option) => option.kind === "inline") && (
           // Rendered once, after every row: Odoo's form must never move again.
           <InlineHostSlot
@@ -165,7 +173,7 @@ export function PaymentForm(props: PaymentFormProps) {
             }}
           />
         )}
-      </RadioGroup>
+      </div>
       {gate.termsUrl !== null && (
         <TermsCheckbox
           url={gate.termsUrl}
