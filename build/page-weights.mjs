@@ -59,8 +59,9 @@ export const PAGES = [
     lazy: [],
     // Issue #30's target is 100 KB: the menu and the configurator loading when
     // visible need server placeholders of their final size first. Until then
-    // the gate holds what is reached, so the page cannot grow unnoticed.
-    budgetKb: 104,
+    // the gate holds what is reached (104.0 KB, the zip check's section kept in
+    // view included), so the page cannot grow unnoticed.
+    budgetKb: 105,
     targetKb: 100,
   },
   { page: "wizard compose", path: `${WIZARD}compose`, widgets: ["mealbox-wizard"], lazy: [], budgetKb: 140 },
