@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect } from "react";
 import { Button } from "react-aria-components/Button";
 import { Menu, MenuItem, MenuTrigger, Popover } from "react-aria-components/Menu";
 import type { ShopSortProps } from "../shop-sort-props";
+import { useOpenAtOnce } from "@/ui/upgrade/use-open-at-once";
 
 export type SortMenuTriggerProps = ShopSortProps & {
   label: string;
@@ -25,21 +26,14 @@ export function SortMenuTrigger({
   takeFocus,
   openAtOnce,
 }: SortMenuTriggerProps) {
-  const button = useRef<HTMLButtonElement>(null);
-  const [isOpen, setOpen] = useState(false);
+  // Opened at once (focused first) when the visitor pressed the plain button.
+  const { ref: button, isOpen, setOpen } = useOpenAtOnce(openAtOnce);
   const selected = options.find((option) => option.value === current);
   useEffect(() => {
     if (takeFocus) button.current?.focus();
     // Only at the hand-over: later, focus is this button's own business.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  useEffect(() => {
-    if (!openAtOnce) return;
-    button.current?.focus();
-    // Once, after this button has the focus (react-aria gives it back there on close).
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setOpen(true);
-  }, [openAtOnce]);
   return (
     <MenuTrigger isOpen={isOpen} onOpenChange={setOpen}>
       <Button

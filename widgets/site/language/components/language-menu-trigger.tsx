@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { Button } from "react-aria-components/Button";
 import { MenuTrigger, Popover } from "react-aria-components/Menu";
 import type { SiteLanguage, SiteLanguageProps } from "../site-language-props";
 import { LanguageLabel } from "./language-label";
 import { LanguageMenu } from "./language-menu";
+import { useOpenAtOnce } from "@/ui/upgrade/use-open-at-once";
 
 export type LanguageMenuTriggerProps = Pick<
   SiteLanguageProps,
@@ -33,8 +34,8 @@ export function LanguageMenuTrigger({
   takeFocus,
   openAtOnce,
 }: LanguageMenuTriggerProps) {
-  const button = useRef<HTMLButtonElement>(null);
-  const [isOpen, setOpen] = useState(false);
+  // Opened at once (focused first) when the visitor pressed the plain button.
+  const { ref: button, isOpen, setOpen } = useOpenAtOnce(openAtOnce);
   // The menu opens inside the switcher, not at the end of <body>: in the
   // header's mobile menu (a Bootstrap offcanvas), its focus trap would take
   // focus back from a menu outside it.
@@ -46,14 +47,6 @@ export function LanguageMenuTrigger({
     // Only at the hand-over: later, focus is this button's own business.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  useEffect(() => {
-    if (!openAtOnce) return;
-    button.current?.focus();
-    // A second render on purpose, once: the menu opens after this button has
-    // the focus, or react-aria would give it back to the plain button, gone.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setOpen(true);
-  }, [openAtOnce]);
   return (
     <>
       <MenuTrigger isOpen={isOpen} onOpenChange={setOpen}>
