@@ -8,6 +8,7 @@
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { openLoopbackPage } from "../harness/loopback-page";
+import { DEMO_STORE } from "../harness/mealbox-flow";
 import { repoRoot } from "../harness/get-odoo";
 import type { BenchCustomer } from "./bench-admin";
 import { closeToasts, DELIVERY, recordJsonRpc, settled, WIZARD, type RpcLog } from "./bench-browser";
@@ -173,8 +174,7 @@ async function deliverAsCustomer(page: Page, customer: BenchCustomer, rec: Recor
   await rec.act("choose a store", ACTION, async () => {
     await step
       .getByRole("radiogroup", { name: "Pick-up stores" })
-      .getByRole("radio")
-      .first()
+      .getByRole("radio", { name: new RegExp(`^${DEMO_STORE}`) })
       .check({ force: true });
     await step.getByTestId("chosen-store").waitFor();
   });

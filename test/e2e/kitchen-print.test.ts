@@ -57,6 +57,7 @@ describeBrowser(`kitchen's print and export${skipReason ? ` [skipped: ${skipReas
   let login = "";
   const orders: { id: number; name: string }[] = [];
   let leftOut = "";
+  let storeId = 0;
 
   beforeAll(async () => {
     browser = await launchChromium();
@@ -74,9 +75,15 @@ describeBrowser(`kitchen's print and export${skipReason ? ` [skipped: ${skipReas
         product_id: carrierProduct,
       },
     ]);
+    // A real store's shape (a pick-up day, a place on the map), listed after the demo's
+    // stores while the test runs and archived after it: visitors' lists stay the demo's.
     const store = await callKw<number>(admin, "mealbox.pickup.store", "create", [
       {
         name: storeName,
+        sequence: 1000,
+        weekday_ids: [[6, 0, [await xmlId(admin, "website_sale_weekbox.weekday_3")]]],
+        latitude: 50.8467,
+        longitude: 4.3525,
         carrier_id: carrier,
         street: "Rue Neuve 1",
         zip: "1000",
@@ -84,6 +91,7 @@ describeBrowser(`kitchen's print and export${skipReason ? ` [skipped: ${skipReas
         country_id: belgium,
       },
     ]);
+    storeId = store;
     const dishes = await callKw<number[]>(admin, "product.product", "create", [
       dishNames.map((name) => ({ name, detailed_type: "consu", list_price: 0, is_mealbox_dish: true })),
     ]);
@@ -166,7 +174,9 @@ describeBrowser(`kitchen's print and export${skipReason ? ` [skipped: ${skipReas
   afterAll(async () => {
     await context?.close();
     await browser?.close();
-    if (!admin || !login) return;
+    if (!admin) return;
+    if (storeId) await callKw(admin, "mealbox.pickup.store", "write", [[storeId], { active: false }]);
+    if (!login) return;
     const users = await callKw<number[]>(admin, "res.users", "search", [[["login", "=", login]]]);
     if (users.length) await callKw(admin, "res.users", "write", [users, { active: false }]);
   });

@@ -16,6 +16,7 @@ import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { chromiumSkipReason, launchChromium } from "../harness/chromium";
+import { DEMO_STORE } from "../harness/mealbox-flow";
 import { openLoopbackPage } from "../harness/loopback-page";
 import { describeWithOdoo, odooUrl } from "../harness/odoo-available";
 import { loginAs, type OdooSession } from "../harness/odoo-session";
@@ -322,10 +323,10 @@ describeBrowser(`the meal-box flow in fr_BE, screenshotted${skip ? ` [skipped: $
     await expect(step.getByRole("button", { name: /^Payer \S/ }).count()).resolves.toBe(1);
     await shoot("delivery-home");
 
-    // The same step in pick-up mode: the first store, its first date.
+    // The same step in pick-up mode: the demo's first store, its first date.
     await step.locator(".weekbox-mode-radio", { hasText: FR.pickup }).click();
     await settled(page);
-    await step.getByTestId("store-choice").first().click();
+    await step.getByTestId("store-choice").filter({ hasText: DEMO_STORE }).click();
     const chosen = step.getByTestId("chosen-store");
     await chosen.waitFor();
     await settled(page);

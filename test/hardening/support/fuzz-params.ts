@@ -280,7 +280,9 @@ export const pathSegment: fc.Arbitrary<unknown> = fc.oneof(
       "1e3",
       "9".repeat(25),
       "%00",
-      "..",
+      // A traversal that stays in the segment once encoded ("..%2F..%2Fetc%2Fpasswd"): a bare
+      // ".." is a dot segment every HTTP client resolves away, to another (HTML) page.
+      "../../etc/passwd",
       "1;2",
       "🍱",
       "S00001",

@@ -5,7 +5,7 @@ import L from "leaflet";
 import "leaflet/dist/leaflet.css";
 import "./store-map.css";
 import { useEffect, useRef } from "react";
-import { MAP_CENTER, MAP_ZOOM } from "../utils/map-settings";
+import { hasMapPosition, MAP_CENTER, MAP_ZOOM } from "../utils/map-settings";
 import type { PickupStore } from "../stores/delivery-state";
 
 export type StoreMapProps = {
@@ -69,7 +69,7 @@ export default function StoreMap({
     if (!instance) return;
     for (const marker of markers.current.values()) marker.remove();
     markers.current.clear();
-    for (const store of stores) {
+    for (const store of stores.filter(hasMapPosition)) {
       const marker = L.marker([store.latitude, store.longitude], {
         icon: icon(store.id === storeId),
         title: store.store_name,
@@ -86,7 +86,8 @@ export default function StoreMap({
 
   useEffect(() => {
     const store = stores.find((s) => s.id === storeId);
-    if (store && map.current) map.current.panTo([store.latitude, store.longitude], { animate: false });
+    if (store && hasMapPosition(store) && map.current)
+      map.current.panTo([store.latitude, store.longitude], { animate: false });
   }, [stores, storeId]);
 
   return (
