@@ -19,7 +19,7 @@ import { odooHandlersOnReactElements, odooStarted } from "../harness/odoo-handle
 import { describeWithOdoo, odooUrl } from "../harness/odoo-available";
 import { loginAs, type OdooSession } from "../harness/odoo-session";
 import { createStockProduct, retireProducts, type StockProduct } from "../harness/shop-catalogue";
-import { requestsSeen } from "../harness/page-settled";
+import { framesRendered, requestsSeen } from "../harness/page-settled";
 import {
   countriesOfPublishedCarriers,
   countryIds,
@@ -132,7 +132,7 @@ describeBrowser(`generic shop checkout flow${skipReason ? ` [skipped: ${skipReas
     );
     await page.setViewportSize({ width, height: Math.min(height, 6000) });
     // The resized page painted (the parts Chromium skipped off screen included).
-    await page.waitForTimeout(300);
+    await framesRendered(page);
     await page.screenshot({ path: path.join(ARTIFACTS, name) });
     if (previous) await page.setViewportSize(previous);
   }
@@ -697,7 +697,8 @@ describeBrowser(`generic shop checkout flow${skipReason ? ` [skipped: ${skipReas
       // each wait is checked to within DELAY_MARGIN ms, not to the ms.
       await page.waitForTimeout(250);
       await page.clock.runFor(pollDelayMs(poll) - DELAY_MARGIN);
-      await page.waitForTimeout(250);
+      // No poll yet: every request the page started so far has been seen.
+      await requestsSeen(page);
       expect({ poll, requests: polls.length }).toEqual({ poll, requests: poll });
       expect(await status.getByRole("button", { name: WAITING_TOOLTIP }).count()).toBe(0);
       await page.clock.runFor(DELAY_MARGIN);
