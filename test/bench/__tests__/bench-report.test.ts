@@ -37,6 +37,24 @@ const PREFORK_LOG = [
   '2026-01-01 00:00:03,200 12 INFO db werkzeug: 127.0.0.1 - - [x] "GET /mealbox?meal=3 HTTP/1.1" 200 - 90 0.1 0.2',
 ].join("\n");
 
+/** A page of the bundle section: `gzip` bytes held against `budget`, issue #30's `target`. */
+function bundlePage(page: string, gzip: number, budget: number, target: number) {
+  return {
+    page,
+    path: "/",
+    widgets: [],
+    files: [],
+    raw: 300 * 1024,
+    gzip,
+    counted: gzip,
+    budget,
+    target,
+    forbidden: [],
+    unexpected: [],
+    odoo: null,
+  };
+}
+
 describe("bench settings", () => {
   test("should select sections and refuse unknown ones", () => {
     process.env.WEEKBOX_BENCH_ONLY = "load, queries";
@@ -162,6 +180,14 @@ describe("markdown", () => {
         kitchenOpens: 5,
       },
       sections: {
+        bundle: {
+          pages: [
+            bundlePage("home", 104 * 1024, 105 * 1024, 100 * 1024),
+            bundlePage("cart", 171 * 1024, 170 * 1024, 170 * 1024),
+          ],
+          budgets_ok: false,
+          forbidden_ok: true,
+        },
         roundtrips: {
           actions: [{ action: "add dish", target: 1, rpcs: 2, routes: ["/a", "/b"], ok: false }],
         },
@@ -180,6 +206,9 @@ describe("markdown", () => {
       failed: {},
     };
     const md = markdown(result);
+    // Each page against its budget, and #30's target where the budget is not yet it.
+    expect(md).toContain("| `home` | 300.0 / 104.0 | - | none | ≤ 105.0 KB ✓ (#30: 100.0 KB ✗); no heavy");
+    expect(md).toContain("| `cart` | 300.0 / 171.0 | - | none | ≤ 170.0 KB ✗; no heavy");
     expect(md).toContain("| add dish | 2 | ≤ 1 ✗ | /a, /b |");
     expect(md).toContain("| 50 | 60 / 90 / 120 | 40 / 70 | 0 | ≤ 100 ms ✓ |");
     expect(md).toContain("- load: not run (refused: threaded)");
