@@ -5,13 +5,15 @@
 // printed debt grows unseen: here the test fails instead. Fix the test
 // (findBy*/waitFor, act around timers, settle the fake transport, unmount on
 // cleanup); do not filter the message.
-// A plain wrapper, not jest.spyOn: tests' jest.restoreAllMocks() must not undo it.
+import { format } from "node:util";
+
 const ACT_WARNING = "not wrapped in act(";
 const printError = console.error;
 let pending: string[] = [];
 
+// A plain wrapper, not jest.spyOn: tests' jest.restoreAllMocks() must not undo it.
 console.error = (...args: unknown[]) => {
-  const text = args.map(String).join(" ");
+  const text = format(...args);
   if (text.includes(ACT_WARNING)) pending.push(text.split("\n")[0]!);
   printError(...args);
 };
