@@ -5,6 +5,11 @@ export function goTo(url: string): void {
   window.location.assign(url);
 }
 
+/** Hands a mailto: link to the visitor's mail program, from `view` (the page stays). */
+export function openMailLink(href: string, view: Window = window): void {
+  view.location.assign(href);
+}
+
 export function reloadPage(): void {
   window.location.reload();
 }

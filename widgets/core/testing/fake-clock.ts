@@ -13,6 +13,18 @@ export async function settle(): Promise<void> {
   }
 }
 
+/**
+ * Lets the answers on their way land inside one act scope. An answer landing
+ * between two act calls (settle's turns) makes React warn, as it is not watched;
+ * use this for requests a test does not otherwise wait for (a mount's query
+ * nothing on screen shows). settle() is for chains: each of its turns renders.
+ */
+export async function landAnswers(): Promise<void> {
+  await act(async () => {
+    for (let i = 0; i < 10; i++) await new Promise((resolve) => nextMacrotask(resolve));
+  });
+}
+
 /** Fake time moves `ms`, then what is on its way (chunks, answers) lands. */
 export async function wait(ms = 0): Promise<void> {
   await act(async () => {

@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { odooResult } from "@/core/testing/fake-odoo-fetch";
+import { landAnswers } from "@/core/testing/fake-clock";
 import { RpcClientContext } from "@/core/data/rpc-client-context";
 import { AddressForm } from "../components/address-form";
 import { EMPTY_ADDRESS } from "../utils/address-rules";
@@ -19,7 +20,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, input: HTMLElement
   await user.paste(text);
 }
 
-function renderForm(
+async function renderForm(
   server: FakeDelivery,
   cookies = { zipCode: "", billingCity: "" },
   mode: "new" | "billing" = "new",
@@ -40,6 +41,9 @@ function renderForm(
       />
     </RpcClientContext.Provider>,
   );
+  // The country's states are asked at mount and show nothing here: their answer
+  // lands now, not during the test's first click.
+  await landAnswers();
   return { user, onSaved };
 }
 
@@ -64,7 +68,7 @@ function checkoutAnswer() {
 
 test("should show each required field's label and 'Invalid Email Address', sending nothing", async () => {
   const server = createFakeDelivery();
-  const { user } = renderForm(server);
+  const { user } = await renderForm(server);
   await fill(user, screen.getByRole("textbox", { name: /Email/ }), "Ann@Example.be");
   await user.click(screen.getByRole("button", { name: "Save address" }));
 
@@ -86,7 +90,7 @@ test("should show each required field's label and 'Invalid Email Address', sendi
 test("should send first and last name joined by a space and the whole address", async () => {
   const server = createFakeDelivery();
   server.on("/mealbox/checkout", () => odooResult(checkoutAnswer()));
-  const { user, onSaved } = renderForm(server);
+  const { user, onSaved } = await renderForm(server);
   await fill(user, screen.getByRole("textbox", { name: /First name/ }), "Ann");
   await fill(user, screen.getByRole("textbox", { name: /Last name/ }), "Van Peeters");
   await fill(user, screen.getByRole("textbox", { name: /Email/ }), "ann@example.be");
@@ -145,7 +149,7 @@ test("should show the server's problems under the fields it keys them by, in its
   const zip = "Veuillez indiquer un code postal belge valide (4 chiffres).";
   const phone = "Veuillez indiquer un numéro de téléphone valide.";
   server.on("/mealbox/checkout", () => fieldRefusal(`${phone}\n${zip}`, { phone, zip }));
-  const { user } = renderForm(server, { zipCode: "12345", billingCity: "" });
+  const { user } = await renderForm(server, { zipCode: "12345", billingCity: "" });
   await fillValidAddress(user);
   await user.click(screen.getByRole("button", { name: "Save address" }));
 
@@ -166,7 +170,7 @@ test("should show what the server refused of no field on the form in the alert",
   const vat = "Numéro de TVA non valide.";
   const zip = "Code postal non valide.";
   server.on("/mealbox/checkout", () => fieldRefusal(`${general}\n${vat}\n${zip}`, { vat_number: vat, zip }));
-  const { user } = renderForm(server, { zipCode: "1000", billingCity: "" });
+  const { user } = await renderForm(server, { zipCode: "1000", billingCity: "" });
   await fillValidAddress(user);
   await user.click(screen.getByRole("button", { name: "Save address" }));
 
@@ -182,7 +186,7 @@ test("should clear a server problem under its field when the field is edited", a
   const server = createFakeDelivery();
   const zip = "Vul een geldige Belgische postcode in (4 cijfers).";
   server.on("/mealbox/checkout", () => fieldRefusal(zip, { zip }));
-  const { user } = renderForm(server, { zipCode: "10000", billingCity: "" });
+  const { user } = await renderForm(server, { zipCode: "10000", billingCity: "" });
   await fillValidAddress(user);
   await user.click(screen.getByRole("button", { name: "Save address" }));
   const zipField = screen.getByRole("textbox", { name: /Zip code/ });
@@ -194,15 +198,15 @@ test("should clear a server problem under its field when the field is edited", a
   expect(screen.queryByText(zip)).not.toBeInTheDocument();
 });
 
-test("should lock the billing address's city from billing_city", () => {
-  renderForm(createFakeDelivery(), { zipCode: "1000", billingCity: "Bruxelles" }, "billing");
+test("should lock the billing address's city from billing_city", async () => {
+  await renderForm(createFakeDelivery(), { zipCode: "1000", billingCity: "Bruxelles" }, "billing");
   const city = screen.getByRole("textbox", { name: /City/ });
   expect(city).toHaveValue("Bruxelles");
   expect(city).toBeDisabled();
 });
 
 test("should prefill a new address's zip from zip_code, never its city from billing_city", async () => {
-  const { user } = renderForm(createFakeDelivery(), { zipCode: "1000", billingCity: "Bruxelles" });
+  const { user } = await renderForm(createFakeDelivery(), { zipCode: "1000", billingCity: "Bruxelles" });
   expect(screen.getByRole("textbox", { name: /Zip code/ })).toHaveValue("1000");
   const city = screen.getByRole("textbox", { name: /City/ });
   expect(city).toHaveValue("");

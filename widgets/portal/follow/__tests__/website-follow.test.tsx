@@ -1,5 +1,5 @@
 import { propsAccepted } from "@/core/testing/widget-props";
-import { render, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { RpcClientContext } from "@/core/data/rpc-client-context";
 import { createRpcClient } from "@/core/rpc/rpc-client";
@@ -240,8 +240,11 @@ test("should keep what the visitor typed when is_follower answers after they sta
   const field = screen.getByRole("textbox", { name: "Your e-mail" });
   await user.type(field, "ann@example.com");
   await waitFor(() => expect(paramsOf(server, "/website_mail/is_follower")).toHaveLength(1));
-  answerStatus();
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  // The answer lands inside act: the cache's update re-renders the control.
+  await act(async () => {
+    answerStatus();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  });
   expect(field).toHaveValue("ann@example.com");
 
   await user.click(screen.getByRole("button", { name: "Follow" }));

@@ -1,4 +1,5 @@
 import { act, render, screen, within } from "@testing-library/react";
+import { setImmediate as nextMacrotask } from "node:timers";
 import userEvent from "@testing-library/user-event";
 import { RpcClientContext } from "@/core/data/rpc-client-context";
 import { reloadPage } from "@/core/page/page-navigation";
@@ -152,10 +153,16 @@ test("should send a typed quantity when typing pauses", async () => {
     await user.clear(field);
     await user.type(field, "4");
     expect(sent()).toHaveLength(0);
+    // One act scope from the pause until the fake Odoo's answer has landed (Node's
+    // fetch reads its body over real macrotasks, node:timers' own): the send, the
+    // field's busy state and the answer's re-render all happen inside it, none
+    // between two act calls or after the test.
     await act(async () => {
       jest.advanceTimersByTime(800);
+      for (let turn = 0; turn < 10; turn++) await new Promise((resolve) => nextMacrotask(resolve));
     });
     expect(sent()).toHaveLength(1);
+    expect(total()).toHaveTextContent("387.20");
   } finally {
     jest.useRealTimers();
   }

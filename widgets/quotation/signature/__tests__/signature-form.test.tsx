@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { RpcClientContext } from "@/core/data/rpc-client-context";
 import { createRpcClient } from "@/core/rpc/rpc-client";
@@ -116,7 +116,8 @@ test("should sign with the typed name by keyboard, and send on Enter in the name
     () => odooResult({ force_refresh: true, redirect_url: "/done" }),
     "Quinn Quote",
   );
-  screen.getByRole("button", { name: "Sign with my name" }).focus();
+  // Focusing updates the button's focus ring (react-aria state): inside act.
+  act(() => screen.getByRole("button", { name: "Sign with my name" }).focus());
   await user.keyboard("{Enter}");
   await user.click(screen.getByRole("textbox", { name: /Full name/ }));
   await user.keyboard("{Enter}");

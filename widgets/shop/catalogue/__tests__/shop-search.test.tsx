@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import { odooResult } from "@/core/testing/fake-odoo-fetch";
 import { ShopSearch } from "../components/shop-search";
 import { SEARCH_SUGGESTION_LIMIT } from "../hooks/use-search-suggestions";
@@ -8,6 +8,7 @@ import {
   createFakeCatalogue,
   productSuggestion,
   renderWithOdoo,
+  settle,
   withFakeClock,
   wait,
   watchNavigation,
@@ -219,7 +220,7 @@ test("should not ask for the search a results page shows until the visitor types
 test("should keep what was typed on Escape before its suggestions' part is there", () => {
   const { input } = setup(createFakeCatalogue());
   const escape = new KeyboardEvent("keydown", { key: "Escape", bubbles: true, cancelable: true });
-  input().dispatchEvent(escape);
+  fireEvent(input(), escape);
   expect(escape.defaultPrevented).toBe(true);
 });
 
@@ -231,6 +232,8 @@ test("should take over what the visitor typed in the server's box before it moun
 
   expect(input()).toHaveValue("apr");
   expect(input()).toHaveFocus();
+  // The typed text's suggestions are asked at once: their answer lands inside the test.
+  await settle();
 });
 
 function highlightedDescription(term: string): string {
@@ -255,7 +258,7 @@ test("should close the suggestions on Escape and keep what was typed (the browse
   await wait(250);
   expect(await screen.findByRole("listbox")).toBeInTheDocument();
   const escape = new KeyboardEvent("keydown", { key: "Escape", bubbles: true, cancelable: true });
-  input().dispatchEvent(escape);
+  fireEvent(input(), escape);
   await wait(0);
   expect(escape.defaultPrevented).toBe(true);
   expect(screen.queryByRole("listbox")).not.toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import type { FakeOdoo } from "@/core/testing/fake-odoo-fetch";
+import { landAnswers } from "@/core/testing/fake-clock";
 import {
   callsTo,
   fakeShopServer,
@@ -87,7 +88,7 @@ test("should grey the values the chosen ones exclude, both ways, describe them a
   expect(await screen.findByRole("alert")).toHaveTextContent("This combination does not exist.");
 });
 
-test("should grey the value that would complete an archived variant", () => {
+test("should grey the value that would complete an archived variant", async () => {
   const lines = [
     line(1, "Legs", "radio", [value(11, "Steel"), value(12, "Aluminium")]),
     line(2, "Colour", "radio", [value(21, "White"), value(22, "Black")]),
@@ -101,12 +102,16 @@ test("should grey the value that would complete an archived variant", () => {
   expect(screen.getByRole("radio", { name: "Aluminium" }).closest("label")).not.toHaveAttribute(
     "data-unavailable",
   );
+  // The mount's combination info lands inside this test, not in the next one.
+  await landAnswers();
 });
 
 test("should grey the select's excluded options with their note", async () => {
   const { user } = renderProduct(odoo, {
     exclusions: { exclusions: { "11": [33], "33": [11] }, archived_combinations: [] },
   });
+  // The mount's combination info lands now, not during the click.
+  await landAnswers();
   await user.click(screen.getByRole("button", { name: /Size/ }));
   const large = within(await screen.findByRole("listbox")).getByRole("option", { name: /Large/ });
   expect(large).toHaveAttribute("data-unavailable");

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import type { EnhancerProps } from "@/core/mount/enhancer-registry";
+import { openMailLink } from "@/core/page/page-navigation";
 import { popupFeatures, SHARE_POPUP } from "../utils/share-popup";
 import { fillShareUrl, shareNetwork } from "../utils/share-url";
 import { readSharedPage } from "../utils/shared-page";
@@ -53,7 +54,7 @@ export function SiteShare({ element }: EnhancerProps) {
       event.preventDefault();
       const view = element.ownerDocument.defaultView!;
       if (href.startsWith("mailto:")) {
-        view.location.assign(href);
+        openMailLink(href, view);
         return;
       }
       view.open(href, link.target || "_blank", popupFeatures(SHARE_POPUP));

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { RpcClientContext } from "@/core/data/rpc-client-context";
 import { createRpcClient } from "@/core/rpc/rpc-client";
 import { createFakeOdoo, odooError, odooResult, type FakeHandler } from "@/core/testing/fake-odoo-fetch";
@@ -127,12 +127,12 @@ test("should be 400 px open and 34 px folded, the fold kept in the session cooki
   await settle();
   const section = document.querySelector<HTMLElement>(".weekbox-livechat-window")!;
   expect(section.style.height).toBe("400px");
-  screen.getByRole("button", { name: "Fold the chat" }).click();
+  fireEvent.click(screen.getByRole("button", { name: "Fold the chat" }));
   await settle();
   expect(section.style.height).toBe("34px");
   expect(screen.getByRole("button", { name: "Open the chat" })).toHaveAttribute("aria-expanded", "false");
   expect(readSession(null)?.folded).toBe(true);
-  screen.getByRole("button", { name: "Open the chat" }).click();
+  fireEvent.click(screen.getByRole("button", { name: "Open the chat" }));
   await settle();
   expect(section.style.height).toBe("400px");
   expect(readSession(null)?.folded).toBe(false);
@@ -319,11 +319,11 @@ test("should end with a rating: 5 is sent at once and closes, 1 asks why first",
     "/im_livechat/feedback": () => odooResult(12),
   });
   await settle();
-  screen.getByRole("button", { name: "End the chat" }).click();
+  fireEvent.click(screen.getByRole("button", { name: "End the chat" }));
   await settle();
   expect(paramsOf(server, "/im_livechat/visitor_leave_session")).toEqual([{ uuid: "uuid-21" }]);
   expect(screen.getByRole("heading", { name: "How was this chat?" })).toHaveFocus();
-  screen.getByRole("button", { name: "Bad" }).click();
+  fireEvent.click(screen.getByRole("button", { name: "Bad" }));
   await settle();
   expect(paramsOf(server, "/im_livechat/feedback")).toEqual([]);
   const why = screen.getByRole("textbox", { name: "Please tell us what went wrong." });
@@ -333,7 +333,7 @@ test("should end with a rating: 5 is sent at once and closes, 1 asks why first",
     setter.call(why, "  Too slow  ");
     why.dispatchEvent(new Event("input", { bubbles: true }));
   });
-  screen.getByRole("button", { name: "Send" }).click();
+  fireEvent.click(screen.getByRole("button", { name: "Send" }));
   await settle();
   expect(paramsOf(server, "/im_livechat/feedback")).toEqual([
     { uuid: "uuid-21", rate: 1, reason: "Too slow" },
@@ -354,9 +354,9 @@ test("should send 5 (great) and 3 (okay) at once", async () => {
       "/im_livechat/feedback": () => odooResult(12),
     });
     await settle();
-    screen.getByRole("button", { name: "End the chat" }).click();
+    fireEvent.click(screen.getByRole("button", { name: "End the chat" }));
     await settle();
-    screen.getByRole("button", { name: label }).click();
+    fireEvent.click(screen.getByRole("button", { name: label }));
     await settle();
     expect(paramsOf(server, "/im_livechat/feedback")).toEqual([{ uuid: "uuid-21", rate }]);
     document.body.innerHTML = "";
