@@ -197,10 +197,13 @@ async function deliverAsCustomer(page: Page, customer: BenchCustomer, rec: Recor
   );
 }
 
+/** Pay's name: "Pay", or "Pay 18.17 €" once the page gives the order's currency. */
+const PAY = /^Pay(\s|$)/;
+
 async function payWithCard(page: Page, rec: Recorder): Promise<void> {
   const form = page.locator('[data-widget="payment-form"][data-widget-state="mounted"]');
   await rec.firstPaint("payment page (first paint)", /^\/shop\/payment/, () =>
-    form.getByRole("button", { name: "Pay", exact: true }).waitFor(),
+    form.getByRole("button", { name: PAY }).waitFor(),
   );
   const label = page.locator(".weekbox-payment-option-label").getByText("Card", { exact: true });
   await form.locator("label.weekbox-payment-radio").filter({ has: label }).click();
@@ -214,7 +217,7 @@ async function payWithCard(page: Page, rec: Recorder): Promise<void> {
     () =>
       Promise.all([
         page.waitForURL(/\/shop\/confirmation/, { timeout: 90_000 }),
-        form.getByRole("button", { name: "Pay", exact: true }).click(),
+        form.getByRole("button", { name: PAY }).click(),
       ]),
     /^\/shop\/payment/,
   );
