@@ -135,30 +135,41 @@ export const PAGES = [
     budgetKb: 125,
     alwaysOn: SURVEY_LAYOUT,
   },
+  // The three staff pages below carry the staff's bar (website-publish: its publish switch is
+  // react-aria's, with its press handling, ~20 KB; the route schemas come with its first
+  // toggle, but on the results page nothing else brings zod) — the budgets count it, as the
+  // bench finds it on the page; without it they were 109, 120 and 109 KB.
   // The results page draws its charts with d3 (the survey-chart widget's own chunks: 12.4 KB
-  // gzip, 9.4 of them the d3 parts it uses) where Odoo loads Chart.js (web.chartjs_lib): 109 KB
+  // gzip, 9.4 of them the d3 parts it uses) where Odoo loads Chart.js (web.chartjs_lib): 143 KB
   // in all.
   {
     page: "survey results",
     path: ":survey-results",
-    widgets: ["survey-results-filters", "survey-answer-table", "survey-chart"],
+    widgets: ["survey-results-filters", "survey-answer-table", "survey-chart", "website-publish"],
     lazy: [],
-    budgetKb: 125,
+    budgetKb: 145,
     needsStaff: true,
     alwaysOn: SURVEY_LAYOUT,
   },
   // The link tracker (website_links_widget, staff only) reads its recent links as it mounts
   // (the client and zod come with it); its pickers' react-aria combobox comes with the
-  // first key: 121 KB.
-  { page: "link tracker", path: "/r", widgets: ["link-tracker"], lazy: [], budgetKb: 135, needsStaff: true },
+  // first key: 139 KB.
+  {
+    page: "link tracker",
+    path: "/r",
+    widgets: ["link-tracker", "website-publish"],
+    lazy: [],
+    budgetKb: 145,
+    needsStaff: true,
+  },
   // A link's statistics; the charts (d3) are a chunk of their own, for a period with
-  // clicks (counted here): 108 KB.
+  // clicks (counted here): 141 KB.
   {
     page: "link statistics",
     path: ":link-statistics",
-    widgets: ["link-statistics"],
+    widgets: ["link-statistics", "website-publish"],
     lazy: ["click-charts"],
-    budgetKb: 125,
+    budgetKb: 145,
     needsStaff: true,
   },
 ];

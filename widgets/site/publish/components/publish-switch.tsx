@@ -1,10 +1,14 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Switch } from "react-aria-components/Switch";
 import { useRouteMutation, useSingleFlight } from "@/core/data/use-mutation";
 import { useTranslate } from "@/core/i18n/use-translate";
 import { isAbort } from "@/core/rpc/rpc-errors";
 import type { PublishableRecord } from "../website-publish-props";
-import { PublishErrorDialog } from "./publish-error-dialog";
+
+// Only a refusal opens it: its dialog code comes then.
+const PublishErrorDialog = lazy(() =>
+  import("./publish-error-dialog").then((module) => ({ default: module.PublishErrorDialog })),
+);
 
 export type PublishSwitchProps = {
   record: PublishableRecord;
@@ -55,11 +59,13 @@ export function PublishSwitch({ record, onPublishedChange }: PublishSwitchProps)
         <span className="visually-hidden">{t("Published: {name}", { name: record.name })}</span>
       </Switch>
       {failure !== null && (
-        <PublishErrorDialog
-          error={failure}
-          backOfficeUrl={record.backOfficeUrl}
-          onClose={() => setFailure(null)}
-        />
+        <Suspense fallback={null}>
+          <PublishErrorDialog
+            error={failure}
+            backOfficeUrl={record.backOfficeUrl}
+            onClose={() => setFailure(null)}
+          />
+        </Suspense>
       )}
     </>
   );
