@@ -51,6 +51,10 @@ export const subscriptionFormProps = z.object({
   startWeeks: z.catch(z.record(z.string(), z.array(startWeek)), {}),
   error: z.catch(z.string(), ""),
   posted: z.catch(z.record(z.string(), z.string()), {}),
+  /** The page's CSRF token: the form is a plain POST to a type='http' route. */
+  csrfToken: z.string().check(z.minLength(1)),
+  /** The meal box's time zone (IANA): the cut-offs are shown in it, as the countdown shows them. */
+  timeZone: z.catch(z.string().check(z.minLength(1)), "Europe/Brussels"),
 });
 
 export type SubscriptionFormProps = z.infer<typeof subscriptionFormProps>;

@@ -46,6 +46,8 @@ const PROPS: SubscriptionFormProps = {
   startWeeks: Object.fromEntries([0, 1, 2, 3, 4, 5, 6].map((day) => [String(day), WEEKS(day)])),
   error: "",
   posted: {},
+  csrfToken: "csrf-1",
+  timeZone: "Europe/Brussels",
 };
 
 /** A form's named fields as the browser sends them (jsdom's FormData is not this realm's). */
@@ -81,6 +83,8 @@ test("should post once with the box's values: a double click sends one form, the
   expect(screen.getByRole("combobox", { name: "Box size" })).toHaveValue("3x2");
   expect(radio("Delivery day, each week", "Saturday")).toBeChecked();
   expect(radio("First box", /May 11, 2030/)).toBeChecked();
+  // Its cut-off in the meal box's time zone: 21:59 UTC is 23:59 in Brussels.
+  expect(radio("First box", /May 11, 2030/)).toHaveAccessibleName(/Thursday, May 2.* 11:59\sPM/);
   await user.click(
     screen.getByRole("checkbox", { name: /I agree to pay for my box \(3 meals for 2 people\)/ }),
   );
@@ -96,7 +100,7 @@ test("should post once with the box's values: a double click sends one form, the
 
   expect(sent).toHaveLength(1);
   expect(sent[0]).toEqual({
-    csrf_token: "",
+    csrf_token: "csrf-1",
     meals: "3",
     people: "2",
     delivery_type: "delivery",

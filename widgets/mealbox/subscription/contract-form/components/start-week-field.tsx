@@ -12,6 +12,8 @@ export type StartWeekFieldProps = {
   value: string;
   onChange: (weekStart: string) => void;
   problem: string | undefined;
+  /** The meal box's time zone, for the cut-offs. */
+  timeZone: string;
 };
 
 const CUTOFF_FORMAT: Intl.DateTimeFormatOptions = {
@@ -23,7 +25,7 @@ const CUTOFF_FORMAT: Intl.DateTimeFormatOptions = {
 };
 
 /** The first box: each week the weekday offers, by its delivery date and its order cut-off. */
-export function StartWeekField({ weeks, value, onChange, problem }: StartWeekFieldProps) {
+export function StartWeekField({ weeks, value, onChange, problem, timeZone }: StartWeekFieldProps) {
   const t = useTranslate();
   const { lang } = useTranslations();
   const id = useId();
@@ -43,7 +45,7 @@ export function StartWeekField({ weeks, value, onChange, problem }: StartWeekFie
             <span>{formatDate(week.delivery_date, lang)}</span>
             <span className="weekbox-muted">
               {t("Choose its dishes before {cutoff}", {
-                cutoff: formatDate(week.cutoff, lang, { format: CUTOFF_FORMAT }),
+                cutoff: formatDate(week.cutoff, lang, { format: CUTOFF_FORMAT, zone: timeZone }),
               })}
             </span>
           </span>

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslate } from "@/core/i18n/use-translate";
-import { readOdooSessionInfo } from "@/core/page/odoo-session-info";
 import { Alert } from "@/ui/alert";
 import { Button } from "@/ui/button";
 import { useSubmitOnce } from "../hooks/use-submit-once";
@@ -31,7 +30,8 @@ import { StartWeekField } from "./start-week-field";
  * button disables itself and submits once.
  */
 export function SubscriptionForm(props: SubscriptionFormProps) {
-  const { action, formKey, orderId, fromBox, options, startWeeks, error, posted } = props;
+  const { action, formKey, orderId, fromBox, options, startWeeks, error, posted, csrfToken, timeZone } =
+    props;
   const t = useTranslate();
   const [values, setValues] = useState<ContractValues>(() => initialValues(props, readDraft(orderId)));
   const [checked, setChecked] = useState(false);
@@ -98,6 +98,7 @@ export function SubscriptionForm(props: SubscriptionFormProps) {
             weeks={startWeeksOf(values.weekday, startWeeks)}
             value={values.startWeek}
             onChange={(startWeek) => change({ startWeek })}
+            timeZone={timeZone}
             problem={problems.startWeek}
           />
         )}
@@ -111,7 +112,7 @@ export function SubscriptionForm(props: SubscriptionFormProps) {
       />
       <DietFields diets={options.diets} value={values.dietIds} onChange={(dietIds) => change({ dietIds })} />
 
-      <input type="hidden" name="csrf_token" value={readOdooSessionInfo().csrfToken} />
+      <input type="hidden" name="csrf_token" value={csrfToken} />
       {postedFields(values, { formKey: key, orderId }).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
