@@ -50,11 +50,16 @@ const PROPS: SubscriptionFormProps = {
   timeZone: "Europe/Brussels",
 };
 
-/** A form's named fields as the browser sends them (jsdom's FormData is not this realm's). */
+/**
+ * A form's fields as the browser sends them (jsdom's FormData is not this realm's):
+ * every named input, radios and checkboxes when checked; a name twice is a mistake.
+ */
 function fieldsOf(form: HTMLFormElement): Record<string, string> {
-  const inputs = [...form.querySelectorAll<HTMLInputElement>("input[name]")].filter(
-    (input) => input.type === "hidden",
-  );
+  const inputs = [
+    ...form.querySelectorAll<HTMLInputElement>("input[name], select[name], textarea[name]"),
+  ].filter((input) => !["radio", "checkbox"].includes(input.type) || input.checked);
+  const names = inputs.map((input) => input.name);
+  expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
   return Object.fromEntries(inputs.map((input) => [input.name, input.value]));
 }
 

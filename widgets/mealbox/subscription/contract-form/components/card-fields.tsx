@@ -4,7 +4,7 @@ import { Label } from "react-aria-components/Label";
 import { Radio, RadioGroup } from "react-aria-components/RadioGroup";
 import { useTranslate } from "@/core/i18n/use-translate";
 import type { ContractOptions } from "../subscription-form-props";
-import type { ContractProblems, ContractValues } from "../utils/contract-values";
+import { RADIO_FIELDS, type ContractProblems, type ContractValues } from "../utils/contract-values";
 import { FieldProblem } from "./field-problem";
 
 export type CardFieldsProps = {
@@ -38,6 +38,7 @@ export function CardFields({ values, cards, boxLabel, problems, onChange }: Card
       ) : (
         <RadioGroup
           className="weekbox-contract-choices"
+          name={RADIO_FIELDS.card}
           value={values.tokenId ? String(values.tokenId) : null}
           onChange={(token) => onChange({ tokenId: Number(token), consent: false })}
           isInvalid={Boolean(problems.card)}

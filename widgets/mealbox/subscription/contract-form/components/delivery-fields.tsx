@@ -3,7 +3,12 @@ import { Label } from "react-aria-components/Label";
 import { Radio, RadioGroup } from "react-aria-components/RadioGroup";
 import { useTranslate } from "@/core/i18n/use-translate";
 import type { ContractOptions } from "../subscription-form-props";
-import { allowedWeekdays, type ContractProblems, type ContractValues } from "../utils/contract-values";
+import {
+  allowedWeekdays,
+  RADIO_FIELDS,
+  type ContractProblems,
+  type ContractValues,
+} from "../utils/contract-values";
 import { FieldProblem } from "./field-problem";
 import { NativeSelect } from "./native-select";
 
@@ -28,6 +33,7 @@ export function DeliveryFields({ values, options, problems, onChange }: Delivery
       <legend className="weekbox-contract-legend">{t("Delivery")}</legend>
       <RadioGroup
         className="weekbox-mode-choice"
+        name={RADIO_FIELDS.mode}
         orientation="horizontal"
         value={values.mode}
         onChange={(mode) => onChange({ mode: mode === "pick_store" ? "pick_store" : "delivery" })}
@@ -72,6 +78,7 @@ export function DeliveryFields({ values, options, problems, onChange }: Delivery
       {days.length > 0 && (
         <RadioGroup
           className="weekbox-contract-choices"
+          name={RADIO_FIELDS.weekday}
           value={values.weekday === null ? null : String(values.weekday)}
           onChange={(day) => onChange({ weekday: Number(day) })}
           isInvalid={Boolean(problems.weekday)}

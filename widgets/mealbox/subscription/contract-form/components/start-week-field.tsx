@@ -5,6 +5,7 @@ import { formatDate } from "@/core/format/format-date";
 import { useTranslate } from "@/core/i18n/use-translate";
 import { useTranslations } from "@/core/i18n/use-translations";
 import type { StartWeek } from "../subscription-form-props";
+import { RADIO_FIELDS } from "../utils/contract-values";
 
 export type StartWeekFieldProps = {
   weeks: readonly StartWeek[];
@@ -33,6 +34,7 @@ export function StartWeekField({ weeks, value, onChange, problem, timeZone }: St
   return (
     <RadioGroup
       className="weekbox-contract-choices"
+      name={RADIO_FIELDS.startWeek}
       value={value || null}
       onChange={onChange}
       isInvalid={Boolean(problem)}

@@ -158,7 +158,12 @@ export function contractProblems(
   return problems;
 }
 
-/** The form's POST fields (controllers/subscription_pages.py CONTRACT_FIELDS), csrf_token aside. */
+/**
+ * The form's POST fields (controllers/subscription_pages.py CONTRACT_FIELDS) its
+ * hidden inputs carry. The radio groups post their own (delivery_type, weekday,
+ * start_week, token_id: react-aria's radios are native inputs, named), and
+ * csrf_token is the page's.
+ */
 export function postedFields(
   values: ContractValues,
   form: { formKey: string; orderId: number },
@@ -167,15 +172,19 @@ export function postedFields(
   return [
     ["meals", meals],
     ["people", people],
-    ["delivery_type", values.mode],
     ["address_id", String(values.mode === "delivery" ? values.addressId : 0)],
     ["store_id", String(values.mode === "pick_store" ? values.storeId : 0)],
-    ["weekday", values.weekday === null ? "" : String(values.weekday)],
-    ["token_id", String(values.tokenId)],
-    ["start_week", values.startWeek],
     ["consent", values.consent ? "1" : ""],
     ["diet_ids", values.dietIds.join(",")],
     ["form_key", form.formKey],
     ["order_id", String(form.orderId)],
   ];
 }
+
+/** The names of the radio groups' inputs (each posts the chosen value). */
+export const RADIO_FIELDS = {
+  mode: "delivery_type",
+  weekday: "weekday",
+  startWeek: "start_week",
+  card: "token_id",
+} as const;
