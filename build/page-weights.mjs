@@ -115,6 +115,17 @@ export const PAGES = [
     budgetKb: 170,
     needsCart: true,
   },
+  // The portal's subscription contract form (react-aria radios and checkboxes, native
+  // selects), and under it the payment form adding a card with its card checks: 176.2 KB.
+  // auth user: the bench opens it logged in, as staff.
+  {
+    page: "subscription form",
+    path: "/my/subscriptions/new",
+    widgets: ["mealbox-subscription-form", "payment-form"],
+    lazy: [],
+    budgetKb: 180,
+    needsStaff: true,
+  },
   // Surveys (website_survey_widget) in Odoo's survey layout: the form's first screen is
   // in its props (no call as it mounts); the error dialog is its own chunk, loaded on an
   // error. React, the form (native inputs: no react-aria) and zod for its calls: 115 KB.

@@ -36,6 +36,10 @@ widgetRegistry.register("mealbox-delivery", {
   load: () => import("@/mealbox/delivery/mealbox-delivery-widget"),
 });
 widgetRegistry.register("mealbox-thanks", { load: () => import("@/mealbox/thanks/mealbox-thanks-widget") });
+// The portal's subscription contract form (/my/subscriptions/new): its own chunk, never on the wizard's pages.
+widgetRegistry.register("mealbox-subscription-form", {
+  load: () => import("@/mealbox/subscription/contract-form/subscription-form-widget"),
+});
 
 // Checkout, /my/payment_method and the confirmation page: their own chunks.
 widgetRegistry.register("payment-form", { load: () => import("@/payment/checkout/payment-form-widget") });

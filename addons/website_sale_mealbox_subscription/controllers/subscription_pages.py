@@ -202,6 +202,10 @@ class SubscriptionPortal(CustomerPortal):
             'startWeeks': Subscription._prepare_mealbox_start_weeks(website),
             'error': '',
             'posted': {},
+            # The form is a plain POST (type='http'): it carries the page's token.
+            'csrfToken': request.csrf_token(),
+            # Cut-offs are shown as the countdown tells them: in the meal box's time zone.
+            'timeZone': website._mealbox_tzinfo().zone,
         }
 
     @staticmethod

@@ -1,5 +1,7 @@
 """The portal's subscription pages (the list, one subscription, the contract
 form and its POST) and the back office's views of subscriptions."""
+import html
+import json
 import re
 
 from odoo.tests import HttpCase, new_test_user, tagged
@@ -7,6 +9,7 @@ from odoo.tests import HttpCase, new_test_user, tagged
 from .common import BEFORE_CUTOFF, SATURDAY, WEEK, build_world, clock_at, pin_clock, subscribe
 
 CSRF_RE = re.compile(r'csrf_token: "([0-9a-fo]+)"')
+FORM_PROPS_RE = re.compile(r'data-widget="mealbox-subscription-form"[^>]*?data-props="([^"]*)"')
 
 
 @tagged('post_install', '-at_install')
@@ -73,6 +76,17 @@ class TestSubscriptionPages(HttpCase):
             page = self.url_open(f'/my/subscriptions/{subscription.id}')
             self.assertEqual(page.status_code, 200)
             self.assertIn('data-widget="mealbox-subscription"', page.text)
+
+    def test_the_contract_form_widget_gets_the_page_token_and_the_meal_box_time_zone(self):
+        self.authenticate('subscriber_pages', 'subscriber_pages')
+        with clock_at(BEFORE_CUTOFF):
+            page = self.url_open('/my/subscriptions/new')
+        found = FORM_PROPS_RE.search(page.text)
+        self.assertTrue(found, "no contract form mount point")
+        props = json.loads(html.unescape(found.group(1)))
+        # A token of this session (made in the same request as the page's; the browser test posts it).
+        self.assertRegex(props['csrfToken'], r'^[0-9a-f]+o[0-9]+$')
+        self.assertEqual(props['timeZone'], 'Europe/Brussels')
 
     def test_a_card_of_another_customer_or_a_closed_start_week_is_refused(self):
         self.authenticate('subscriber_pages', 'subscriber_pages')

@@ -1,4 +1,5 @@
 import { useTranslate } from "@/core/i18n/use-translate";
+import { getPageConfig } from "@/core/page/page-config";
 import { userMessage } from "@/core/rpc/rpc-errors";
 import { Alert } from "@/ui/alert";
 import { Button } from "@/ui/button";
@@ -6,6 +7,7 @@ import type { PayChain } from "../hooks/use-pay-chain";
 import type { DeliveryStore } from "../stores/delivery-store-api";
 import type { ReadyDelivery } from "../stores/delivery-state";
 import { chosenTotals } from "../stores/delivery-totals";
+import { subscribeUrl } from "../utils/subscribe-url";
 import { OrderSummary } from "./order-summary";
 import { PromoCode } from "./promo-code";
 
@@ -19,8 +21,9 @@ export type PayPanelProps = {
 };
 
 /**
- * The step's side column: order summary, promo code, the pay problem and the
- * Pay button. The delivery and the total show only when they are those of the
+ * The step's side column: order summary, promo code, the pay problem, the
+ * Pay button and, beside it, "Subscribe weekly" (the portal's contract form
+ * with this box; a guest logs in first). The delivery and the total show only when they are those of the
  * visitor's choice (what /shop/payment will charge); "Pay" has no amount meanwhile.
  */
 export function PayPanel({ store, delivery, payChain, isGuest, money }: PayPanelProps) {
@@ -56,6 +59,25 @@ export function PayPanel({ store, delivery, payChain, isGuest, money }: PayPanel
       </Button>
       <p className="weekbox-muted weekbox-pay-note">
         {t("You will choose your payment method on the next page.")}
+      </p>
+      <a
+        className="weekbox-button weekbox-subscribe-link"
+        data-variant="secondary"
+        href={subscribeUrl({
+          orderId: store.init.orderId,
+          date: selection.mode === "delivery" ? selection.homeDate : selection.pickupDate,
+          isGuest,
+          loginUrl: getPageConfig().loginUrl,
+        })}
+        aria-disabled={payChain.isPaying ? "true" : undefined}
+        onClick={(event) => {
+          if (payChain.isPaying) event.preventDefault();
+        }}
+      >
+        {t("Subscribe weekly")}
+      </a>
+      <p className="weekbox-muted weekbox-pay-note">
+        {t("This box every week, with the dishes you choose or the chef's choice; pause or cancel any time.")}
       </p>
     </aside>
   );

@@ -1,0 +1,62 @@
+// What the customer typed in the contract form, kept in the tab's sessionStorage:
+// adding a card with the payment form below the contract form reloads the page
+// (the provider's own tokenisation), and the form must come back as it was. One
+// draft per tab, for the wizard's box it was made for; gone once the form is sent.
+import * as z from "zod/mini";
+import type { ContractValues } from "./contract-values";
+
+export const DRAFT_KEY = "weekbox.subscription-form";
+
+const storedDraft = z.object({
+  orderId: z.int(),
+  values: z.object({
+    box: z.string(),
+    mode: z.enum(["delivery", "pick_store"]),
+    addressId: z.int(),
+    storeId: z.int(),
+    weekday: z.nullable(z.int().check(z.minimum(0), z.maximum(6))),
+    startWeek: z.string(),
+    tokenId: z.int(),
+    consent: z.boolean(),
+    dietIds: z.array(z.int()),
+  }),
+  /** The cards listed when it was saved: a card not among them is the one just added. */
+  cardIds: z.array(z.int()),
+});
+
+export type StoredDraft = z.infer<typeof storedDraft>;
+
+function storage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null; // storage refused (privacy settings): the form simply starts afresh
+  }
+}
+
+/** The draft of this tab for the box `orderId` (0: from the portal), or null. */
+export function readDraft(orderId: number): StoredDraft | null {
+  try {
+    const raw = storage()?.getItem(DRAFT_KEY);
+    const parsed = raw ? storedDraft.safeParse(JSON.parse(raw)) : null;
+    return parsed?.success && parsed.data.orderId === orderId ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveDraft(orderId: number, values: ContractValues, cardIds: number[]): void {
+  try {
+    storage()?.setItem(DRAFT_KEY, JSON.stringify({ orderId, values, cardIds } satisfies StoredDraft));
+  } catch {
+    // full or refused: nothing is lost but the convenience
+  }
+}
+
+export function clearDraft(): void {
+  try {
+    storage()?.removeItem(DRAFT_KEY);
+  } catch {
+    // refused: nothing stored either
+  }
+}
