@@ -1,0 +1,60 @@
+import { useTranslate } from "@/core/i18n/use-translate";
+import type { SubscriptionActions } from "../hooks/use-subscription-actions";
+import type { SubscriptionOptions } from "../mealbox-subscription-props";
+import { BoxSizeForm } from "./box-size-form";
+import { CardForm } from "./card-form";
+import { DeliveryForm } from "./delivery-form";
+import { DietsForm } from "./diets-form";
+import { SettingPanel } from "./setting-panel";
+
+export type BoxSettingsProps = {
+  actions: SubscriptionActions;
+  options: SubscriptionOptions;
+  addCardUrl: string;
+};
+
+/** The subscription's settings: box size, delivery, card and diets, each changed on its own. */
+export function BoxSettings({ actions, options, addCardUrl }: BoxSettingsProps) {
+  const t = useTranslate();
+  const { state } = actions;
+  const diets = options.diets.filter((diet) => state.diet_ids.includes(diet.id)).map((diet) => diet.name);
+  const weekday = options.weekday_names[state.delivery.weekday] ?? "";
+  return (
+    <section className="weekbox-subscription-section" aria-labelledby="weekbox-subscription-settings">
+      <h3 className="weekbox-subscription-heading" id="weekbox-subscription-settings">
+        {t("Your subscription")}
+      </h3>
+      <div className="weekbox-subscription-settings">
+        <SettingPanel title={t("Box size")} current={state.box.label} place="box" actions={actions}>
+          {(close) => <BoxSizeForm actions={actions} options={options} onSaved={close} />}
+        </SettingPanel>
+        <SettingPanel
+          title={t("Delivery")}
+          current={`${state.delivery.address}${weekday ? ` · ${weekday}` : ""}`}
+          place="delivery"
+          actions={actions}
+        >
+          {(close) => <DeliveryForm actions={actions} options={options} onSaved={close} />}
+        </SettingPanel>
+        <SettingPanel
+          title={t("Payment card")}
+          current={state.card.label || t("No card")}
+          place="card"
+          actions={actions}
+        >
+          {(close) => (
+            <CardForm actions={actions} options={options} addCardUrl={addCardUrl} onSaved={close} />
+          )}
+        </SettingPanel>
+        <SettingPanel
+          title={t("Diets")}
+          current={diets.length ? diets.join(", ") : t("No diet: the chef chooses among all dishes.")}
+          place="diets"
+          actions={actions}
+        >
+          {(close) => <DietsForm actions={actions} options={options} onSaved={close} />}
+        </SettingPanel>
+      </div>
+    </section>
+  );
+}
