@@ -55,6 +55,7 @@ export function CancelSubscription({ actions }: { actions: SubscriptionActions }
               onChange={setReason}
               maxLength={REASON_MAX}
               isRequired
+              validationBehavior="aria"
               isInvalid={tried && missing}
               isDisabled={busy}
             >
