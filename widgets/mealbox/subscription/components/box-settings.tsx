@@ -1,11 +1,16 @@
+import { lazy } from "react";
 import { useTranslate } from "@/core/i18n/use-translate";
 import type { SubscriptionActions } from "../hooks/use-subscription-actions";
 import type { SubscriptionOptions } from "../mealbox-subscription-props";
-import { BoxSizeForm } from "./box-size-form";
-import { CardForm } from "./card-form";
-import { DeliveryForm } from "./delivery-form";
-import { DietsForm } from "./diets-form";
 import { SettingPanel } from "./setting-panel";
+
+// The forms come with the first "Change" (one chunk for the four): most visits
+// only choose dishes, and the forms' radios and checkboxes are react-aria's.
+const forms = () => import("./setting-forms");
+const BoxSizeForm = lazy(() => forms().then((chunk) => ({ default: chunk.BoxSizeForm })));
+const DeliveryForm = lazy(() => forms().then((chunk) => ({ default: chunk.DeliveryForm })));
+const CardForm = lazy(() => forms().then((chunk) => ({ default: chunk.CardForm })));
+const DietsForm = lazy(() => forms().then((chunk) => ({ default: chunk.DietsForm })));
 
 export type BoxSettingsProps = {
   actions: SubscriptionActions;

@@ -1,4 +1,5 @@
 import { useTranslate } from "@/core/i18n/use-translate";
+import { UpgradeScope } from "@/ui/upgrade/upgrade-scope";
 import { useSubscriptionActions } from "../hooks/use-subscription-actions";
 import type { MealboxSubscriptionProps } from "../mealbox-subscription-props";
 import { ActionAlert } from "./action-alert";
@@ -24,7 +25,8 @@ export function MealboxSubscription({
   const { state } = actions;
   const cancelled = state.state === "cancelled";
   return (
-    <div className="weekbox-subscription">
+    // Its buttons and steppers are native until first used, then react-aria's (ui/upgrade).
+    <UpgradeScope className="weekbox-subscription">
       <SubscriptionSummary actions={actions} options={options} />
       {!cancelled && (
         <section className="weekbox-subscription-section" aria-labelledby="weekbox-subscription-weeks">
@@ -38,6 +40,6 @@ export function MealboxSubscription({
       {!cancelled && <BoxSettings actions={actions} options={options} addCardUrl={addCardUrl} />}
       <OrderHistory state={state} />
       {!cancelled && <CancelSubscription actions={actions} />}
-    </div>
+    </UpgradeScope>
   );
 }

@@ -1,6 +1,6 @@
-import { useId, useState, type ReactNode } from "react";
+import { Suspense, useId, useState, type ReactNode } from "react";
 import { useTranslate } from "@/core/i18n/use-translate";
-import { Button } from "@/ui/button";
+import { Button } from "@/ui/upgrade/button";
 import type { MessagePlace, SubscriptionActions } from "../hooks/use-subscription-actions";
 import { ActionAlert } from "./action-alert";
 
@@ -46,7 +46,9 @@ export function SettingPanel({ title, current, place, actions, children }: Setti
       <ActionAlert actions={actions} place={place} />
       {open && (
         <div className="weekbox-subscription-setting-form" id={panelId}>
-          {children(() => setOpen(false))}
+          <Suspense fallback={<p className="weekbox-subscription-muted">{t("Loading…")}</p>}>
+            {children(() => setOpen(false))}
+          </Suspense>
         </div>
       )}
     </div>

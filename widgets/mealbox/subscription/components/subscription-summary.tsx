@@ -4,7 +4,7 @@ import { useMoney } from "@/core/format/use-money";
 import { useTranslate } from "@/core/i18n/use-translate";
 import { useTranslations } from "@/core/i18n/use-translations";
 import { Alert } from "@/ui/alert";
-import { Button } from "@/ui/button";
+import { Button } from "@/ui/upgrade/button";
 import { actionKey, type SubscriptionActions } from "../hooks/use-subscription-actions";
 import type { SubscriptionOptions } from "../mealbox-subscription-props";
 import { formatDeadline, timeLeft } from "../utils/cutoff-text";

@@ -1,6 +1,6 @@
 import { useTranslate } from "@/core/i18n/use-translate";
 import type { SubscriptionWeek } from "@/core/rpc/routes/subscription-routes";
-import { QuantityField } from "@/ui/quantity-field";
+import { QuantityField } from "@/ui/upgrade/quantity-field";
 import { DishPhoto } from "@/mealbox/shared/dish-photo";
 import type { SubscriptionActions } from "../hooks/use-subscription-actions";
 import { dishQuantity, quantityFits } from "../utils/week-rules";

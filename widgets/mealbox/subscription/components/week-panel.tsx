@@ -3,7 +3,7 @@ import { formatDate } from "@/core/format/format-date";
 import { useTranslate } from "@/core/i18n/use-translate";
 import { useTranslations } from "@/core/i18n/use-translations";
 import type { SubscriptionWeek } from "@/core/rpc/routes/subscription-routes";
-import { Button } from "@/ui/button";
+import { Button } from "@/ui/upgrade/button";
 import { actionKey, type SubscriptionActions } from "../hooks/use-subscription-actions";
 import type { SubscriptionOptions } from "../mealbox-subscription-props";
 import { formatDeadline, timeLeft } from "../utils/cutoff-text";
