@@ -1,5 +1,10 @@
 import * as z from "zod/mini";
-import { subscriptionStateSchema } from "@/core/rpc/routes/subscription-routes";
+import { mealboxMapRoutes } from "@/core/rpc/route-map-mealbox";
+
+// The state's schema through the meal box's route map, which the page's first
+// change fetches anyway: imported apart, its file would be split into a chunk
+// of its own that every meal-box page then loads as one file more.
+const subscriptionStateSchema = mealboxMapRoutes["/my/subscriptions/state"].result;
 
 const weekdays = z.array(z.int().check(z.gte(0), z.lte(6)));
 

@@ -15,7 +15,8 @@ const DietsForm = lazy(() => forms().then((chunk) => ({ default: chunk.DietsForm
 export type BoxSettingsProps = {
   actions: SubscriptionActions;
   options: SubscriptionOptions;
-  addCardUrl: string;
+  /** Where a card is added (checked: a same-site path or http(s) URL), or null. */
+  addCardUrl: string | null;
 };
 
 /** The subscription's settings: box size, delivery, card and diets, each changed on its own. */

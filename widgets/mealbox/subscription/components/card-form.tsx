@@ -3,14 +3,14 @@ import { Checkbox } from "react-aria-components/Checkbox";
 import { Radio, RadioGroup } from "react-aria-components/RadioGroup";
 import { useTranslate } from "@/core/i18n/use-translate";
 import { Button } from "@/ui/button";
-import { safeHref } from "@/mealbox/shared/safe-href";
 import { actionKey, type SubscriptionActions } from "../hooks/use-subscription-actions";
 import type { SubscriptionOptions } from "../mealbox-subscription-props";
 
 export type CardFormProps = {
   actions: SubscriptionActions;
   options: SubscriptionOptions;
-  addCardUrl: string;
+  /** Where a card is added (a same-site path or http(s) URL), or null. */
+  addCardUrl: string | null;
   onSaved: () => void;
 };
 
@@ -22,7 +22,6 @@ export function CardForm({ actions, options, addCardUrl, onSaved }: CardFormProp
   const [consent, setConsent] = useState(false);
   const card = options.cards.find((option) => String(option.token_id) === tokenId);
   const params = card ? { token_id: card.token_id, consent } : null;
-  const addCard = safeHref(addCardUrl);
   return (
     <form
       className="weekbox-subscription-form"
@@ -82,8 +81,8 @@ export function CardForm({ actions, options, addCardUrl, onSaved }: CardFormProp
         >
           {t("Use this card")}
         </Button>
-        {addCard && (
-          <a className="weekbox-subscription-link" href={addCard}>
+        {addCardUrl && (
+          <a className="weekbox-subscription-link" href={addCardUrl}>
             {t("Add a card")}
           </a>
         )}

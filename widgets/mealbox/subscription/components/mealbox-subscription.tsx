@@ -1,5 +1,6 @@
 import { useTranslate } from "@/core/i18n/use-translate";
 import { UpgradeScope } from "@/ui/upgrade/upgrade-scope";
+import { safeHref } from "@/mealbox/shared/safe-href";
 import { useSubscriptionActions } from "../hooks/use-subscription-actions";
 import type { MealboxSubscriptionProps } from "../mealbox-subscription-props";
 import { ActionAlert } from "./action-alert";
@@ -37,7 +38,7 @@ export function MealboxSubscription({
           <SubscriptionWeeks actions={actions} options={options} />
         </section>
       )}
-      {!cancelled && <BoxSettings actions={actions} options={options} addCardUrl={addCardUrl} />}
+      {!cancelled && <BoxSettings actions={actions} options={options} addCardUrl={safeHref(addCardUrl)} />}
       <OrderHistory state={state} />
       {!cancelled && <CancelSubscription actions={actions} />}
     </UpgradeScope>
