@@ -40,7 +40,7 @@ jest.setTimeout(180_000);
 
 type Box = { id: number; meals: number; people: number; display_name: string };
 
-/** The Monday (ISO date) of the week `days` from now, in UTC: two weeks or more ahead, any zone agrees on it. */
+/** The Monday (ISO date) of the week `days` from now, in UTC: with 21, two weeks or more ahead, any zone agrees on it. */
 function mondayAhead(days: number): string {
   const day = new Date(Date.now() + days * DAY_MS);
   const monday = new Date(day.getTime() - ((day.getUTCDay() + 6) % 7) * DAY_MS);
@@ -115,7 +115,7 @@ describeBrowser(`portal subscription page${skipReason ? ` [skipped: ${skipReason
         token_id: token,
         consent_date: new Date().toISOString().slice(0, 19).replace("T", " "),
         consent_text: "I agree (e2e)",
-        start_week: mondayAhead(14),
+        start_week: mondayAhead(21),
       },
     ]);
   });
@@ -157,9 +157,17 @@ describeBrowser(`portal subscription page${skipReason ? ` [skipped: ${skipReason
       await page.getByRole("heading", { name: "Vos prochaines box" }).waitFor();
       await page.getByText(/Vous pouvez modifier cette box jusqu'au/).waitFor();
       await odooStarted(page);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      // Odoo scrolls #wrapwrap, not the document: let the page grow for a full-page shot.
+      await page.addStyleTag({
+        content: "html, body, #wrapwrap { height: auto !important; overflow: visible !important; }",
+      });
+      const { height, overflow } = await page.evaluate(() => ({
+        height: document.documentElement.scrollHeight,
+        overflow: document.documentElement.scrollWidth - window.innerWidth,
+      }));
       expect(overflow).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: path.join(SHOTS, `subscription-${width}.png`), fullPage: true });
+      await page.setViewportSize({ width, height: Math.min(height, 6000) });
+      await page.screenshot({ path: path.join(SHOTS, `subscription-${width}.png`) });
       await context!.close();
       context = undefined;
     }

@@ -55,9 +55,9 @@ export function WeekDish({ dish, week, meals, dietNames, editable, actions }: We
           </span>
         )}
         {diets.length > 0 && (
-          <ul className="weekbox-tags" aria-label={t("Diets")}>
+          <ul className="weekbox-subscription-tags" aria-label={t("Diets")}>
             {diets.map((name) => (
-              <li key={name} className="weekbox-tag">
+              <li key={name} className="weekbox-subscription-tag">
                 {name}
               </li>
             ))}
