@@ -62,7 +62,7 @@ test("shows the terms, the next box with its cut-off, and each week a toggle but
   expect(screen.getByRole("heading", { name: "SUB/0005" })).toBeInTheDocument();
   expect(screen.getByText("Active")).toBeInTheDocument();
   expect(screen.getAllByText("Rue Neuve 1, 1000 Bruxelles").length).toBeGreaterThan(0);
-  expect(screen.getByText(/every Saturday/)).toBeInTheDocument();
+  expect(screen.getByText(/Saturday, every week/)).toBeInTheDocument();
   expect(screen.getByText(/Choose your dishes until Thursday/)).toBeInTheDocument();
   expect(weekButtons().map((button) => button.textContent)).toEqual([
     expect.stringContaining("Skipped"),
