@@ -52,7 +52,10 @@ export function SubscriptionSummary({ actions, options }: SubscriptionSummaryPro
           <dd>
             {state.delivery.address}
             {weekday && (
-              <span className="weekbox-subscription-muted"> · {t("{day}, every week", { day: weekday })}</span>
+              <span className="weekbox-subscription-muted">
+                {" "}
+                · {t("{day}, every week", { day: weekday })}
+              </span>
             )}
           </dd>
         </div>
