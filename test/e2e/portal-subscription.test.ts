@@ -3,8 +3,8 @@
 // makes by RPC as admin (a saved card on the demo provider, pick-up at the demo
 // store on one of its days): the customer chooses the first open week's dishes,
 // skips the week after, changes the box size and cancels with a reason; each
-// change is read back from the server as admin. Screenshots in fr_BE at 1280 and
-// 375 px: test/.artifacts/screenshots-fr_BE/subscription-<width>.png.
+// change is one call, read back from the server as admin. Screenshots in fr_BE
+// at 1280 and 375 px: test/.artifacts/screenshots-fr_BE/subscription-<width>.png.
 //
 // No clock is pinned: the subscription starts on a Monday two weeks ahead or
 // more, whose cut-off (before its delivery) is ahead whatever the day and hour,
@@ -183,6 +183,12 @@ describeBrowser(`portal subscription page${skipReason ? ` [skipped: ${skipReason
     const weekButtons = () => page.getByRole("group", { name: "Your next boxes" }).getByRole("button");
 
     await open("");
+    // Every call the page makes to the subscription's routes: one per action.
+    const calls: string[] = [];
+    page.on("request", (request) => {
+      const { pathname } = new URL(request.url());
+      if (request.method() === "POST" && pathname.startsWith("/my/subscriptions/")) calls.push(pathname);
+    });
     await odooStarted(page);
     expect(await odooHandlersOnReactElements(page)).toEqual([]);
 
@@ -269,5 +275,11 @@ describeBrowser(`portal subscription page${skipReason ? ` [skipped: ${skipReason
       [[subscriptionId], ["state", "cancel_reason"]],
     );
     expect(cancelled).toMatchObject({ state: "cancelled", cancel_reason: `Moving abroad ${stamp}` });
+    expect(calls).toEqual([
+      ...Array.from({ length: meals }, () => "/my/subscriptions/week/dish"),
+      "/my/subscriptions/week/skip",
+      "/my/subscriptions/box",
+      "/my/subscriptions/cancel",
+    ]);
   });
 });
