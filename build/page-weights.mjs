@@ -126,6 +126,17 @@ export const PAGES = [
     budgetKb: 180,
     needsStaff: true,
   },
+  // A customer's meal-box subscription in the portal (/my/subscriptions/<id>, logged in;
+  // the list's path here, as a visitor has none): its state is in its props (no call as it
+  // mounts), its buttons and steppers native until first used (ui/upgrade), the settings'
+  // forms and the cancel dialog chunks of their own: 124 KB.
+  {
+    page: "portal subscription",
+    path: "/my/subscriptions",
+    widgets: ["mealbox-subscription"],
+    lazy: [],
+    budgetKb: 130,
+  },
   // Surveys (website_survey_widget) in Odoo's survey layout: the form's first screen is
   // in its props (no call as it mounts); the error dialog is its own chunk, loaded on an
   // error. React, the form (native inputs: no react-aria) and zod for its calls: 115 KB.

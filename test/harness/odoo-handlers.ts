@@ -31,6 +31,10 @@ export async function odooHandlersOnReactElements(
       const events = jq._data(holder, "events");
       if (!events) continue;
       for (const [type, handlers] of Object.entries(events)) {
+        // Odoo's #wrapwrap-wide ImagesLazyLoading waits once for each lazy image
+        // there when it starts (a 1px min-height until it loads): page layout, no
+        // feature of the widget, as enhanced-elements.ts has it for enhancers.
+        if (type === "load" && holder instanceof HTMLImageElement && holder.loading === "lazy") continue;
         for (const handler of handlers) {
           // A handler bound on an element inside a widget, or delegated to one.
           const inside = holder instanceof Element && reacts(holder);

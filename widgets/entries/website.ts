@@ -40,6 +40,10 @@ widgetRegistry.register("mealbox-thanks", { load: () => import("@/mealbox/thanks
 widgetRegistry.register("mealbox-subscription-form", {
   load: () => import("@/mealbox/subscription/contract-form/subscription-form-widget"),
 });
+// The portal's subscription page (/my/subscriptions/<id>): its own chunk.
+widgetRegistry.register("mealbox-subscription", {
+  load: () => import("@/mealbox/subscription/mealbox-subscription-widget"),
+});
 
 // Checkout, /my/payment_method and the confirmation page: their own chunks.
 widgetRegistry.register("payment-form", { load: () => import("@/payment/checkout/payment-form-widget") });

@@ -1,4 +1,4 @@
-import { hasMapPosition } from "../utils/map-settings";
+import { hasMapPosition } from "../utils/map-view";
 
 describe("a store's place on the pick-up map", () => {
   test("should leave out a store whose coordinates nobody entered (Odoo's 0, 0)", () => {

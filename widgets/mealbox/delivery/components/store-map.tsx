@@ -5,7 +5,7 @@ import L from "leaflet";
 import "leaflet/dist/leaflet.css";
 import "./store-map.css";
 import { useEffect, useRef } from "react";
-import { hasMapPosition, MAP_CENTER, MAP_ZOOM } from "../utils/map-settings";
+import { hasMapPosition, MAP_CENTER, MAP_ZOOM } from "../utils/map-view";
 import type { PickupStore } from "../stores/delivery-state";
 
 export type StoreMapProps = {

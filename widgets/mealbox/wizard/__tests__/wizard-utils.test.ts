@@ -1,5 +1,5 @@
-import { moveOnProblem } from "../utils/compose-rules";
-import { safeHref } from "../utils/safe-href";
+import { moveOnProblem } from "@/mealbox/shared/compose-rules";
+import { safeHref } from "@/mealbox/shared/safe-href";
 import { createSerialQueue } from "@/core/data/serial-queue";
 import { videoSource } from "../utils/video-embed";
 import { NO_FILTERS, readWizardLocation, wizardHref } from "../utils/wizard-url";

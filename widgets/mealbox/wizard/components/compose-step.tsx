@@ -6,7 +6,7 @@ import { useFocusRecovery } from "../hooks/use-focus-recovery";
 import { useMoney } from "@/core/format/use-money";
 import type { WizardStore } from "../stores/create-wizard-store";
 import type { ProductCard, WizardSnapshot } from "../stores/wizard-state";
-import { moveOnProblem } from "../utils/compose-rules";
+import { moveOnProblem } from "@/mealbox/shared/compose-rules";
 import { shownDishes } from "../utils/shown-dishes";
 import { BoxPanel } from "./box-panel";
 import { DishCard } from "./dish-card";

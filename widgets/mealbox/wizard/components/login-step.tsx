@@ -1,7 +1,7 @@
 import type { RefObject } from "react";
 import { useTranslate } from "@/core/i18n/use-translate";
 import type { LoginInfo } from "../stores/wizard-state";
-import { safeHref } from "../utils/safe-href";
+import { safeHref } from "@/mealbox/shared/safe-href";
 
 export type LoginStepProps = {
   login: LoginInfo;

@@ -4,7 +4,7 @@
 // drops the press, a refusal drops the press (the panel is the server's again)
 // and says why. Extras show as pending until the server answers.
 import type { RouteResult } from "@/core/rpc/route-map";
-import { addStep, fitsInBox } from "../utils/compose-rules";
+import { addStep, fitsInBox } from "@/mealbox/shared/compose-rules";
 import { shownCount } from "../utils/shown-dishes";
 import { filtersKey, type DishFilters } from "../utils/wizard-url";
 import type { MessageSlice } from "./message-slice";

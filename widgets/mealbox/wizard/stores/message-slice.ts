@@ -2,7 +2,7 @@
 // alerts, sent as events (the view shows them as toasts).
 import { _t } from "@/core/i18n/translate";
 import { isAbort, isUserFacing, userMessage } from "@/core/rpc/rpc-errors";
-import { moveOnProblem } from "../utils/compose-rules";
+import { moveOnProblem } from "@/mealbox/shared/compose-rules";
 import type { WizardContext } from "./wizard-context";
 import type { LoadResult } from "./wizard-state";
 

@@ -4,7 +4,7 @@
 // way. Each answer replaces the box and drops its press; a refusal only drops
 // the press, so the panel is the server's again.
 import type { CartItem, PendingDishAdd, WizardBox } from "../stores/wizard-state";
-import { addStep } from "./compose-rules";
+import { addStep } from "@/mealbox/shared/compose-rules";
 
 export type ShownDishes = {
   lines: CartItem[];

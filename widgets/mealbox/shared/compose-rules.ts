@@ -1,5 +1,6 @@
-// The compose step's counting rules: no dish beyond the box's number of meals,
-// and moving on needs exactly that number (spec §5.3). The server enforces the
+// The compose step's counting rules, the wizard's and a subscription week's in
+// the portal: no dish beyond the box's number of meals, and moving on needs
+// exactly that number (spec §5.3). The server enforces the
 // same; these let the page answer at once instead of asking.
 
 /** What stops the visitor from moving on from compose, if anything. */
