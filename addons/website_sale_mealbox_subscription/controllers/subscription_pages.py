@@ -167,7 +167,7 @@ class SubscriptionPortal(CustomerPortal):
         values.update({
             'page_name': 'mealbox_subscription_new',
             'contract_props': props,
-            'payment_form': self._mealbox_add_card_form(partner),
+            'payment_form': self._mealbox_add_card_form(partner, order_id=post.get('order_id')),
         })
         return request.render('website_sale_mealbox_subscription.portal_subscription_new', values, status=400)
 
@@ -209,11 +209,13 @@ class SubscriptionPortal(CustomerPortal):
         }
 
     @staticmethod
-    def _mealbox_add_card_form(partner):
+    def _mealbox_add_card_form(partner, order_id=None):
         """The payment form widget adding a card on the contract page, as on
         /my/payment_method (the provider's own tokenisation), without the saved
         cards (the contract form lists them). After a card is added the page
-        reloads: the contract form keeps what was typed in the tab's storage."""
+        reloads: the contract form keeps what was typed in the tab's storage,
+        under the box's order, so the page comes back with the same `order_id`:
+        the query's, or the posted one of a refused form (the GET checks it)."""
         providers_sudo = request.env['payment.provider'].sudo()._get_compatible_providers(
             request.env.company.id, partner.id, 0., force_tokenization=True, is_validation=True)
         payment_methods_sudo = request.env['payment.method'].sudo()._get_compatible_payment_methods(
@@ -228,7 +230,12 @@ class SubscriptionPortal(CustomerPortal):
             'transaction_route': '/payment/transaction',
         }
         values = request.env['payment.provider'].sudo()._prepare_weekbox_manage_form_values(qcontext)
-        query = request.httprequest.query_string.decode('utf-8', 'replace')
-        return_url = '/my/subscriptions/new' + (f'?{url_encode(dict(request.httprequest.args))}' if query else '')
+        args = dict(request.httprequest.args)
+        if order_id not in (None, ''):
+            try:
+                args = {'order_id': as_id(order_id, _("order"))}
+            except ValidationError:
+                pass
+        return_url = '/my/subscriptions/new' + (f'?{url_encode(args)}' if args else '')
         values['props'].update(returnUrl=return_url, successUrl=return_url)
         return values

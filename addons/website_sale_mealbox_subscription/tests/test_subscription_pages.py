@@ -10,6 +10,7 @@ from .common import BEFORE_CUTOFF, SATURDAY, WEEK, build_world, clock_at, pin_cl
 
 CSRF_RE = re.compile(r'csrf_token: "([0-9a-fo]+)"')
 FORM_PROPS_RE = re.compile(r'data-widget="mealbox-subscription-form"[^>]*?data-props="([^"]*)"')
+CARD_FORM_PROPS_RE = re.compile(r'data-widget="payment-form"[^>]*?data-props="([^"]*)"')
 
 
 @tagged('post_install', '-at_install')
@@ -87,6 +88,18 @@ class TestSubscriptionPages(HttpCase):
         # A token of this session (made in the same request as the page's; the browser test posts it).
         self.assertRegex(props['csrfToken'], r'^[0-9a-f]+o[0-9]+$')
         self.assertEqual(props['timeZone'], 'Europe/Brussels')
+
+    def test_a_refused_form_adds_a_card_back_to_the_same_box(self):
+        """The add-card form under a refused contract form comes back to the
+        posted box's page: the choices the tab keeps are the box's."""
+        self.authenticate('subscriber_pages', 'subscriber_pages')
+        with clock_at(BEFORE_CUTOFF):
+            refused = self.post_contract(self.contract(consent='', order_id='4242', form_key='pages-form-4'))
+        self.assertEqual(refused.status_code, 400)
+        found = CARD_FORM_PROPS_RE.search(refused.text)
+        self.assertTrue(found, "no add-card form on the refused page")
+        props = json.loads(html.unescape(found.group(1)))
+        self.assertEqual(props['returnUrl'], '/my/subscriptions/new?order_id=4242')
 
     def test_a_card_of_another_customer_or_a_closed_start_week_is_refused(self):
         self.authenticate('subscriber_pages', 'subscriber_pages')
