@@ -160,6 +160,8 @@ describe("markdown", () => {
         kitchenBoxes: 10000,
         kitchenSamples: 10,
         kitchenOpens: 5,
+        subscriptions: 10000,
+        subscriptionChunk: 500,
       },
       sections: {
         roundtrips: {
