@@ -21,7 +21,7 @@ export function subscriptionsMarkdown(figures: SubscriptionFigures): string {
     run.per_1000_s,
     created(run),
     `${ordersWhere(run, "paid")} / ${ordersWhere(run, "declined")}`,
-    `${run.stats.skipped ?? 0} / ${run.stats.no_fitting_dish ?? 0} / ${run.stats.problems ?? 0}`,
+    `${run.stats.skipped ?? 0} / ${run.stats.closed ?? 0} / ${run.stats.no_fitting_dish ?? 0} / ${run.stats.problems ?? 0}`,
     `${run.queries} (${run.queries_per_subscription})`,
     run.second_run_orders,
   ]);
@@ -35,6 +35,12 @@ export function subscriptionsMarkdown(figures: SubscriptionFigures): string {
     `The run is \`_mealbox_run\` (the cron's, its batches committed) with its clock pinned a minute after ` +
       `the cut-off (${last?.now ?? "?"} UTC), ${figures.chunk} subscriptions per call.`,
   ].join(" ");
+  const post = figures.post_processing;
+  const postLine = post.transactions
+    ? `After the run, Odoo's payment cron books the paid transactions (held while the runs are timed): ` +
+      `${post.transactions} of them in ${post.seconds} s, ${(post.seconds * 1000) / post.transactions} s per 1,000, ` +
+      `${Math.round(post.queries / post.transactions)} SQL queries each.`
+    : "The paid transactions' post-processing by Odoo's payment cron was not timed.";
   return [
     summary,
     table(
@@ -44,11 +50,12 @@ export function subscriptionsMarkdown(figures: SubscriptionFigures): string {
         "s per 1,000",
         "orders created",
         "charged / declined",
-        "skipped / no fitting dish / problems",
+        "skipped / closed / no fitting dish / problems",
         "SQL queries (per subscription)",
         "orders of a second run",
       ],
       rows,
     ),
+    postLine,
   ].join("\n\n");
 }

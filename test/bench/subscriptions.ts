@@ -7,7 +7,9 @@
 // website_sale_mealbox_subscription_bench (test/bench/addons): a new week per
 // population, after every earlier run's, all due at that week's cut-off, the
 // run's clock pinned a minute after it; cancelled afterwards, so later runs
-// (the bench's or the cron's) never see them again.
+// (the bench's or the cron's) never see them again. The run leaves its paid
+// transactions' post-processing (payments booked) to Odoo's payment cron: held
+// while the bench times the runs, then timed on a sample of the big week's.
 import { callKw } from "../harness/call-kw";
 import type { OdooSession } from "../harness/odoo-session";
 import { ensureBenchModule } from "./bench-admin";
@@ -23,6 +25,8 @@ export const WITHIN_S = 3_600;
 const POPULATE_CHUNK = 1_000;
 /** Allowed growth of the queries per subscription from the small week to the big one. */
 export const FLAT_TOLERANCE = 1.1;
+/** Paid transactions of the big week post-processed as Odoo's payment cron does, timed. */
+const POST_PROCESS_SAMPLE = 100;
 
 export type OrderCount = { charge_state: string | false; state: string; count: number };
 
@@ -49,10 +53,14 @@ export type RunFigures = {
   second_run_orders: number;
 };
 
+export type PostProcessing = { transactions: number; seconds: number; queries: number };
+
 export type SubscriptionFigures = {
   /** Subscriptions per call of the run (each call is `_mealbox_run` over that slice, batches committed). */
   chunk: number;
   runs: RunFigures[];
+  /** Odoo's payment cron after the run, on a sample of the big week's paid transactions. */
+  post_processing: PostProcessing;
   flat: boolean;
   within_hour: boolean;
   exactly_once: boolean;
@@ -110,6 +118,7 @@ async function measureWeek(
   count: number,
   chunk: number,
   logFile: string | undefined,
+  after?: (week: string) => Promise<void>,
 ): Promise<RunFigures> {
   const { week, now } = await callKw<{ week: string; now: string }>(
     admin,
@@ -128,6 +137,7 @@ async function measureWeek(
       subscriptions: number;
     }>(admin, MODEL, "mealbox_subscription_bench_figures", [week]);
     const again = await runAll(admin, week, count, chunk, undefined);
+    await after?.(week);
     return {
       week,
       now,
@@ -159,14 +169,32 @@ export async function measureSubscriptions(options: {
   await ensureBenchModule(admin, BENCH_MODULE);
   const big = options.subscriptions;
   const small = Math.max(100, Math.round(big / 10));
-  const runs = [
-    await measureWeek(admin, small, chunk, logFile),
-    await measureWeek(admin, big, chunk, logFile),
-  ];
+  const wasActive = await callKw<boolean>(admin, MODEL, "mealbox_subscription_bench_hold_post_processing", [
+    true,
+  ]);
+  let postProcessing: PostProcessing = { transactions: 0, seconds: 0, queries: 0 };
+  const runs: RunFigures[] = [];
+  try {
+    runs.push(await measureWeek(admin, small, chunk, logFile));
+    runs.push(
+      await measureWeek(admin, big, chunk, logFile, async (week) => {
+        console.log(`[bench] subscriptions: ${POST_PROCESS_SAMPLE} paid transactions post-processed`);
+        postProcessing = await callKw<PostProcessing>(
+          admin,
+          MODEL,
+          "mealbox_subscription_bench_post_process",
+          [week, POST_PROCESS_SAMPLE],
+        );
+      }),
+    );
+  } finally {
+    await callKw(admin, MODEL, "mealbox_subscription_bench_hold_post_processing", [!wasActive]);
+  }
   const [first, last] = [runs[0]!, runs[runs.length - 1]!];
   return {
     chunk,
     runs,
+    post_processing: postProcessing,
     flat: last.queries_per_subscription <= first.queries_per_subscription * FLAT_TOLERANCE,
     within_hour: last.run_s < WITHIN_S,
     exactly_once: runs.every((r) => r.second_run_orders === 0 && r.ordered_twice === 0 && r.still_due === 0),

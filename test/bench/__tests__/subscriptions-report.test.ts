@@ -24,6 +24,7 @@ const run = (subscriptions: number, seconds: number, queries: number, again = 0)
 const figures = (runs: RunFigures[], flat: boolean, withinHour: boolean): SubscriptionFigures => ({
   chunk: 500,
   runs,
+  post_processing: { transactions: 100, seconds: 50, queries: 9000 },
   flat,
   within_hour: withinHour,
   exactly_once: runs.every((r) => r.second_run_orders === 0),
@@ -36,7 +37,7 @@ test("should give each week's run, its charges and queries, against the hour", (
   );
   expect(md).toContain("SQL queries per subscription 30 → 29.5 (flat, at most ×1.1: ✓; from request log).");
   expect(md).toContain(
-    "| 10000 (week of 2026-12-21) | 600 | 60 | 9900 | 9850 / 50 | 100 / 0 / 0 | 295000 (29.5) | 0 |",
+    "| 10000 (week of 2026-12-21) | 600 | 60 | 9900 | 9850 / 50 | 100 / 0 / 0 / 0 | 295000 (29.5) | 0 |",
   );
   expect(md).toContain(
     "Exactly once (a second run at the same moment makes no order, no week ordered twice, none left due): ✓.",

@@ -78,6 +78,9 @@ class MealboxSubscription(models.Model):
         week = monday_of(website._mealbox_today()) + timedelta(days=14)
         if last and last + timedelta(days=7) > week:
             week = monday_of(last) + timedelta(days=7)
+        # A week whose deliveries (Saturday to the Friday after) the website's closures leave open.
+        while website._mealbox_closed_dates(week + timedelta(days=5), week + timedelta(days=11))[0]:
+            week += timedelta(days=7)
         _cutoff, now = self._mealbox_bench_cutoff(week)
         self.env.invalidate_all()
         return {'week': fields.Date.to_string(week), 'now': fields.Datetime.to_string(now)}
@@ -249,6 +252,39 @@ class MealboxSubscription(models.Model):
         due = cr.fetchone()[0]
         return {'orders': orders, 'ordered_twice': twice, 'still_due': due,
                 'subscriptions': len(self._mealbox_bench_of(week))}
+
+    @api.model
+    def mealbox_subscription_bench_hold_post_processing(self, hold):
+        """Holds (or releases) Odoo's cron post-processing paid transactions
+        (payment.cron_post_process_payment_tx), which the run wakes: on the
+        bench's Odoo its thread would post-process one population while the
+        next one's run is timed. Returns whether it was active."""
+        self._mealbox_bench_check_admin()
+        cron = self.env.ref('payment.cron_post_process_payment_tx').sudo()
+        was = cron.active
+        cron.active = not hold
+        return was
+
+    @api.model
+    def mealbox_subscription_bench_post_process(self, week, limit=100):
+        """What Odoo's payment cron does after the run for `limit` of the
+        population's paid transactions (their payments booked, each committed).
+
+        :return: dict transactions, seconds, queries
+        """
+        self._mealbox_bench_check_admin()
+        orders = self.env['sale.order'].sudo().search([
+            ('mealbox_subscription_id', 'in', self._mealbox_bench_of(week).ids),
+            ('mealbox_charge_state', '=', 'paid')], order='id', limit=limit)
+        transactions = orders.transaction_ids.filtered(lambda tx: tx.state == 'done' and not tx.is_post_processed)
+        if not transactions:  # the cron's method on no transaction takes every pending one
+            return {'transactions': 0, 'seconds': 0, 'queries': 0}
+        self.env.invalidate_all()
+        queries = _queries()
+        started = time.monotonic()
+        transactions._cron_finalize_post_processing()
+        return {'transactions': len(transactions), 'seconds': round(time.monotonic() - started, 2),
+                'queries': _queries() - queries}
 
     @api.model
     def mealbox_subscription_bench_finish(self, week):
