@@ -11,6 +11,7 @@ export const SECTIONS = [
   "lighthouse",
   "load",
   "kitchen",
+  "subscriptions",
 ] as const;
 export type Section = (typeof SECTIONS)[number];
 
@@ -69,6 +70,9 @@ export type BenchConfig = {
   kitchenBoxes: number;
   kitchenSamples: number;
   kitchenOpens: number;
+  /** Subscriptions section: the big week's subscriptions (the small week has a tenth), subscriptions per run call. */
+  subscriptions: number;
+  subscriptionChunk: number;
 };
 
 export function benchConfig(): BenchConfig {
@@ -89,5 +93,7 @@ export function benchConfig(): BenchConfig {
     kitchenBoxes: Math.max(100, numberFrom("WEEKBOX_BENCH_KITCHEN_BOXES", 10_000)),
     kitchenSamples: Math.max(2, numberFrom("WEEKBOX_BENCH_KITCHEN_SAMPLES", 10)),
     kitchenOpens: Math.max(1, numberFrom("WEEKBOX_BENCH_KITCHEN_OPENS", 5)),
+    subscriptions: Math.max(100, numberFrom("WEEKBOX_BENCH_SUBSCRIPTIONS", 10_000)),
+    subscriptionChunk: Math.max(100, numberFrom("WEEKBOX_BENCH_SUBSCRIPTION_CHUNK", 500)),
   };
 }

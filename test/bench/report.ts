@@ -11,6 +11,8 @@ import type { LoadResult } from "./load";
 import type { QueryColumn } from "./queries";
 import type { RoundTrips } from "./round-trips";
 import { shopMarkdown, type ShopFigures } from "./shop-report";
+import { subscriptionsMarkdown } from "./subscriptions-report";
+import type { SubscriptionFigures } from "./subscriptions";
 
 export type BenchResult = {
   started: string;
@@ -36,6 +38,7 @@ export type BenchResult = {
     lighthouse?: LighthouseFigures;
     load?: LoadResult;
     kitchen?: KitchenFigures;
+    subscriptions?: SubscriptionFigures;
   };
   /** Sections not run (not selected, budget spent, refused) and sections that failed, with why. */
   skipped: Partial<Record<Section, string>>;
@@ -212,6 +215,10 @@ export function markdown(result: BenchResult): string {
   );
   add("Load", sections.load && load(sections.load));
   add("Kitchen's view of a day", sections.kitchen && kitchenMarkdown(sections.kitchen));
+  add(
+    "Weekly run of the subscriptions at a cut-off",
+    sections.subscriptions && subscriptionsMarkdown(sections.subscriptions),
+  );
   const notes = [
     ...Object.entries(result.skipped).map(([s, why]) => `- ${s}: not run (${why})`),
     ...Object.entries(result.failed).map(([s, why]) => `- ${s}: failed (${why})`),

@@ -3,11 +3,12 @@
 // (demo menu and 2,000 dishes), click-to-cart in Chromium, and a load ladder of
 // concurrent customers. Writes test/.artifacts/bench.json and bench.md and
 // prints the markdown. Sections: WEEKBOX_BENCH_ONLY=bundle,roundtrips,latency,
-// queries,interaction,shop,lighthouse,load,kitchen (bench-config.ts for the other
+// queries,interaction,shop,lighthouse,load,kitchen,subscriptions (bench-config.ts for the other
 // settings); shop compares the generic shop pages run by our widgets with Odoo's
 // own (shop.ts); lighthouse gives Lighthouse's mobile figures of our pages and of
 // Odoo's own behind a gzip nginx (lighthouse.ts); kitchen opens the kitchen's
-// view of a day of 10,000 boxes (kitchen.ts).
+// view of a day of 10,000 boxes (kitchen.ts); subscriptions times the weekly
+// run of 10,000 subscriptions at their cut-off (subscriptions.ts).
 // Needs an Odoo (ODOO_URL, Docker or ODOO_SRC); loopback only; bounded by
 // fixed sample counts, the load rungs' seconds and WEEKBOX_BENCH_BUDGET.
 import fs from "node:fs";
@@ -34,6 +35,7 @@ import { measureQueries } from "./queries";
 import { markdown, type BenchResult } from "./report";
 import { measureRoundTrips } from "./round-trips";
 import { measureShop } from "./shop";
+import { measureSubscriptions } from "./subscriptions";
 
 const LATENCY_BOX = { meals: 5, people: 2 };
 /** The shop section's caps on WEEKBOX_BENCH_SAMPLES and _QUERY_SAMPLES (its counts are stable after a warm pass). */
@@ -223,6 +225,19 @@ async function kitchenSection(run: Run): Promise<void> {
   }
 }
 
+/** The weekly run of the subscriptions' cron at a cut-off: 1,000 then 10,000 subscriptions. */
+async function subscriptionsSection(run: Run): Promise<void> {
+  const { config } = run;
+  await section(run, "subscriptions", async () => {
+    run.result.sections.subscriptions = await measureSubscriptions({
+      admin: run.admin,
+      logFile: run.facts.logFile,
+      subscriptions: config.subscriptions,
+      chunk: config.subscriptionChunk,
+    });
+  });
+}
+
 function writeResult(result: BenchResult): void {
   const dir = path.join(repoRoot(), "test/.artifacts");
   fs.mkdirSync(dir, { recursive: true });
@@ -292,6 +307,7 @@ async function main(): Promise<void> {
     await lighthouseSection(run);
     await loadSection(run);
     await kitchenSection(run);
+    await subscriptionsSection(run);
     result.finished = new Date().toISOString();
     result.duration_s = Math.round((Date.now() - started.getTime()) / 1000);
     result.machine.loadavg_end = os.loadavg();

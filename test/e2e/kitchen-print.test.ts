@@ -276,7 +276,18 @@ describeBrowser(`kitchen's print and export${skipReason ? ` [skipped: ${skipReas
     await page.locator(".modal footer").getByRole("button", { name: "Close" }).click();
     await page.reload();
     await page.locator(".o_list_renderer .o_group_header").first().waitFor();
+    // The reload keeps the day's filter the menu opened the list with (its facet shows the day):
+    // the web client restores the action as it was opened (its title still in English).
+    const dayFacet = page.locator(".o_searchview_facet", { hasText: /\d{4}-\d{2}-\d{2}/ });
+    await dayFacet.waitFor({ timeout: 10_000 });
+    // Opened again from the French menu, as a person does after changing their language.
+    await page.locator('.o_menu_sections [data-menu-xmlid="website_sale_mealbox.menu_mealbox_root"]').click();
+    await page
+      .locator('.dropdown-menu [data-menu-xmlid="website_sale_mealbox_kitchen.menu_mealbox_kitchen_boxes"]')
+      .click();
     await page.locator(".o_breadcrumb", { hasText: "Box à préparer et à livrer" }).waitFor();
+    await page.locator(".o_list_renderer .o_group_header").first().waitFor();
+    await dayFacet.waitFor();
     await page.screenshot({ path: path.join(ARTIFACTS, "kitchen-boxes-fr_BE-1280.png") });
     expect(pageErrors).toEqual([]);
   });

@@ -133,8 +133,12 @@ class MealboxKitchenBox(models.Model):
     @api.model
     def _mealbox_kitchen_action(self, xmlid):
         """The kitchen view `xmlid` opened on the next day with boxes (the
-        menus' server actions): its filter is that day, which staff change."""
+        menus' server actions): its filter is that day, which staff change.
+        Without its id: the web client's URL would name the window action, and
+        a reload would load that one bare, without the day; with none, a
+        reload restores this action as it was opened, with its day."""
         action = self.env['ir.actions.act_window']._for_xml_id(xmlid)
+        action.pop('id', None)
         day = fields.Date.to_string(self._mealbox_next_day())
         context = safe_eval(action.get('context') or '{}', {'uid': self.env.uid})
         context.update({'search_default_delivery_day': day, 'mealbox_kitchen_day': day})

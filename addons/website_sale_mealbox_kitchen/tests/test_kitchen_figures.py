@@ -160,6 +160,7 @@ class TestKitchenFigures(KitchenCase):
         action = Box._mealbox_kitchen_action('website_sale_mealbox_kitchen.mealbox_kitchen_box_action')
         self.assertEqual(action['context']['search_default_delivery_day'], str(day))
         self.assertEqual(action['context']['search_default_group_destination'], 1)
+        self.assertNotIn('id', action, "a reload restores the action with its day, not the bare window action")
         self.assertEqual(self.env['mealbox.kitchen.print'].with_user(self.kitchen_user).with_context(
             mealbox_kitchen_day=str(DAY)).create({}).day, DAY)
         with freeze_time('2031-06-06 20:00'):

@@ -223,6 +223,37 @@ class TestWeeklyRun(TransactionCase):
         self.assertEqual(len(orders), 2)
         self.assertEqual(len(orders.transaction_ids), 2)
 
+    def test_a_batchs_paid_orders_are_confirmed_at_once_and_booked_by_odoos_cron(self):
+        """10,000 orders within the cut-off's hour: a batch's paid orders are
+        confirmed in one call, and their transactions' post-processing (the
+        payment booked) is left to Odoo's payment cron, which finds them
+        confirmed and confirms nothing twice."""
+        subscriptions = self.env['mealbox.subscription'].concat(*(
+            subscribe(self.env, self.world) for _n in range(3)))
+        order_class = type(self.env['sale.order'])
+        confirm = order_class.action_confirm
+        confirmed = []
+
+        def counting_confirm(orders):
+            confirmed.append(len(orders))
+            return confirm(orders)
+
+        with patch.object(order_class, 'action_confirm', counting_confirm):
+            with clock_at(AFTER_CUTOFF):
+                self.env['mealbox.subscription']._mealbox_run(subscription_ids=subscriptions.ids)
+            self.assertEqual(confirmed, [3], "one confirmation for the batch's three paid orders")
+            orders = self.env['sale.order'].search([('mealbox_subscription_id', 'in', subscriptions.ids)])
+            self.assertEqual(set(orders.mapped('state')), {'sale'})
+            transactions = orders.transaction_ids
+            self.assertEqual(set(transactions.mapped('state')), {'done'})
+            self.assertFalse(any(transactions.mapped('is_post_processed')), "left to Odoo's cron")
+            cron = self.env.ref('payment.cron_post_process_payment_tx')
+            self.assertTrue(self.env['ir.cron.trigger'].search([('cron_id', '=', cron.id)]), "its cron is woken")
+            transactions._finalize_post_processing()  # what the cron does with each
+            self.assertTrue(all(transactions.mapped('is_post_processed')))
+            self.assertEqual(confirmed, [3], "nothing confirmed twice")
+        self.assertEqual(set(orders.mapped('state')), {'sale'})
+
     def test_one_order_per_subscription_and_week_is_a_database_rule(self):
         subscription = subscribe(self.env, self.world)
         with clock_at(AFTER_CUTOFF):

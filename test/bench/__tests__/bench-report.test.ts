@@ -178,6 +178,8 @@ describe("markdown", () => {
         kitchenBoxes: 10000,
         kitchenSamples: 10,
         kitchenOpens: 5,
+        subscriptions: 10000,
+        subscriptionChunk: 500,
       },
       sections: {
         bundle: {

@@ -1,0 +1,2 @@
+from . import mealbox_subscription
+from . import website
