@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { Checkbox } from "react-aria-components/Checkbox";
 import { CheckboxGroup } from "react-aria-components/CheckboxGroup";
 import { useTranslate } from "@/core/i18n/use-translate";
+import { DietCheckboxes } from "../shared/diet-checkboxes";
 import { Button } from "@/ui/button";
 import { actionKey } from "../hooks/use-subscription-actions";
 import type { SettingFormProps } from "./box-size-form";
@@ -29,18 +29,7 @@ export function DietsForm({ actions, options, onSaved }: SettingFormProps) {
         onChange={setChosen}
         isDisabled={busy}
       >
-        {options.diets.map((diet) => (
-          <Checkbox key={diet.id} value={String(diet.id)} className="weekbox-checkbox">
-            {({ isSelected }) => (
-              <>
-                <span className="weekbox-checkbox-box" aria-hidden="true">
-                  {isSelected ? "✓" : ""}
-                </span>
-                {diet.name}
-              </>
-            )}
-          </Checkbox>
-        ))}
+        <DietCheckboxes diets={options.diets} />
       </CheckboxGroup>
       <p className="weekbox-subscription-muted">
         {t("The dishes you choose yourself are yours, whatever their diets.")}

@@ -1,7 +1,7 @@
-import { Checkbox } from "react-aria-components/Checkbox";
 import { CheckboxGroup } from "react-aria-components/CheckboxGroup";
 import { Label } from "react-aria-components/Label";
 import { useTranslate } from "@/core/i18n/use-translate";
+import { DietCheckboxes } from "../../shared/diet-checkboxes";
 import type { ContractOptions } from "../subscription-form-props";
 
 export type DietFieldsProps = {
@@ -24,18 +24,7 @@ export function DietFields({ diets, value, onChange }: DietFieldsProps) {
       <p className="weekbox-muted">
         {t("The chef's choice respects them in the weeks you do not choose your dishes.")}
       </p>
-      {diets.map((diet) => (
-        <Checkbox key={diet.id} value={String(diet.id)} className="weekbox-checkbox">
-          {({ isSelected }) => (
-            <>
-              <span className="weekbox-checkbox-box" aria-hidden="true">
-                {isSelected ? "✓" : ""}
-              </span>
-              {diet.name}
-            </>
-          )}
-        </Checkbox>
-      ))}
+      <DietCheckboxes diets={diets} />
     </CheckboxGroup>
   );
 }
