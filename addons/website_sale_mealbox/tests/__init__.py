@@ -16,3 +16,4 @@ from . import test_belgian_demo
 from . import test_mealbox_fulfilment
 from . import test_mealbox_translations
 from . import test_mealbox_thanks_cart
+from . import test_calendar_migration
