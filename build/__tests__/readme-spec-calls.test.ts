@@ -1,6 +1,8 @@
-// The README's table of the spec's calls (§7.2, §7.3) says where the widgets
-// call differently from the spec: each substitution of the generic shop is a
-// row of it, naming what the code really calls.
+// The README's table of the spec's calls (§7.1 to §7.5) says where the widgets
+// call differently from the spec: each substitution is a row of it, naming
+// what the code really calls (held to the route map), and the ones a row
+// cannot explain (a route not served, the spec's params the meal box sends,
+// the card page's provider choice) have their paragraph under it.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { routes } from "@/core/rpc/route-map";
@@ -70,4 +72,62 @@ test("should say which Odoo 17 routes serve the live chat's and the newsletter's
   expect(
     Object.keys(routes).some((route) => route.includes("longpolling") || route.includes("get_content")),
   ).toBe(false);
+});
+
+/** The README's paragraphs under the table, after it: one per substitution that needs more than a row. */
+const specCallNotes = (README.split(/^## The spec's calls.*$/m)[1]?.split(/^## /m)[0] ?? "")
+  .split("\n")
+  .filter((line) => !line.startsWith("|"))
+  .join("\n");
+
+test("should say the follow check sends Odoo 17's records shape, and that the spec's {model, res_id} is answered too (§7.1)", () => {
+  const row = rowOf("`/website_mail/is_follower`");
+  expect(row?.[1]).toContain("`records: {model: [ids]}`");
+  expect(row?.[2]).toContain("`{model, res_id}`");
+  expect(row?.[2]).toContain("`{is_user, email, is_follower}`");
+  const params = routes["/website_mail/is_follower"].params;
+  expect(params.safeParse({ records: { "product.template": [7] } }).success).toBe(true);
+  expect(params.safeParse({ model: "product.template", res_id: 7 }).success).toBe(true);
+});
+
+test("should say /website/multi_render (§7.1) is neither called nor served, and why", () => {
+  expect(rowOf("`/website/multi_render`")?.[1]).toBe("not called, not served");
+  expect(Object.keys(routes).some((route) => route.includes("multi_render"))).toBe(false);
+  expect(specCallNotes).toMatch(/^- `\/website\/multi_render` \(ids or xml ids → HTML\) had one caller/m);
+  expect(specCallNotes).toContain("`data-oe-call`");
+});
+
+test("should say the meal box sends the spec's informational params: meal_id, pricelist_price and is_ship (§7.3)", () => {
+  const load = rowOf("`/load/mealbox`");
+  for (const param of ["`meal_id`", "`pricelist_price`"]) expect(load?.[1]).toContain(param);
+  expect(
+    routes["/load/mealbox"].params.safeParse({
+      meal: 3,
+      people: 2,
+      order_id: 0,
+      meal_id: 57,
+      pricelist_price: 41.5,
+    }).success,
+  ).toBe(true);
+  expect(rowOf("`/mealbox/checkout`")?.[1]).toContain("`is_ship`");
+  expect(specCallNotes).toMatch(/^- `\/load\/mealbox`'s `meal_id` and `pricelist_price` /m);
+  expect(specCallNotes).toMatch(/^- `\/mealbox\/checkout`'s `is_ship` is 1 /m);
+});
+
+test("should say how the card page chooses the provider in place of the spec's pm_acquirer_id drop-down (§2.8)", () => {
+  expect(rowOf("`pm_acquirer_id`")?.[1]).toMatch(/^no drop-down/);
+  expect(specCallNotes).toMatch(
+    /^- The card entry page's `pm_acquirer_id` drop-down \(§2\.8\) is the payment form's/m,
+  );
+  // The meal box leaves the choice to that page: /add/details sends acquirer_id 0.
+  expect(rowOf("`/add/details`")?.[1]).toContain("`acquirer_id` (0: chosen on Odoo's payment page)");
+  expect(
+    routes["/add/details"].params.safeParse({
+      delivery_date: "2026-12-01",
+      order_id: 1,
+      delivery_type: "delivery",
+      acquirer_id: 0,
+      is_individual: 0,
+    }).success,
+  ).toBe(true);
 });

@@ -1,8 +1,8 @@
 // The generic shop's React widgets on Odoo 17's own pages, in Debian's
 // Chromium, as a guest: the product page (variants with an impossible
 // combination, stock clamping, add to cart with the header counter), the cart
-// page (quantity edit with the server's correction, removal, promo code) and
-// the mini cart's timings. Each test brings its own products.
+// page (quantity edit with the server's correction, removal, promo code and
+// the visitor's limit of wrong ones) and the mini cart's timings. Each test brings its own products.
 import path from "node:path";
 import type { Browser, Locator, Page } from "playwright-core";
 import { seriousAxeViolations } from "../harness/axe";
@@ -26,6 +26,7 @@ import {
   type StockProduct,
   type VariantProduct,
 } from "../harness/shop-catalogue";
+import { liftVisitorLimit, PROMO_LIMIT, setVisitorLimit } from "../harness/visitor-limits";
 
 const ARTIFACTS = path.resolve(__dirname, "../.artifacts");
 const mounted = (widget: string) => `[data-widget="${widget}"][data-widget-state="mounted"]`;
@@ -304,7 +305,12 @@ describeBrowser(`generic shop widgets${skipReason ? ` [skipped: ${skipReason}]` 
   describe("stock and cart", () => {
     let limited: StockProduct;
     let plenty: StockProduct;
+    let restorePromoLimit: (() => Promise<void>) | undefined;
     beforeAll(async () => {
+      // Wrong promo codes are limited per visitor and address (this machine's, for
+      // every run): lifted here, but for the step that sees the refusal, and the
+      // run's attempts removed afterwards.
+      restorePromoLimit = await liftVisitorLimit(admin, PROMO_LIMIT);
       limited = await stockProduct("limited", {
         quantity: 3,
         limited: true,
@@ -312,6 +318,9 @@ describeBrowser(`generic shop widgets${skipReason ? ` [skipped: ${skipReason}]` 
         price: 12,
       });
       plenty = await stockProduct("plenty", { quantity: 0, limited: false, price: 4 });
+    });
+    afterAll(async () => {
+      await restorePromoLimit?.();
     });
 
     async function addFromProductPage(product: StockProduct, quantity: number) {
@@ -416,6 +425,20 @@ describeBrowser(`generic shop widgets${skipReason ? ` [skipped: ${skipReason}]` 
         () => total.textContent(),
         (value) => (value ?? "").includes("36.00"),
       );
+      // Beyond the visitor's wrong codes (1 here: the one above) every code is
+      // refused, the right one too, and the cart stays as it was: a code space
+      // cannot be walked from one session.
+      await setVisitorLimit(admin, PROMO_LIMIT, "session_key", 1);
+      await promo.fill(code);
+      await cart.getByRole("button", { name: "Apply" }).click();
+      await cart
+        .getByText(
+          "Too many wrong promo codes from this connection. Please wait a few minutes and try again.",
+        )
+        .waitFor();
+      await expect(promo.getAttribute("aria-invalid")).resolves.toBe("true");
+      await expect(total.textContent()).resolves.toContain("36.00");
+      await setVisitorLimit(admin, PROMO_LIMIT, "session_key", 1_000_000);
       await promo.fill(code);
       await cart.getByRole("button", { name: "Apply" }).click();
       await eventually(
