@@ -6,12 +6,14 @@ import { pollTransactionStatus, type TransactionStatus } from "./poll-transactio
 /**
  * Waits for the provider's answer to a token payment (Odoo processes it at
  * once): the first state past draft, or null when none came (or a poll failed).
+ * As the confirmation page's polling: the first call, then the spec's 20 polls,
+ * and no wait after the last one.
  */
 export async function watchTransactionStatus(
   call: Call,
   signal: AbortSignal,
 ): Promise<TransactionStatus | null> {
-  for (let attempt = 1; attempt <= MAX_STATUS_POLLS; attempt++) {
+  for (let poll = 0; ; poll++) {
     let status: TransactionStatus;
     try {
       status = await pollTransactionStatus(call);
@@ -19,7 +21,8 @@ export async function watchTransactionStatus(
       return null;
     }
     if (status.state !== "draft") return status;
-    await wait(statusPollDelayMs(attempt), signal);
+    if (poll >= MAX_STATUS_POLLS) return null;
+    await wait(statusPollDelayMs(poll + 1), signal);
+    if (signal.aborted) return null;
   }
-  return null;
 }
