@@ -137,6 +137,17 @@ export const PAGES = [
     lazy: [],
     budgetKb: 130,
   },
+  // A mailing's subscriptions page (website_mass_mailing_widget): the unsubscribe link's page
+  // and /mailing/my (logged in, which the bench opens as staff) mount the same widget, its
+  // lists as react-aria checkboxes, saved through the RPC client: 119.9 KB.
+  {
+    page: "mailing subscriptions",
+    path: "/mailing/my",
+    widgets: ["visitor-unsubscribe"],
+    lazy: [],
+    budgetKb: 125,
+    needsStaff: true,
+  },
   // Surveys (website_survey_widget) in Odoo's survey layout: the form's first screen is
   // in its props (no call as it mounts); the error dialog is its own chunk, loaded on an
   // error. React, the form (native inputs: no react-aria) and zod for its calls: 115 KB.

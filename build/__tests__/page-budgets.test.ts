@@ -67,3 +67,25 @@ test("no page carries the visitor features' route schemas before their own widge
   );
   expect(carried).toEqual([]);
 });
+
+test("no page loads the live chat's button or window before an operator is available or the visitor opens it", () => {
+  // Every page carries the launcher (a few hundred bytes, ALWAYS_ON); the button comes once
+  // /im_livechat/init says an operator is available, the window (its bus, messages, rating)
+  // on the first open: neither is part of any page's first load.
+  const lazyParts = ["livechat-button.tsx", "livechat-window.tsx", "bus-socket.ts", "rating-panel.tsx"];
+  const carried = weights.flatMap((w) =>
+    w.files.flatMap((file) =>
+      Object.keys(metafile.outputs[file]?.inputs ?? {})
+        .filter((input) => input.includes("/visitor/livechat/"))
+        .filter((input) => lazyParts.includes(path.basename(input)))
+        .map((input) => `${w.page}: ${path.basename(input)}`),
+    ),
+  );
+  expect(carried).toEqual([]);
+  // ...and they are built: the chunks exist for the pages to fetch.
+  const built = Object.values(metafile.outputs).flatMap((output) => Object.keys(output.inputs));
+  for (const part of lazyParts) {
+    const found = built.some((input) => input.includes("/visitor/livechat/") && input.endsWith(`/${part}`));
+    expect([part, found]).toEqual([part, true]);
+  }
+});

@@ -131,3 +131,46 @@ test("should say how the card page chooses the provider in place of the spec's p
     }).success,
   ).toBe(true);
 });
+
+test("should say which routes serve the survey's, the results filters' and the link tracker's calls (§7.5)", () => {
+  const survey = rowOf("Survey: `GET {prefill_url}`");
+  for (const route of ["/survey/weekbox/begin", "/survey/weekbox/submit"]) {
+    expect(survey?.[1]).toContain(`\`${route}\``);
+    expect(Object.keys(routes)).toContain(route);
+  }
+  expect(survey?.[1]).toContain("5 s time-out");
+  const filters = rowOf("Survey results filters");
+  expect(filters?.[1]).toContain("`?{row_id},{answer_id}`");
+  expect(filters?.[2]).toContain("`filters=A,row,answer\\|L,0,line`");
+  const links = rowOf("`/website_links/new`");
+  for (const route of ["/website_links/new", "/website_links/add_code", "/website_links/recent_links"]) {
+    expect(links?.[0]).toContain(`\`${route}\``);
+    expect(Object.keys(routes)).toContain(route);
+  }
+  const utm = rowOf("`search_read` / `create` on campaign, medium, source");
+  for (const route of ["/website_links/weekbox/utm_search", "/website_links/weekbox/utm_create"]) {
+    expect(utm?.[1]).toContain(`\`${route}\``);
+    expect(Object.keys(routes)).toContain(route);
+  }
+  expect(rowOf("`search_count`, `read_group` on link clicks")?.[1]).toBe("not called");
+});
+
+test("should have a row for each of the live chat's and the newsletter's calls the spec lists (§7.5)", () => {
+  const calls = [
+    "`/im_livechat/init`",
+    "`/im_livechat/get_session`",
+    "`/im_livechat/history`, `/im_livechat/feedback`",
+    "`/website_mass_mailing/is_subscriber`",
+    "`/website_mass_mailing/subscribe`",
+  ];
+  for (const call of calls) expect([call, rowOf(call)?.length]).toEqual([call, 3]);
+  for (const route of [
+    "/im_livechat/init",
+    "/im_livechat/get_session",
+    "/im_livechat/history",
+    "/im_livechat/feedback",
+    "/website_mass_mailing/is_subscriber",
+    "/website_mass_mailing/subscribe",
+  ])
+    expect(Object.keys(routes)).toContain(route);
+});

@@ -1,3 +1,6 @@
+from datetime import timedelta
+
+from odoo import fields
 from odoo.tests import tagged
 
 from odoo.addons.website_survey_widget.tests.common import SurveyWidgetCommon
@@ -140,6 +143,69 @@ class TestSurveyRoutes(SurveyWidgetCommon):
         back = self.submit(token, {}, page_id=self.page_week.id, previous_page_id=self.page_box.id)
         self.assertEqual(back['state']['page_id'], self.page_box.id)
         self.assertEqual(back['state']['values'], answers)
+
+    def test_one_page_and_per_question_layouts_give_their_screens(self):
+        """Odoo's layouts beside page per section: every question on one
+        screen (sent once, no progress bar), or one question per screen
+        (the progress counted in questions)."""
+        one = self._create_survey('Weekbox one page', questions_layout='one_page')
+        token = self.start(one.survey)
+        state = self.begin(token, survey=one.survey)
+        self.assertEqual([section['title'] for section in state['sections']], ['Your box', 'Your week'])
+        self.assertEqual(sum(len(section['questions']) for section in state['sections']), 6)
+        self.assertEqual((state['submit'], state['progress'], state['page_id']), ('finish', None, 0))
+        self.assertEqual(self.submit(token, {}, survey=one.survey)['errors'],
+                         {str(one.q_overall.id): 'This question requires an answer.'})
+        result = self.submit(token, self.first_page_answers(one), survey=one.survey)
+        self.assertEqual(result['state']['screen'], 'done')
+
+        each = self._create_survey('Weekbox per question', questions_layout='page_per_question')
+        token = self.start(each.survey)
+        state = self.begin(token, survey=each.survey)
+        questions = [question for section in state['sections'] for question in section['questions']]
+        self.assertEqual([question['id'] for question in questions], [each.q_overall.id])
+        self.assertEqual((state['question_id'], state['submit']), (each.q_overall.id, 'next'))
+        self.assertEqual(state['progress'], {'current': 0, 'total': 6, 'percent': 0})
+        answer = {str(each.q_overall.id): {'choices': [each.q_overall.suggested_answer_ids[0].id]}}
+        state = self.submit(token, answer, question_id=each.q_overall.id, survey=each.survey)['state']
+        self.assertEqual((state['question_id'], state['progress']['current']), (each.q_dishes.id, 1))
+
+    def test_a_timed_survey_counts_down_then_keeps_what_is_valid_when_time_is_up(self):
+        made = self._create_survey('Weekbox timed', is_time_limited=True, time_limit=10)
+        timed = made.survey
+        token = self.start(timed)
+        left = self.begin(token, survey=timed)['time_left_seconds']
+        self.assertTrue(540 <= left <= 600, left)
+        self.submit(token, self.first_page_answers(made), page_id=made.page_box.id, survey=timed)
+        # Time is up (within Odoo's 10 s of grace): the widget sends what is there.
+        self.answer_of(token).start_datetime = fields.Datetime.now() - timedelta(minutes=10, seconds=2)
+        result = self.submit(token, {
+            str(made.q_arrived.id): {'text': '1850-01-01'},
+            str(made.q_people.id): {'text': '3'},
+        }, page_id=made.page_week.id, survey=timed)
+        # No error to correct any more: the valid answers saved, the date out of bounds left out, the answer done.
+        self.assertEqual(result['kind'], 'state')
+        self.assertEqual(result['state']['screen'], 'done')
+        self.assertEqual(self.answer_of(token).state, 'done')
+        self.assertEqual(self.lines_of(token, made.q_people).value_numerical_box, 3)
+        self.assertFalse(self.lines_of(token, made.q_arrived).filtered(lambda line: not line.skipped))
+
+    def test_a_conditional_question_comes_with_its_trigger_and_is_cleared_without_it(self):
+        made = self._create_survey('Weekbox conditional')
+        great, poor = made.q_overall.suggested_answer_ids
+        made.q_dishes.triggering_answer_ids = poor
+        token = self.start(made.survey)
+        state = self.begin(token, survey=made.survey)
+        questions = {question['id']: question for question in state['sections'][0]['questions']}
+        self.assertEqual(questions[made.q_dishes.id]['triggering_answer_ids'], poor.ids)
+        self.assertEqual(state['selected_answer_ids'], [])
+        # Its answer sent while its trigger is not chosen: Odoo does not keep it.
+        answers = self.first_page_answers(made)
+        answers[str(made.q_overall.id)] = {'choices': [great.id]}
+        result = self.submit(token, answers, page_id=made.page_box.id, survey=made.survey)
+        self.assertIn(great.id, result['state']['selected_answer_ids'])
+        self.assertNotIn(poor.id, result['state']['selected_answer_ids'])
+        self.assertFalse(self.lines_of(token, made.q_dishes))
 
     def test_print_view_holds_every_question_and_the_answers(self):
         token = self.start()

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { RpcClientContext } from "@/core/data/rpc-client-context";
 import { createRpcClient } from "@/core/rpc/rpc-client";
@@ -215,6 +215,57 @@ test("should resume with the answers filled in, and go back through the breadcru
   expect(await screen.findByRole("radio", { name: "Poor" })).toBeChecked();
   expect(screen.getByRole("textbox", { name: "What went wrong?" })).toHaveValue("Cold soup");
   expect(sent("/survey/weekbox/submit")[0]).toMatchObject({ previous_page_id: 1, page_id: 2 });
+});
+
+test("should show a one-page survey whole, sent once without Back, and a per-question one a question at a time", async () => {
+  const goBack = { users_can_go_back: true };
+  const onePage = surveyState({
+    survey: { ...surveyState().survey, ...goBack, layout: "one_page" },
+    sections: [surveyState().sections[0]!, SECOND_PAGE.sections[0]!],
+    page_id: 0,
+    submit: "finish",
+    progress: null,
+    can_go_back: true,
+    previous_page_id: 1,
+  });
+  const { user, sent } = renderForm(onePage, {
+    "/survey/weekbox/submit": () =>
+      odooResult({
+        kind: "state",
+        state: surveyState({ screen: "done", sections: [] }),
+        correct_answers: {},
+      }),
+  });
+  expect(screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).toEqual([
+    "Your box",
+    "Your week",
+  ]);
+  expect(screen.getByLabelText("When did your box arrive?")).toBeInTheDocument();
+  expect(screen.queryByRole("button", { name: "Back" })).not.toBeInTheDocument();
+  expect(screen.queryByRole("progressbar")).not.toBeInTheDocument();
+  await user.click(screen.getByRole("radio", { name: "Great" }));
+  await user.click(screen.getByRole("button", { name: "Submit" }));
+  await waitFor(() => expect(sent("/survey/weekbox/submit")).toHaveLength(1));
+  expect(sent("/survey/weekbox/submit")[0]).not.toHaveProperty("page_id");
+  cleanup();
+
+  renderForm(
+    surveyState({
+      survey: { ...surveyState().survey, ...goBack, layout: "page_per_question" },
+      sections: [{ id: 0, title: "", description: "", questions: [PEOPLE] }],
+      page_id: 0,
+      question_id: PEOPLE.id,
+      can_go_back: true,
+      previous_page_id: OVERALL.id,
+      progress: { current: 3, total: 6, percent: 50 },
+    }),
+  );
+  // The question is the screen's title (Odoo's), not the survey's.
+  expect(screen.queryByRole("heading", { level: 1 })).not.toBeInTheDocument();
+  expect(document.querySelectorAll("[id^='weekbox_survey_question_']")).toHaveLength(1);
+  expect(screen.getByLabelText("How many people ate from it?")).toBeInTheDocument();
+  expect(screen.getByText("3 of 6 answered")).toBeInTheDocument();
+  expect(screen.getByRole("button", { name: "Back" })).toBeEnabled();
 });
 
 test("should show the progress and the time left, and send what is there when time is up", async () => {

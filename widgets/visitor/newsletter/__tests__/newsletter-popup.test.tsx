@@ -130,6 +130,40 @@ test("should close with its ×, and once the visitor subscribed", async () => {
   expect(screen.queryByRole("dialog")).toBeNull();
 });
 
+test("should keep the focus inside while open: Tab and Shift+Tab go round its own controls", async () => {
+  const outside = document.createElement("button");
+  outside.textContent = "A page button";
+  document.body.append(outside);
+  enhance(newsletterPopup(7, { delay: "0" }));
+  await settle();
+  await wait(10);
+  const dialog = await screen.findByRole("dialog");
+  await wait(50); // react-aria moves the focus in on the next frame
+  expect(dialog).toContainElement(document.activeElement as HTMLElement);
+  // Bootstrap's d-none as its stylesheet would hide it (jsdom has none): not a control to reach.
+  for (const hidden of dialog.querySelectorAll<HTMLElement>(".d-none")) hidden.style.display = "none";
+  const controls = [
+    ...dialog.querySelectorAll<HTMLElement>("input, button, [role='button'], a[href]"),
+  ].filter((control) => control.tabIndex >= 0 && control.style.display !== "none");
+  expect(controls.length).toBeGreaterThanOrEqual(2);
+  const [first, last] = [controls[0]!, controls.at(-1)!];
+  const tab = async (from: HTMLElement, shiftKey = false) => {
+    act(() => from.focus());
+    await act(async () => {
+      from.dispatchEvent(
+        new KeyboardEvent("keydown", { key: "Tab", shiftKey, bubbles: true, cancelable: true }),
+      );
+    });
+  };
+  await tab(last);
+  expect(document.activeElement).toBe(first);
+  await tab(first, true);
+  expect(document.activeElement).toBe(last);
+  // Focus sent to the page behind comes back into the popup.
+  act(() => outside.focus());
+  expect(dialog).toContainElement(document.activeElement as HTMLElement);
+});
+
 test("should not show the popup to a visitor on the list already", async () => {
   subscribers = [3];
   const popup = newsletterPopup(3, { delay: "0" });
