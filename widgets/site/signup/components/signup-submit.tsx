@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from "react";
 import { Button } from "react-aria-components/Button";
 import { useTranslate } from "@/core/i18n/use-translate";
-import { useFormSubmitting } from "../../shared/use-form-submitting";
+import { useFormSubmitting } from "@/ui/use-form-submitting";
 import type { SiteSignupProps } from "../site-signup-props";
 
 /**

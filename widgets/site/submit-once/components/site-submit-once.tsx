@@ -3,7 +3,7 @@ import { createPortal } from "react-dom";
 import { useTranslate } from "@/core/i18n/use-translate";
 import { createElementChanges } from "@/core/mount/element-changes";
 import type { EnhancerProps } from "@/core/mount/enhancer-registry";
-import { useFormSubmitting } from "../../shared/use-form-submitting";
+import { useFormSubmitting } from "@/ui/use-form-submitting";
 
 const SUBMIT_BUTTONS = "button[type='submit'], button:not([type]), input[type='submit']";
 
@@ -14,7 +14,7 @@ const SUBMIT_BUTTONS = "button[type='submit'], button:not([type]), input[type='s
  * somebody prevented does not count), its submit buttons are disabled and
  * busy, with a spinner, and a second submit (a double click, Enter again) is
  * refused; the page coming back from the back-forward cache gets a working
- * form again (site/shared/use-form-submitting.ts, the sign-up button's rule
+ * form again (ui/use-form-submitting.ts, the sign-up button's rule
  * too). The buttons are disabled a moment after the submit, so the button
  * pressed still sends its own name and value. Odoo's own handler for the
  * class skips forms this owns (website_weekbox_site's narrow_submit_form.js).

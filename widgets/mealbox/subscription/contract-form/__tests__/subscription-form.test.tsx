@@ -74,9 +74,16 @@ const countSent = (event: Event) => {
 beforeEach(() => {
   sent = [];
   sessionStorage.clear();
-  window.addEventListener("submit", countSent);
 });
 afterEach(() => window.removeEventListener("submit", countSent));
+
+/** Renders, then counts submits last: after the form's own window listener (ui/use-form-submitting). */
+function renderForm(ui: React.ReactElement) {
+  const rendered = render(ui);
+  window.removeEventListener("submit", countSent);
+  window.addEventListener("submit", countSent);
+  return rendered;
+}
 
 const submitButton = () => screen.getByRole("button", { name: /Subscribe/ });
 const radio = (group: string, name: string | RegExp) =>
@@ -84,7 +91,7 @@ const radio = (group: string, name: string | RegExp) =>
 
 test("should post once with the box's values: a double click sends one form, the button disabled with a spinner", async () => {
   const user = userEvent.setup();
-  render(<SubscriptionForm {...PROPS} />);
+  renderForm(<SubscriptionForm {...PROPS} />);
   expect(screen.getByRole("combobox", { name: "Box size" })).toHaveValue("3x2");
   expect(radio("Delivery day, each week", "Saturday")).toBeChecked();
   expect(radio("First box", /May 11, 2030/)).toBeChecked();
@@ -127,7 +134,7 @@ test("should post once with the box's values: a double click sends one form, the
 
 test("should say what is missing and send nothing until the consent is given", async () => {
   const user = userEvent.setup();
-  render(<SubscriptionForm {...PROPS} />);
+  renderForm(<SubscriptionForm {...PROPS} />);
   await user.click(submitButton());
   expect(sent).toHaveLength(0);
   expect(screen.getByText("Please agree to have your card charged each week.")).toBeInTheDocument();
@@ -141,7 +148,7 @@ test("should say what is missing and send nothing until the consent is given", a
 
 test("should offer the weekdays of the chosen address or store, and the start weeks of the chosen day", async () => {
   const user = userEvent.setup();
-  render(<SubscriptionForm {...PROPS} />);
+  renderForm(<SubscriptionForm {...PROPS} />);
   const days = () =>
     within(screen.getByRole("radiogroup", { name: "Delivery day, each week" }))
       .getAllByRole("radio")
@@ -205,7 +212,7 @@ test("should show the server's refusal with the form as it was posted", () => {
 
 test("should keep the choices in the tab across the add-card reload, the new card chosen without consent", async () => {
   const user = userEvent.setup();
-  const { unmount } = render(<SubscriptionForm {...PROPS} />);
+  const { unmount } = renderForm(<SubscriptionForm {...PROPS} />);
   await user.selectOptions(screen.getByRole("combobox", { name: "Box size" }), "4x2");
   await user.click(radio("Delivery day, each week", "Wednesday"));
   await user.click(radio("First box", /May 15, 2030/));
@@ -218,7 +225,7 @@ test("should keep the choices in the tab across the add-card reload, the new car
     ...PROPS.options,
     cards: [{ token_id: 32, label: "•••• 1111", consent: "Charge {box} weekly." }, ...PROPS.options.cards],
   };
-  render(<SubscriptionForm {...PROPS} formKey="key-3" options={withCard} />);
+  renderForm(<SubscriptionForm {...PROPS} formKey="key-3" options={withCard} />);
   expect(screen.getByRole("combobox", { name: "Box size" })).toHaveValue("4x2");
   expect(radio("Delivery day, each week", "Wednesday")).toBeChecked();
   expect(radio("First box", /May 15, 2030/)).toBeChecked();
@@ -230,9 +237,9 @@ test("should keep the choices in the tab across the add-card reload, the new car
 
 test("should start afresh for another box than the one the tab's draft was made for", async () => {
   const user = userEvent.setup();
-  const { unmount } = render(<SubscriptionForm {...PROPS} />);
+  const { unmount } = renderForm(<SubscriptionForm {...PROPS} />);
   await user.selectOptions(screen.getByRole("combobox", { name: "Box size" }), "4x2");
   unmount();
-  render(<SubscriptionForm {...PROPS} orderId={43} />);
+  renderForm(<SubscriptionForm {...PROPS} orderId={43} />);
   expect(screen.getByRole("combobox", { name: "Box size" })).toHaveValue("3x2");
 });

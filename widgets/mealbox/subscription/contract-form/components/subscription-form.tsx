@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslate } from "@/core/i18n/use-translate";
 import { Alert } from "@/ui/alert";
 import { Button } from "@/ui/button";
-import { useSubmitOnce } from "../hooks/use-submit-once";
+import { useFormSubmitting } from "@/ui/use-form-submitting";
 import type { SubscriptionFormProps } from "../subscription-form-props";
 import {
   boxKey,
@@ -65,12 +65,28 @@ export function SubscriptionForm(props: SubscriptionFormProps) {
     });
     return false;
   }, [values, options, startWeeks, t]);
-  const { onSubmit, submitting } = useSubmitOnce(check, clearDraft);
+  // One POST (spec §2.9): once a submit goes through, the button is busy and a
+  // second one (a double click, Enter again) is refused; the draft kept for the
+  // add-card reload has done its work.
+  const form = useRef<HTMLFormElement>(null);
+  const submitting = useFormSubmitting(form);
+  useEffect(() => {
+    if (submitting) clearDraft();
+  }, [submitting]);
 
   const box = options.boxes.find((b) => boxKey(b.meals, b.people) === values.box);
   const problemCount = Object.keys(problems).length;
   return (
-    <form className="weekbox-contract-form" method="post" action={action} onSubmit={onSubmit} noValidate>
+    <form
+      ref={form}
+      className="weekbox-contract-form"
+      method="post"
+      action={action}
+      onSubmit={(event) => {
+        if (!check()) event.preventDefault();
+      }}
+      noValidate
+    >
       {error && (
         <Alert tone="error" title={t("Your subscription was not saved")}>
           {error}
