@@ -17,8 +17,18 @@ const ADDONS = readdirSync(addonsDir, { withFileTypes: true })
   .filter((addon) => existsSync(path.join(addonsDir, addon, "i18n", `${addon}.pot`)))
   .sort();
 
-const read = (addon: string, file: string) =>
-  parsePo(readFileSync(path.join(addonsDir, addon, "i18n", file), "utf8"));
+const read = (addon: string, file: string, folder = "i18n") =>
+  parsePo(readFileSync(path.join(addonsDir, addon, folder, file), "utf8"));
+
+// Dutch that says "u/uw" to the reader (HTML tags left out).
+const isFormalDutch = (text: string) =>
+  /(^|[^\p{L}])(u|uw|U|Uw)(?=$|[^\p{L}])/u.test(text.replace(/<[^>]*>/g, " "));
+
+// i18n_extra/: translations Odoo loads beside i18n/ but outside the addon's .pot
+// (website_weekbox's Python strings, Odoo's own payment method names).
+const EXTRA_DUTCH = readdirSync(addonsDir)
+  .filter((addon) => existsSync(path.join(addonsDir, addon, "i18n_extra", "nl_BE.po")))
+  .sort();
 
 // Python formats (%s, %(name)s, also %d/%f) and the widgets' {name} placeholders.
 const placeholders = (text: string) =>
@@ -63,7 +73,7 @@ describe.each(ADDONS)("%s", (addon) => {
       test("should address the reader as Odoo's Dutch does (je/jouw, never u/uw)", () => {
         const formal = [...template.keys()]
           .map((msgid) => translations.get(msgid) ?? "")
-          .filter((text) => /(^|[^\p{L}])(u|uw|U|Uw)(?=$|[^\p{L}])/u.test(text.replace(/<[^>]*>/g, " ")));
+          .filter(isFormalDutch);
         expect(formal).toEqual([]);
       });
 
@@ -74,5 +84,16 @@ describe.each(ADDONS)("%s", (addon) => {
         .map((msgid) => [msgid, translations.get(msgid)]);
       expect(broken).toEqual([]);
     });
+  });
+});
+
+// What visitors read from i18n_extra/ speaks as the rest of the site: a concurrency
+// refusal once said "Uw bestelling" on pages that say "je" (issue #28, 9).
+describe.each(EXTRA_DUTCH)("%s i18n_extra/nl_BE.po", (addon) => {
+  test("should address the reader as Odoo's Dutch does (je/jouw, never u/uw)", () => {
+    const formal = [...read(addon, "nl_BE.po", "i18n_extra").entries()]
+      .filter(([msgid, text]) => msgid && isFormalDutch(text))
+      .map(([, text]) => text);
+    expect(formal).toEqual([]);
   });
 });

@@ -292,6 +292,11 @@ describeBrowser(`payment of a meal box${skipReason ? ` [skipped: ${skipReason}]`
     await back.click();
     await page.waitForURL((url) => `${url.pathname}${url.search}` === delivery);
     await page.locator('[data-widget="mealbox-delivery"][data-widget-state="mounted"]').waitFor();
+    // The generic cart page (the header's cart link) continues the box in its wizard too,
+    // never as an ordinary cart of 0,00 € dish lines with a Checkout button.
+    await page.goto(`${odooUrl()}/shop/cart`);
+    await page.waitForURL((url) => `${url.pathname}${url.search}` === delivery);
+    await page.locator('[data-widget="mealbox-delivery"][data-widget-state="mounted"]').waitFor();
     await page.goto(`${odooUrl()}/shop/payment`);
     await form.getByRole("button", { name: PAY }).waitFor();
     await acceptTermsIfAsked(form);

@@ -46,6 +46,8 @@ const FR = {
   deliveryDate: "Date de livraison",
   pickupDate: "Date de retrait",
   addAddress: "Ajouter une adresse",
+  promoCode: "Code promo",
+  apply: "Appliquer",
   pay: "Payer",
   addedAtATime: /Ajouté par \d+/,
 };
@@ -333,6 +335,14 @@ describeBrowser(`the meal-box flow in fr_BE, screenshotted${skip ? ` [skipped: $
     const pickupDates = chosen.getByRole("combobox", { name: FR.pickupDate });
     await chooseFirstDate(page, pickupDates);
     const pickupDateTexts = await shownDates(pickupDates);
+    // The promo code's reward is named in French, as Odoo's loyalty words it (its
+    // description was computed once, in English, by the demo data; issue #28).
+    await step.getByRole("textbox", { name: FR.promoCode }).fill("WEEKBOX10");
+    await step.getByRole("button", { name: FR.apply, exact: true }).click();
+    const discountLine = step.getByTestId("discount-line").first();
+    await discountLine.waitFor();
+    await settled(page);
+    await expect(discountLine.locator("dt").innerText()).resolves.toBe("10% sur votre commande (WEEKBOX10)");
     // The map chunk comes with its markers (no tiles: they would leave this machine).
     await step.locator(".weekbox-map.leaflet-container").waitFor();
     const pay = step.getByRole("button", { name: /^Payer \S/ });
@@ -351,6 +361,10 @@ describeBrowser(`the meal-box flow in fr_BE, screenshotted${skip ? ` [skipped: $
     );
     expect(methods).toEqual(expect.arrayContaining(["Carte", "Virement bancaire"]));
     expect(methods.filter((name) => ["Card", "Wire Transfer"].includes(name))).toEqual([]);
+    // Odoo's order summary beside it names the reward in French too.
+    const summary = (await page.locator("#cart_products").textContent()) ?? "";
+    expect(summary).toContain("10% sur votre commande");
+    expect(summary).not.toContain("on your order");
     await shoot("payment");
 
     // Dates in the selects are French long dates ("jeudi 26 novembre 2026").

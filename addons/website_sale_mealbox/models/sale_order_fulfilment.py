@@ -66,6 +66,18 @@ class ResPartner(models.Model):
 class SaleOrder(models.Model):
     _inherit = 'sale.order'
 
+    @api.model_create_multi
+    def create(self, vals_list):
+        # A box created with its date (e.g. entered in the back office; the wizard's
+        # boxes get theirs by write) is committed to it as well.
+        for vals in vals_list:
+            if vals.get('mealbox_box_id') and vals.get('mealbox_delivery_date') and 'commitment_date' not in vals:
+                Website = self.env['website']
+                website = Website.browse(vals.get('website_id')) or Website.get_current_website()
+                day = fields.Date.to_date(vals['mealbox_delivery_date'])
+                vals['commitment_date'] = website.sudo()._mealbox_localize(day, DELIVERY_TIME).replace(tzinfo=None)
+        return super().create(vals_list)
+
     def write(self, vals):
         result = super().write(vals)
         if 'mealbox_delivery_date' in vals and 'commitment_date' not in vals:

@@ -171,6 +171,20 @@ class TestMealboxFulfilment(MealboxFulfilmentCase):
         self.assertEqual(str(self.local_date(order.commitment_date)), other)
         self.assertEqual(str(self.local_date(picking.move_ids[0].date_deadline)), other)
 
+    def test_a_box_entered_in_the_back_office_is_committed_to_its_delivery_date(self):
+        box = self.env['mealbox.box'].search([('meals', '=', 3), ('people', '=', 2)], limit=1)
+        date = self.home_dates()[-1]
+        order = self.env['sale.order'].create({
+            'partner_id': self.customer.partner_id.id, 'website_id': self.website.id,
+            'mealbox_box_id': box.id, 'mealbox_delivery_type': 'delivery', 'mealbox_delivery_date': date,
+            'order_line': [(0, 0, {'product_id': box.product_id.id, 'product_uom_qty': 1})],
+        })
+        self.assertTrue(order.commitment_date)
+        self.assertEqual(str(self.local_date(order.commitment_date)), date)
+        self.assertEqual(self.brussels_tz.fromutc(order.commitment_date).hour, 12)
+        order.action_confirm()
+        self.assertEqual(str(self.local_date(order.picking_ids.scheduled_date)), date)
+
     def test_a_second_pickup_at_the_same_store_reuses_the_contact(self):
         contact = self.customer.partner_id._mealbox_pickup_contact(self.store_ghent)
         self.assertEqual(self.customer.partner_id._mealbox_pickup_contact(self.store_ghent), contact)
