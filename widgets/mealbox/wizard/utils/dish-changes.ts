@@ -21,13 +21,9 @@ export function withDishChanges(
   ranks: ReadonlyMap<number, number>,
 ): ProductCard[] {
   const changed = new Set([...taken, ...returned.map((card) => card.product_tmpl_id)]);
-  const kept = remaining.filter((card) => !changed.has(card.product_tmpl_id));
-  if (!returned.length) return kept;
-  const rank = (card: ProductCard) => ranks.get(card.product_id) ?? Number.MAX_SAFE_INTEGER;
-  const list = [...kept];
-  for (const card of [...returned].sort((a, b) => rank(a) - rank(b))) {
-    const at = list.findIndex((other) => rank(other) > rank(card));
-    list.splice(at < 0 ? list.length : at, 0, card);
-  }
-  return list;
+  const rank = (card: ProductCard) => ranks.get(card.product_id) ?? Infinity;
+  // The list kept is in menu order: a stable sort only places the dishes given back.
+  return [...remaining.filter((card) => !changed.has(card.product_tmpl_id)), ...returned].sort(
+    (a, b) => rank(a) - rank(b),
+  );
 }
