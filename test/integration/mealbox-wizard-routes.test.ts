@@ -52,7 +52,9 @@ describeWithOdoo("meal-box wizard routes", () => {
     });
     expect(added.count_line).toBe(1);
     expect(added.product_in_cart.map((line) => line.product_id)).toEqual([first.product_id]);
-    expect(added.product_add_to_cart.map((d) => d.product_id)).not.toContain(first.product_id);
+    // What changed, not the menu again: the dish taken, none given back.
+    expect(added.dishes_taken).toEqual([first.product_tmpl_id]);
+    expect(added.dishes_returned).toEqual([]);
 
     await client.call("/mealbox/add/meal", { order_id: box.order_id, product_id: second.product_id });
     const twice = await client.call("/mealbox/remove/meal", {
@@ -69,7 +71,8 @@ describeWithOdoo("meal-box wizard routes", () => {
       quantity: 0,
     });
     expect(removed.count_line).toBe(1);
-    expect(removed.product_remaining.map((d) => d.product_id)).toContain(second.product_id);
+    expect(removed.dishes_returned.map((d) => d.product_id)).toEqual([second.product_id]);
+    expect(removed.dishes_taken).toEqual([]);
   });
 
   test("should refuse to move on until the box holds exactly its meals", async () => {

@@ -68,6 +68,26 @@ class MealboxValues(http.Controller):
             'product_remaining': order._mealbox_remaining('dish', cards=dish_cards, **filters),
         }
 
+    def _prepare_mealbox_dish_change_values(self, order, before, filters):
+        """What a dish change answers: the box's lines, and which dishes changed
+        availability since `before` (the box's dish templates before the
+        change), not the week's menu again: the page keeps the list it loaded
+        (a menu of 2,000 dishes made every click read, shape and send them all).
+
+        dishes_taken: templates now in the box, no longer offered;
+        dishes_returned: cards of the dishes that left the box, still on the
+        menu and matching `filters`, offered again.
+        """
+        after = order._mealbox_lines('dish').product_id.product_tmpl_id
+        left = before - after
+        back = order._mealbox_website()._mealbox_current_dishes(among=left) if left else left
+        return {
+            'count_line': order._mealbox_count_line(),
+            'product_in_cart': self._prepare_mealbox_cart_item_values(order, 'dish'),
+            'dishes_taken': (after - before).ids,
+            'dishes_returned': order._mealbox_remaining('dish', cards=back._mealbox_card_rows(), **filters),
+        }
+
     def _prepare_mealbox_extra_values(self, order):
         """The extra step's lists: the extras in the box and those left."""
         return {

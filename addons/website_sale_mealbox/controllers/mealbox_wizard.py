@@ -100,6 +100,9 @@ class MealboxWizardController(MealboxValues):
             **self._prepare_mealbox_summary_values(order),
             'state': state,
             **lists,
+            # Where a dish the box gives back goes in the list the page keeps
+            # (dish changes answer what changed, not the menu again).
+            'menu_order': [card['product_id'] for card in dish_cards],
             **self._prepare_mealbox_extra_values(order),
             **request.website._prepare_mealbox_filter_values(dish_cards),
             'alerts': request.env['mealbox.step.alert']._mealbox_alerts_for(request.website, state),
@@ -116,12 +119,14 @@ class MealboxWizardController(MealboxValues):
         """Adds a dish (or removes one with remove_product), or — with
         is_continue (Next, spec §4.3) — checks the box is complete and answers
         the extra step's lists too. state and current_state are informational:
-        is_continue decides."""
+        is_continue decides. Answers the box and the dishes whose availability
+        changed, not the menu again (see _prepare_mealbox_dish_change_values)."""
         check_box_context(meal, meal_no, person, price_list_price, count_line, current_state)
         as_state(state)
         continuing = as_flag(is_continue)
         order = request.website._mealbox_get_order(order_id, required=True)
         filters = self._filters(category, diet_list, filter)
+        before = order._mealbox_lines('dish').product_id.product_tmpl_id
         if continuing:
             order._mealbox_check_complete()
         elif as_flag(remove_product):
@@ -129,14 +134,9 @@ class MealboxWizardController(MealboxValues):
                                       product_id and self._get_product(product_id))
         else:
             order._mealbox_add_dish(self._get_product(product_id))
-        dish_cards = request.website._mealbox_current_dishes()._mealbox_card_rows()
-        lists = self._prepare_mealbox_compose_values(order, filters, dish_cards)
         return {
             **self._prepare_mealbox_summary_values(order),
-            'count_line': lists['count_line'],
-            'categ_list': request.website._prepare_mealbox_filter_values(dish_cards)['categ_list'],
-            'product_in_cart': lists['product_in_cart'],
-            'product_add_to_cart': lists['product_remaining'],
+            **self._prepare_mealbox_dish_change_values(order, before, filters),
             'next_state': 'extra' if continuing else None,
             **(self._prepare_continue_values(order) if continuing else {}),
         }
@@ -146,12 +146,13 @@ class MealboxWizardController(MealboxValues):
                     quantity=None, category=None, diet_list=None, filter=None, meal=None, meal_no=None,
                     price_list_price=None):
         """One dish less (remove_product=1), one more (0), or — with quantity —
-        the quantity typed in the cart panel."""
+        the quantity typed in the cart panel. Answers as /mealbox/add/meal does."""
         check_box_context(meal, meal_no, price_list_price=price_list_price)
         order = request.website._mealbox_get_order(order_id, required=True)
         filters = self._filters(category, diet_list, filter)
         line = as_int(line_id, _("Line"), default=0)
         product = self._get_product(product_id) if product_id else None
+        before = order._mealbox_lines('dish').product_id.product_tmpl_id
         if quantity is not None:
             order._mealbox_change_qty('dish', as_int(quantity, _("Quantity"), 0, 99), line, product)
         elif as_flag(remove_product):
@@ -160,7 +161,7 @@ class MealboxWizardController(MealboxValues):
             order._mealbox_add_dish(product or order._mealbox_find_line('dish', line).product_id)
         return {
             **self._prepare_mealbox_summary_values(order),
-            **self._prepare_mealbox_compose_values(order, filters),
+            **self._prepare_mealbox_dish_change_values(order, before, filters),
         }
 
     @http.route('/mealbox/add/extra-meal', type='json', weekbox_rpc=True, auth='public', website=True)

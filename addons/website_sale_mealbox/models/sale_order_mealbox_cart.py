@@ -73,7 +73,7 @@ class SaleOrder(models.Model):
     def _mealbox_dish_template(self, product):
         """`product`'s template if it is a dish of the current menu, else a refusal."""
         template = product.product_tmpl_id
-        if not product or template not in self.website_id._mealbox_current_dishes():
+        if not product or not self.website_id._mealbox_current_dishes(among=template):
             raise UserError(_("This dish is not on this week's menu."))
         return template
 
@@ -280,5 +280,5 @@ class SaleOrder(models.Model):
         the current menu (the menu may have changed since compose)."""
         self.ensure_one()
         dishes = self._mealbox_lines('dish').product_id.product_tmpl_id
-        off_menu = dishes - self._mealbox_website()._mealbox_current_dishes()
+        off_menu = dishes - self._mealbox_website()._mealbox_current_dishes(among=dishes)
         return bool(self.mealbox_box_id) and not off_menu and self._mealbox_count_line() == self.mealbox_meals

@@ -281,11 +281,17 @@ class Website(models.Model):
             self.website_domain(),
         ])
 
-    def _mealbox_current_dishes(self, today=None):
+    def _mealbox_current_dishes(self, today=None, among=None):
         """Published, sellable dishes of the current menu (all published dishes when
-        there is no current or past menu), sorted by website sequence and name. Sudo."""
+        there is no current or past menu), sorted by website sequence and name. Sudo.
+
+        :param among: only those of these templates (a check of a few dishes
+            against a menu of thousands reads those few, not the menu)
+        """
         self.ensure_one()
         domain = self._mealbox_dish_domain()
+        if among is not None:
+            domain = expression.AND([domain, [('id', 'in', among.ids)]])
         menu = self._mealbox_current_menu(today)
         if menu:
             domain = expression.AND([domain, [('mealbox_week_menu_ids', 'in', menu.ids)]])

@@ -303,6 +303,7 @@ class TestMealboxWizardRoutes(MealboxWizardCase):
         self.assertEqual(result['extra_in_cart'], [])
         # The week's published dishes, in menu order (website_sequence); not the unpublished one.
         self.assertIds(result['product_remaining'], self.dishes)
+        self.assertEqual(result['menu_order'], [self._pid(dish) for dish in self.dishes])
         for card, dish in zip(result['product_remaining'], self.dishes):
             self.assertCard(card, dish)
         self.assertIds(result['extra_remaining'], self.extras)
@@ -390,15 +391,19 @@ class TestMealboxWizardRoutes(MealboxWizardCase):
         self.assertCart(result['product_in_cart'], {dish_a: 1})
         self.assertCard({k: v for k, v in result['product_in_cart'][0].items()
                          if k not in ('line_id', 'quantity', 'total_price')}, dish_a)
-        self.assertIds(result['product_add_to_cart'], self.dishes - dish_a)
+        # What changed, not the menu again: the dish taken, none given back.
+        self.assertEqual(result['dishes_taken'], dish_a.ids)
+        self.assertEqual(result['dishes_returned'], [])
+        self.assertNotIn('product_add_to_cart', result)
 
         result = self._add(dish_a, order_id)
+        self.assertEqual(result['dishes_taken'], [], "one more of a dish in the box: no dish changes availability")
         self.assertEqual(result['count_line'], 2)
         self.assertCart(result['product_in_cart'], {dish_a: 2})
         result = self._add(dish_b, order_id)
         self.assertEqual(result['count_line'], 3)
         self.assertCart(result['product_in_cart'], {dish_a: 2, dish_b: 1})
-        self.assertIds(result['product_add_to_cart'], self.dishes - dish_a - dish_b)
+        self.assertEqual(result['dishes_taken'], dish_b.ids)
 
         for dish in (dish_c, dish_a):
             self.assertRefused('/mealbox/add/meal', {'product_id': self._pid(dish), 'order_id': order_id},
@@ -438,13 +443,14 @@ class TestMealboxWizardRoutes(MealboxWizardCase):
         result = self._rpc('/mealbox/add/meal', {'order_id': order_id, 'line_id': line_id, 'remove_product': 1})
         self.assertEqual(result['count_line'], 1)
         self.assertCart(result['product_in_cart'], {dish: 1})
-        self.assertNotIn(dish.id, [card['product_tmpl_id'] for card in result['product_add_to_cart']])
+        self.assertEqual((result['dishes_taken'], result['dishes_returned']), ([], []), "still in the box")
         # By product, without line id: the last one goes, the dish is offered again.
         result = self._rpc('/mealbox/add/meal', {'order_id': order_id, 'product_id': self._pid(dish),
                                                  'remove_product': '1'})
         self.assertEqual(result['count_line'], 0)
         self.assertEqual(result['product_in_cart'], [])
-        self.assertIds(result['product_add_to_cart'], self.dishes)
+        self.assertIds(result['dishes_returned'], dish)
+        self.assertCard(result['dishes_returned'][0], dish)
         for params in ({'line_id': line_id}, {'product_id': self._pid(self._dish(2))}, {}):
             self.assertRefused('/mealbox/add/meal', {'order_id': order_id, 'remove_product': 1, **params},
                                MSG_NOT_IN_BOX, exception='UserError')
@@ -479,12 +485,40 @@ class TestMealboxWizardRoutes(MealboxWizardCase):
                            "Please choose the size of your box first.", exception='UserError')
         self.assertRefused('/mealbox/add/meal', {'is_continue': 1}, "Please choose the size of your box first.")
 
-    def test_add_meal_filters_what_is_left(self):
-        order_id = self._load(3, 2)['order_id']
-        result = self._add(self._dish(0), order_id, category=[self.categories['meat'].id], filter='do_nothing')
-        expected = [d for d in self._dishes_where(lambda row: row[0] == 'meat' and row[3]) if d != self._dish(0)]
-        self.assertTrue(expected)
-        self.assertIds(result['product_add_to_cart'], expected)
+    def test_add_meal_gives_back_only_dishes_the_filters_show(self):
+        order_id = self._box(self._dish(0), self._dish(1))
+        meat_family = {'category': [self.categories['meat'].id], 'filter': 'do_nothing'}
+        # Dish 0 (meat, not do_nothing) leaves the box: the list filtered on do_nothing does not show it.
+        result = self._rpc('/mealbox/add/meal', {'order_id': order_id, 'product_id': self._pid(self._dish(0)),
+                                                 'remove_product': 1, **meat_family})
+        self.assertEqual(result['dishes_returned'], [])
+        # Dish 1 (meat, do_nothing) does.
+        result = self._rpc('/mealbox/remove/meal', {'order_id': order_id, 'product_id': self._pid(self._dish(1)),
+                                                    'quantity': 0, **meat_family})
+        self.assertIds(result['dishes_returned'], self._dish(1))
+
+    def test_dish_changes_answer_what_changed_not_the_menu(self):
+        """A dish added or removed answers the box and the dishes whose
+        availability changed: the answer does not grow with the menu (a menu of
+        2,000 dishes made every click shape and send them all, issue #30)."""
+        order_id = self._box(self._dish(0))
+
+        def click_sizes():
+            added = self._add(self._dish(2), order_id)
+            removed = self._rpc('/mealbox/remove/meal', {'order_id': order_id, 'product_id': self._pid(self._dish(2)),
+                                                         'remove_product': 1})
+            return [len(json.dumps(answer)) for answer in (added, removed)]
+
+        small = click_sizes()
+        more = self.env['product.template'].create([{
+            'name': f'Wizard menu dish {index:03d}', 'is_mealbox_dish': True, 'detailed_type': 'service',
+            'sale_ok': True, 'list_price': 0.0, 'is_published': True, 'website_sequence': 100 + index,
+        } for index in range(60)])
+        self.menu.dish_ids = [Command.link(dish.id) for dish in more]
+        self.assertEqual(len(self._load(3, 2, order_id=order_id)['product_remaining']), len(self.dishes) - 1 + 60)
+        for before, after in zip(small, click_sizes()):
+            # A few characters for ids of more digits; a card is about 400.
+            self.assertLess(abs(after - before), 40, "a click's answer grew with the menu")
 
     def test_dish_minimum_quantity(self):
         """A dish of minimum 2 starts at 2; one less than its minimum removes the line."""
@@ -504,7 +538,7 @@ class TestMealboxWizardRoutes(MealboxWizardCase):
                                                  'remove_product': 1})
         self.assertEqual(result['count_line'], 0)
         self.assertEqual(result['product_in_cart'], [])
-        self.assertIn(dish.id, [card['product_tmpl_id'] for card in result['product_add_to_cart']])
+        self.assertIds(result['dishes_returned'], dish)
         # The minimum counts against the box: 2 meals taken, one left, a dish of minimum 2 does not fit.
         self._add(self._dish(0), order_id)
         self._add(self._dish(2), order_id)
@@ -533,7 +567,8 @@ class TestMealboxWizardRoutes(MealboxWizardCase):
         self.assertSummary(result, order_id, 3, 2)
         self.assertEqual(result['count_line'], 1)
         self.assertCart(result['product_in_cart'], {dish: 1})
-        self.assertIds(result['product_remaining'], self.dishes - dish)
+        self.assertEqual((result['dishes_taken'], result['dishes_returned']), (dish.ids, []))
+        self.assertNotIn('product_remaining', result)
         line_id = result['product_in_cart'][0]['line_id']
         # One more of a line (by line id only).
         result = self._rpc('/mealbox/remove/meal', {'order_id': order_id, 'line_id': line_id})
@@ -554,7 +589,8 @@ class TestMealboxWizardRoutes(MealboxWizardCase):
         result = self._rpc('/mealbox/remove/meal', {'order_id': order_id, 'line_id': line_id, 'quantity': '0'})
         self.assertEqual(result['count_line'], 0)
         self.assertEqual(result['product_in_cart'], [])
-        self.assertIds(result['product_remaining'], self.dishes)
+        self.assertEqual(result['dishes_taken'], [])
+        self.assertIds(result['dishes_returned'], dish)
 
     def test_remove_meal_dish_minimum_and_unknown_lines(self):
         dish = self._dish(5)

@@ -43,6 +43,20 @@ const dishLists = {
   product_remaining: z.array(productCardSchema),
 };
 
+/**
+ * What a dish change answers: the box, and which dishes changed availability,
+ * not the week's menu again (the page keeps the list it loaded: a menu of
+ * 2,000 dishes made every click shape and send them all).
+ */
+const dishChanges = {
+  count_line: z.int(),
+  product_in_cart: z.array(cartItemSchema),
+  /** Dishes now in the box (cards' product_tmpl_id): no longer offered. */
+  dishes_taken: z.array(z.int()),
+  /** Dishes that left the box, still on the menu and matching the filters sent: offered again. */
+  dishes_returned: z.array(productCardSchema),
+};
+
 const extraLists = {
   extra_in_cart: z.array(cartItemSchema),
   extra_remaining: z.array(productCardSchema),
@@ -67,6 +81,8 @@ export const mealboxWizardRoutes = {
       ...boxSummarySchema.shape,
       state: wizardStateSchema,
       ...dishLists,
+      /** The menu's dishes (product ids) in its order: where a dish given back goes in the list. */
+      menu_order: z.array(z.int()),
       ...extraLists,
       categ_list: categListSchema,
       diet_list: z.array(z.object({ id: z.int(), name: z.string(), color: z.int() })),
@@ -98,10 +114,7 @@ export const mealboxWizardRoutes = {
     }),
     result: z.object({
       ...boxSummarySchema.shape,
-      categ_list: categListSchema,
-      product_in_cart: z.array(cartItemSchema),
-      /** The dishes left to add (spec name), filtered. */
-      product_add_to_cart: z.array(productCardSchema),
+      ...dishChanges,
       next_state: z.nullable(z.literal("extra")),
       /** With is_continue only: what the extra step shows, so Next is one call. */
       ...z.partial(z.object({ ...extraLists, alerts: z.array(alertSchema), is_public_user: z.boolean() }))
@@ -120,7 +133,7 @@ export const mealboxWizardRoutes = {
       ...boxContext,
       ...composeFilters,
     }),
-    result: z.object({ ...boxSummarySchema.shape, ...dishLists }),
+    result: z.object({ ...boxSummarySchema.shape, ...dishChanges }),
   },
   "/mealbox/add/extra-meal": {
     params: z.strictObject({

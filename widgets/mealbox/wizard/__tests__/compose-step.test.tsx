@@ -171,6 +171,30 @@ test("should remove a dish stepped or typed below its min-quant, and offer it ag
   expect(server.params("/mealbox/remove/meal").at(-1)).toMatchObject({ quantity: 0 });
 });
 
+test("should put a dish the box gives back at its place on the menu, from the change's answer alone", async () => {
+  const { user, server } = await renderWizard({ fill: [104, 101] });
+  expect(dishNames()).toEqual([
+    "Vol-au-vent",
+    "Mussels with fries",
+    "Vegetable lasagne",
+    "Penne arrabbiata",
+    "Chickpea curry",
+  ]);
+
+  await user.click(within(cart()).getByRole("button", { name: "Remove Salmon with dill" }));
+  await settle(server);
+  expect(dishNames()).toEqual([
+    "Vol-au-vent",
+    "Mussels with fries",
+    "Salmon with dill",
+    "Vegetable lasagne",
+    "Penne arrabbiata",
+    "Chickpea curry",
+  ]);
+  // One call, which answers what changed (not the menu again): no list load after it.
+  expect(server.calls().at(-1)?.url.pathname).toBe("/mealbox/remove/meal");
+});
+
 test("should ask to remove dishes when the box holds too many", async () => {
   const { server } = await renderWizard({
     fill: [101, 103, 104],

@@ -180,6 +180,20 @@ export function createFakeMealbox(options: FakeMealboxOptions = {}): FakeMealbox
     );
   }
 
+  /** A dish change's answer, as the Python's: the box, and which dishes changed availability since `before`. */
+  function dishChanges(before: ReadonlySet<number>, params: Record<string, unknown>) {
+    const after = new Set(lines("dish").map((l) => l.product_id));
+    const left = new Set([...before].filter((id) => !after.has(id)));
+    return {
+      count_line: countLine(),
+      product_in_cart: cartItems("dish"),
+      dishes_taken: [...after].filter((id) => !before.has(id)).map((id) => find(id).product_tmpl_id),
+      dishes_returned: remaining("dish", params).filter((c) => left.has(c.product_id)),
+    };
+  }
+
+  const dishesInBox = () => new Set(lines("dish").map((l) => l.product_id));
+
   function checkOrder(params: Record<string, unknown>, key = "order_id") {
     const id = params[key];
     if (id && id !== ORDER_ID)
@@ -243,6 +257,7 @@ export function createFakeMealbox(options: FakeMealboxOptions = {}): FakeMealbox
         count_line: countLine(),
         product_in_cart: cartItems("dish"),
         product_remaining: remaining("dish", p),
+        menu_order: DISHES.map((c) => c.product_id),
         extra_in_cart: cartItems("extra"),
         extra_remaining: remaining("extra"),
         categ_list: CATEGORIES,
@@ -259,6 +274,7 @@ export function createFakeMealbox(options: FakeMealboxOptions = {}): FakeMealbox
     },
     "/mealbox/add/meal": (p) => {
       checkOrder(p);
+      const before = dishesInBox();
       if (p.is_continue) {
         const missing = box.meals - countLine();
         if (missing > 0) throw new UserError(`You need to add ${missing} meals in order to continue`);
@@ -271,9 +287,7 @@ export function createFakeMealbox(options: FakeMealboxOptions = {}): FakeMealbox
       }
       return {
         ...summary(),
-        categ_list: CATEGORIES,
-        product_in_cart: cartItems("dish"),
-        product_add_to_cart: remaining("dish", p),
+        ...dishChanges(before, p),
         next_state: p.is_continue ? "extra" : null,
         // Next (is_continue): what the extra step shows, as the Python answers it.
         ...(p.is_continue && !options.specOnlyContinue
@@ -288,12 +302,13 @@ export function createFakeMealbox(options: FakeMealboxOptions = {}): FakeMealbox
     },
     "/mealbox/remove/meal": (p) => {
       checkOrder(p);
+      const before = dishesInBox();
       if (p.quantity !== undefined) setQuantity(findLine("dish", p), p.quantity as number);
       else if (p.remove_product) {
         const line = findLine("dish", p);
         setQuantity(line, line.quantity - 1);
       } else addDish(p.product_id ?? findLine("dish", p).product_id);
-      return { ...summary(), product_in_cart: cartItems("dish"), product_remaining: remaining("dish", p) };
+      return { ...summary(), ...dishChanges(before, p) };
     },
     "/mealbox/add/extra-meal": (p) => {
       checkOrder(p);

@@ -1,7 +1,9 @@
 import { moveOnProblem } from "@/mealbox/shared/compose-rules";
 import { safeHref } from "@/mealbox/shared/safe-href";
 import { createSerialQueue } from "@/core/data/serial-queue";
+import { menuRanks, withDishChanges } from "../utils/dish-changes";
 import { videoSource } from "../utils/video-embed";
+import { DISHES } from "./fake-mealbox-server";
 import { NO_FILTERS, readWizardLocation, wizardHref } from "../utils/wizard-url";
 
 const FALLBACK = { meal: 3, people: 2, step: "compose" as const, orderId: null };
@@ -105,4 +107,20 @@ test("should run queued tasks one at a time, in order, past failures", async () 
   expect(log).toEqual(["a", "b", "c"]);
   expect(results.map((r) => r.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
   expect(queue.size).toBe(0);
+});
+
+test("should take the dishes taken out of the list kept and put those given back at their menu place", () => {
+  const [stew, vol, mussels, salmon, lasagne] = DISHES;
+  const ranks = menuRanks(DISHES.map((dish) => dish.product_id));
+  const names = (cards: readonly { name: string }[]) => cards.map((card) => card.name);
+  const list = [vol!, lasagne!];
+  expect(names(withDishChanges(list, [vol!.product_tmpl_id], [], ranks))).toEqual([lasagne!.name]);
+  expect(names(withDishChanges(list, [], [salmon!, stew!, mussels!], ranks))).toEqual(
+    names([stew!, vol!, mussels!, salmon!, lasagne!]),
+  );
+  // Given back twice (a card already shown): once, at its place.
+  expect(names(withDishChanges([stew!, vol!], [], [stew!], ranks))).toEqual(names([stew!, vol!]));
+  // A dish the menu the page loaded does not know (the menu changed): after the others.
+  const newDish = { ...stew!, product_id: 999, product_tmpl_id: 1999, name: "New dish" };
+  expect(names(withDishChanges(list, [], [newDish], ranks))).toEqual([vol!.name, lasagne!.name, "New dish"]);
 });

@@ -5,6 +5,7 @@
 // and says why. Extras show as pending until the server answers.
 import type { RouteResult } from "@/core/rpc/route-map";
 import { addStep, fitsInBox } from "@/mealbox/shared/compose-rules";
+import { withDishChanges } from "../utils/dish-changes";
 import { shownCount } from "../utils/shown-dishes";
 import { filtersKey, type DishFilters } from "../utils/wizard-url";
 import type { MessageSlice } from "./message-slice";
@@ -15,6 +16,7 @@ import {
   summaryOf,
   type BoxSummary,
   type CartItem,
+  type DishChangeResult,
   type PendingDishAdd,
   type ProductCard,
   type WizardSnapshot,
@@ -68,27 +70,32 @@ export function createCartSlice(ctx: WizardContext, messages: MessageSlice) {
 
   /**
    * A dish change's answer, with `patch` (the press it answers, dropped in the
-   * same update so the panel never counts it twice). Its remaining list is for
-   * the filters it was sent with.
+   * same update so the panel never counts it twice). It says which dishes
+   * changed availability: the list kept loses those taken and, when it is
+   * for the filters the change was sent with (the dishes given back are
+   * those matching them), gets those given back.
    */
   function applyDishes(
-    summary: BoxSummary,
-    inCart: CartItem[],
-    remaining: ProductCard[],
+    result: BoxSummary & DishChangeResult,
     sentFilters: DishFilters,
     patch: Partial<WizardSnapshot> = {},
   ): void {
-    const { box, filters } = get();
+    const { box } = get();
     if (!box) return set(patch);
-    const current = filtersKey(sentFilters) === filtersKey(filters);
+    // Filters changed meanwhile: their own request is queued and will bring the right list.
+    const sameList = filtersKey(sentFilters) === filtersKey(box.remainingFilters);
     set({
       ...patch,
       box: {
         ...box,
-        summary: summaryOf(summary),
-        dishesInCart: inCart,
-        // Filters changed meanwhile: their own request is queued and will bring the right list.
-        ...(current ? { dishesRemaining: remaining, remainingFilters: sentFilters } : {}),
+        summary: summaryOf(result),
+        dishesInCart: result.product_in_cart,
+        dishesRemaining: withDishChanges(
+          box.dishesRemaining,
+          result.dishes_taken,
+          sameList ? result.dishes_returned : [],
+          box.menuRanks,
+        ),
       },
     });
   }
@@ -140,7 +147,7 @@ export function createCartSlice(ctx: WizardContext, messages: MessageSlice) {
           count_line: current.count_line,
           ...filterParams(sent),
         });
-        applyDishes(result, result.product_in_cart, result.product_add_to_cart, sent, withoutAdd(pending));
+        applyDishes(result, sent, withoutAdd(pending));
       })
       .catch((error: unknown) => {
         // Refused (offer rules, a full box) or failed: the panel goes back to the server's box.
@@ -178,9 +185,7 @@ export function createCartSlice(ctx: WizardContext, messages: MessageSlice) {
           ...boxParams(current),
           ...filterParams(sent),
         });
-        applyDishes(result, result.product_in_cart, result.product_remaining, sent, {
-          pendingLines: linesWith(line.line_id, null),
-        });
+        applyDishes(result, sent, { pendingLines: linesWith(line.line_id, null) });
       })
       .catch((error: unknown) => {
         withLine(line.line_id, null);

@@ -1,6 +1,7 @@
 // The steps: compose → extra → login (guests) → delivery. Each step change is
 // one queued load; the URL follows once the step is on screen.
 import { isAbort, isUserFacing } from "@/core/rpc/rpc-errors";
+import { menuRanks } from "../utils/dish-changes";
 import { shownCount } from "../utils/shown-dishes";
 import { NO_FILTERS, type DishFilters, type WizardLocation, type WizardStep } from "../utils/wizard-url";
 import type { MessageSlice } from "./message-slice";
@@ -42,6 +43,7 @@ export function createStepSlice(ctx: WizardContext, messages: MessageSlice, url:
         dishesInCart: result.product_in_cart,
         dishesRemaining: result.product_remaining,
         remainingFilters: filters,
+        menuRanks: menuRanks(result.menu_order),
         extrasInCart: result.extra_in_cart,
         extrasRemaining: result.extra_remaining,
         categories: result.categ_list,
@@ -162,9 +164,8 @@ export function createStepSlice(ctx: WizardContext, messages: MessageSlice, url:
       box: {
         ...(get().box ?? box),
         summary: summaryOf(result),
+        // Next changes no dish: the list the page keeps stays (Back to compose loads it again).
         dishesInCart: result.product_in_cart,
-        dishesRemaining: result.product_add_to_cart,
-        remainingFilters: filters,
         ...(extrasInCart && extrasRemaining ? { extrasInCart, extrasRemaining } : {}),
       },
     });

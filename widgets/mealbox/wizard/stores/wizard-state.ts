@@ -6,6 +6,11 @@ export type LoadResult = RouteResult<"/load/mealbox">;
 export type ProductCard = LoadResult["product_remaining"][number];
 export type CartItem = LoadResult["product_in_cart"][number];
 export type LoginInfo = RouteResult<"/mealbox/get/login">;
+/** A dish change's answer (/mealbox/add/meal, /mealbox/remove/meal): the box and what changed. */
+export type DishChangeResult = Pick<
+  RouteResult<"/mealbox/remove/meal">,
+  "product_in_cart" | "dishes_taken" | "dishes_returned"
+>;
 /** The box totals every answer of the wizard's routes carries. */
 const SUMMARY_FIELDS = [
   "order_id",
@@ -34,6 +39,8 @@ export type WizardBox = {
   /** The dishes left to add, narrowed by `remainingFilters`. */
   dishesRemaining: ProductCard[];
   remainingFilters: DishFilters;
+  /** Product id → its place on the menu: where a dish the box gives back goes in `dishesRemaining`. */
+  menuRanks: ReadonlyMap<number, number>;
   extrasInCart: CartItem[];
   extrasRemaining: ProductCard[];
   categories: LoadResult["categ_list"];
