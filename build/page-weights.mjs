@@ -52,18 +52,10 @@ const SURVEY_LAYOUT = ["site-scroll"];
 export const PAGES = [
   // The always-on widgets alone, beyond React itself: what every page pays.
   { page: "every page", path: "/contactus", widgets: [], lazy: [], budgetKb: 25, alwaysOnOnly: true },
-  {
-    page: "home",
-    path: "/",
-    widgets: ["zip-check", "countdown", "our-menu", "box-configurator"],
-    lazy: [],
-    // Issue #30's target is 100 KB: the menu and the configurator loading when
-    // visible need server placeholders of their final size first. Until then
-    // the gate holds what is reached (104.0 KB, the zip check's section kept in
-    // view included), so the page cannot grow unnoticed.
-    budgetKb: 105,
-    targetKb: 100,
-  },
+  // The menu and the configurator, further down, mount when the visitor comes
+  // near them (data-load="visible", their server placeholders of their final
+  // size): not in the first load.
+  { page: "home", path: "/", widgets: ["zip-check", "countdown"], lazy: [], budgetKb: 100 },
   { page: "wizard compose", path: `${WIZARD}compose`, widgets: ["mealbox-wizard"], lazy: [], budgetKb: 140 },
   { page: "wizard extra", path: `${WIZARD}extra`, widgets: ["mealbox-wizard"], lazy: [], budgetKb: 140 },
   { page: "wizard login", path: `${WIZARD}login`, widgets: ["mealbox-wizard"], lazy: [], budgetKb: 140 },
