@@ -56,7 +56,7 @@ export function MealboxDelivery({
   }
   if (!server) {
     return (
-      <div className="weekbox-delivery" aria-busy="true">
+      <div className="weekbox-delivery weekbox-delivery-loading" aria-busy="true">
         <p className="weekbox-muted">{t("Loading your delivery details…")}</p>
       </div>
     );
