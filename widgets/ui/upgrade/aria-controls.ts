@@ -17,4 +17,5 @@ export { Popover } from "react-aria-components/Popover";
 export { Radio, RadioGroup } from "react-aria-components/RadioGroup";
 export { Select, SelectValue } from "react-aria-components/Select";
 export { Text } from "react-aria-components/Text";
+export { TextArea } from "react-aria-components/TextArea";
 export { TextField } from "react-aria-components/TextField";

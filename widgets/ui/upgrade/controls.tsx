@@ -9,6 +9,7 @@ import {
   PlainLink,
   PlainRadio,
   PlainRadioGroup,
+  PlainTextArea,
   PlainTextField,
   type PlainButtonProps,
   type PlainCheckboxGroupProps,
@@ -19,6 +20,7 @@ import {
   type PlainLinkProps,
   type PlainRadioGroupProps,
   type PlainRadioProps,
+  type PlainTextAreaProps,
   type PlainTextFieldProps,
 } from "./plain-controls";
 import { useUpgrade, type AriaControls } from "./upgrade-context";
@@ -60,6 +62,16 @@ export const Input = forwardRef(function Input(props: PlainInputProps, ref: Ref<
   const { parts } = useUpgrade();
   const Part = (parts ? parts.Input : PlainInput) as ComponentType<
     PlainInputProps & { ref: Ref<HTMLInputElement> }
+  >;
+  return <Part {...props} ref={ref} />;
+});
+export const TextArea = forwardRef(function TextArea(
+  props: PlainTextAreaProps,
+  ref: Ref<HTMLTextAreaElement>,
+) {
+  const { parts } = useUpgrade();
+  const Part = (parts ? parts.TextArea : PlainTextArea) as ComponentType<
+    PlainTextAreaProps & { ref: Ref<HTMLTextAreaElement> }
   >;
   return <Part {...props} ref={ref} />;
 });

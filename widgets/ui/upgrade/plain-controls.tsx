@@ -428,40 +428,72 @@ export type PlainInputProps = {
   [dataOrAria: `${"data" | "aria"}-${string}`]: unknown;
 };
 
+/** What a text field's <input> or <textarea> takes from the field around it (and its focus ring). */
+function useFieldElementProps() {
+  const field = useContext(TextFieldContext);
+  const focus = useFocusVisible();
+  return {
+    id: field?.inputId,
+    name: field?.name,
+    value: field?.value ?? "",
+    maxLength: field?.maxLength,
+    required: field?.isRequired || undefined,
+    disabled: field?.isDisabled || undefined,
+    "aria-label": field?.ariaLabel,
+    "aria-labelledby": field?.hasLabel ? field.labelId : undefined,
+    "aria-invalid": field?.isInvalid || undefined,
+    "data-invalid": field?.isInvalid || undefined,
+    "data-focus-visible": focus.visible || undefined,
+    onChange: (event: { target: { value: string } }) => field?.onChange(event.target.value),
+    onFocus: focus.onFocus,
+    onBlur: () => {
+      focus.onBlur();
+      field?.onBlur?.();
+    },
+  };
+}
+
 export const PlainInput = forwardRef<HTMLInputElement, PlainInputProps>(function PlainInput(
   { className, placeholder, inputMode, autoComplete, spellCheck, size, ...rest },
   ref,
 ) {
   const field = useContext(TextFieldContext);
-  const focus = useFocusVisible();
   return (
     <input
       {...rest}
+      {...useFieldElementProps()}
       ref={ref}
       type={field?.type ?? "text"}
-      id={field?.inputId}
       className={className}
       placeholder={placeholder}
-      name={field?.name}
-      value={field?.value ?? ""}
-      maxLength={field?.maxLength}
       size={size}
       spellCheck={spellCheck}
-      required={field?.isRequired || undefined}
-      disabled={field?.isDisabled || undefined}
       autoComplete={autoComplete ?? field?.autoComplete}
       inputMode={inputMode ?? field?.inputMode}
-      aria-label={field?.ariaLabel}
-      aria-labelledby={field?.hasLabel ? field.labelId : undefined}
-      aria-invalid={field?.isInvalid || undefined}
-      data-invalid={field?.isInvalid || undefined}
-      data-focus-visible={focus.visible || undefined}
-      onChange={(event) => field?.onChange(event.target.value)}
-      onFocus={focus.onFocus}
-      onBlur={() => {
-        focus.onBlur();
-        field?.onBlur?.();
-      }}
+    />
+  );
+});
+
+export type PlainTextAreaProps = {
+  className?: string;
+  placeholder?: string;
+  rows?: number;
+  [dataOrAria: `${"data" | "aria"}-${string}`]: unknown;
+};
+
+/** react-aria's TextArea, plain: a <textarea> of the text field around it. */
+export const PlainTextArea = forwardRef<HTMLTextAreaElement, PlainTextAreaProps>(function PlainTextArea(
+  { className, placeholder, rows, ...rest },
+  ref,
+) {
+  return (
+    <textarea
+      {...rest}
+      {...useFieldElementProps()}
+      ref={ref}
+      className={className}
+      placeholder={placeholder}
+      rows={rows}
     />
   );
 });

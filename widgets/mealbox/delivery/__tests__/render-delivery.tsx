@@ -5,6 +5,7 @@ import { ToastHost } from "@/ui/toast";
 import { RpcClientContext } from "@/core/data/rpc-client-context";
 import { MealboxDelivery } from "../components/mealbox-delivery";
 import { createFakeDelivery, type FakeDelivery } from "./fake-delivery-server";
+import "./with-aria-controls";
 
 export async function renderDelivery(server: FakeDelivery = createFakeDelivery()) {
   const user = userEvent.setup();

@@ -1,7 +1,7 @@
-import { Radio, RadioGroup } from "react-aria-components/RadioGroup";
 import { useTranslate } from "@/core/i18n/use-translate";
 import { Alert } from "@/ui/alert";
-import { Button } from "@/ui/button";
+import { Button } from "@/ui/upgrade/button";
+import { Radio, RadioGroup } from "@/ui/upgrade/controls";
 import type { DeliveryStore } from "../stores/delivery-store-api";
 import type { Address, ShippingState } from "../stores/delivery-state";
 

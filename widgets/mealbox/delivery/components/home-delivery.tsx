@@ -1,7 +1,6 @@
 import { Suspense, lazy } from "react";
-import { Label } from "react-aria-components/Label";
-import { Radio, RadioGroup } from "react-aria-components/RadioGroup";
 import { useTranslate } from "@/core/i18n/use-translate";
+import { Label, Radio, RadioGroup } from "@/ui/upgrade/controls";
 import type { DeliveryStore } from "../stores/delivery-store-api";
 import type { ReadyDelivery } from "../stores/delivery-state";
 import { toDraft } from "../utils/address-draft";

@@ -1,9 +1,10 @@
-import { Radio, RadioGroup } from "react-aria-components/RadioGroup";
 import { useMoney } from "@/core/format/use-money";
 import { useTranslate } from "@/core/i18n/use-translate";
 import { userMessage } from "@/core/rpc/rpc-errors";
 import { Alert } from "@/ui/alert";
-import { Button } from "@/ui/button";
+import { Button } from "@/ui/upgrade/button";
+import { Radio, RadioGroup } from "@/ui/upgrade/controls";
+import { UpgradeScope } from "@/ui/upgrade/upgrade-scope";
 import { useDeliveryStore } from "../hooks/use-delivery-store";
 import { usePayChain } from "../hooks/use-pay-chain";
 import type { MealboxDeliveryProps } from "../mealbox-delivery-props";
@@ -45,17 +46,17 @@ export function MealboxDelivery({
 
   if (delivery.status === "failed") {
     return (
-      <div className="weekbox-delivery">
+      <UpgradeScope className="weekbox-delivery">
         <Alert tone="error">
           <p>{userMessage(delivery.loadError, t)}</p>
           <Button onPress={store.retry}>{t("Try again")}</Button>
         </Alert>
-      </div>
+      </UpgradeScope>
     );
   }
   if (!server) {
     return (
-      <div className="weekbox-delivery" aria-busy="true">
+      <div className="weekbox-delivery weekbox-delivery-loading" aria-busy="true">
         <p className="weekbox-muted">{t("Loading your delivery details…")}</p>
       </div>
     );
@@ -65,7 +66,14 @@ export function MealboxDelivery({
   const isBusy = delivery.busy !== null || payChain.isPaying;
   const isGuest = isPublicUser || server.summary.partner_data.is_public;
   return (
-    <div className="weekbox-delivery" aria-busy={isBusy ? "true" : "false"} data-mode={selection.mode}>
+    // Its controls are plain until first used, react-aria's then (ui/upgrade): the
+    // step's first load brings none of react-aria (the address form, a chunk of
+    // its own, is react-aria's from the start).
+    <UpgradeScope
+      className="weekbox-delivery"
+      aria-busy={isBusy ? "true" : "false"}
+      data-mode={selection.mode}
+    >
       <div className="weekbox-delivery-main">
         <h2 className="weekbox-delivery-title">{t("Delivery or pick-up")}</h2>
         {isGuest && (
@@ -107,6 +115,6 @@ export function MealboxDelivery({
       </div>
 
       <PayPanel store={store} delivery={ready} payChain={payChain} isGuest={isGuest} money={money} />
-    </div>
+    </UpgradeScope>
   );
 }

@@ -2,7 +2,7 @@ import { useTranslate } from "@/core/i18n/use-translate";
 import { getPageConfig } from "@/core/page/page-config";
 import { userMessage } from "@/core/rpc/rpc-errors";
 import { Alert } from "@/ui/alert";
-import { Button } from "@/ui/button";
+import { Button } from "@/ui/upgrade/button";
 import type { PayChain } from "../hooks/use-pay-chain";
 import type { DeliveryStore } from "../stores/delivery-store-api";
 import type { ReadyDelivery } from "../stores/delivery-state";

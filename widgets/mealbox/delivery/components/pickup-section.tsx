@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
-import { Radio, RadioGroup } from "react-aria-components/RadioGroup";
 import { useTranslate } from "@/core/i18n/use-translate";
+import { Radio, RadioGroup } from "@/ui/upgrade/controls";
 import type { DeliveryStore } from "../stores/delivery-store-api";
 import type { ReadyDelivery } from "../stores/delivery-state";
 import { DateSelect } from "./date-select";

@@ -1,12 +1,10 @@
 import { useState, type FormEvent } from "react";
-import { Input } from "react-aria-components/Input";
-import { Label } from "react-aria-components/Label";
-import { TextField } from "react-aria-components/TextField";
 import { useRouteMutation, useSingleFlight } from "@/core/data/use-mutation";
 import { useTranslate } from "@/core/i18n/use-translate";
 import { isAbort, userMessage } from "@/core/rpc/rpc-errors";
 import { Alert } from "@/ui/alert";
-import { Button } from "@/ui/button";
+import { Button } from "@/ui/upgrade/button";
+import { Input, Label, TextField } from "@/ui/upgrade/controls";
 import type { DeliveryStore } from "../stores/delivery-store-api";
 
 export type PromoCodeProps = {

@@ -1,8 +1,5 @@
-import { Checkbox } from "react-aria-components/Checkbox";
-import { Label } from "react-aria-components/Label";
-import { TextArea } from "react-aria-components/TextArea";
-import { TextField } from "react-aria-components/TextField";
 import { useTranslate } from "@/core/i18n/use-translate";
+import { Checkbox, Label, TextArea, TextField } from "@/ui/upgrade/controls";
 import type { DeliveryStore } from "../stores/delivery-store-api";
 import type { DeliveryMode } from "../stores/delivery-state";
 

@@ -35,7 +35,7 @@ export function DeliveryStep({ wizard, store, headingRef }: DeliveryStepProps) {
         </h1>
       </header>
       {/* Keyed by its props: a new order or size mounts a fresh delivery widget. */}
-      <div key={props} data-widget="mealbox-delivery" data-props={props} />
+      <div key={props} className="weekbox-delivery-slot" data-widget="mealbox-delivery" data-props={props} />
       <WizardNav
         back={
           <Button variant="secondary" isPending={wizard.pendingStep === "extra"} onPress={store.back}>
