@@ -16,6 +16,10 @@
 # addons depend on (run 1's with demo data and the languages, run 2's without
 # demo), so only our modules are installed per run. A template is rebuilt when
 # those dependencies change. Each run has its log; the last line totals both.
+# WEEKBOX_TEST_REUSE_DB=1 runs 1 and 2 on the databases the last run left (no
+# copy, no install: our tests are all post_install, so Odoo runs those of every
+# installed module) and skips run 3: the suites on a database made earlier,
+# e.g. a week earlier under faketime (README, Tests).
 set -euo pipefail
 NATIVE_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 source "$NATIVE_DIR/env.sh"
@@ -95,12 +99,13 @@ copy_db() {
 # counts in WB_TEST_COUNTS; returns 1 when the run failed.
 run_tests() {
   local label="$1" target="$2" install="$3" run_tags="$4"; shift 4
-  local log="$WEEKBOX_STATE_DIR/test-odoo.$target.log" rc missing t1=$SECONDS
+  local log="$WEEKBOX_STATE_DIR/test-odoo.$target.log" rc missing t1=$SECONDS init=(-i "$install")
+  [ "$reuse" = 0 ] || init=()
   wb_write_config "$WEEKBOX_TEST_CONF" "$target" "$WEEKBOX_TEST_PORT"
   # One log per test database: two test runs on other databases never share it.
-  wb_say "running tests ($label): -d $target -i $install --test-tags $run_tags $* (log: $log)"
+  wb_say "running tests ($label): -d $target ${init[*]} --test-tags $run_tags $* (log: $log)"
   set +e
-  "$WEEKBOX_PY" "$(wb_odoo_bin)" -c "$WEEKBOX_TEST_CONF" -d "$target" -i "$install" "$@" \
+  "$WEEKBOX_PY" "$(wb_odoo_bin)" -c "$WEEKBOX_TEST_CONF" -d "$target" "${init[@]}" "$@" \
       --test-enable --test-tags "$run_tags" --stop-after-init --max-cron-threads=0 \
       --http-port "$WEEKBOX_TEST_PORT" --gevent-port "$((WEEKBOX_TEST_PORT + 3))" --workers 0 \
       2>&1 | tee "$log" | if [ "${WEEKBOX_TEST_VERBOSE:-0}" = 1 ]; then cat; else
@@ -112,7 +117,17 @@ run_tests() {
   wb_check_test_log "$log" "$rc" "${missing:+modules not installed in $target: $missing}" "$label"
 }
 
+# fresh_db TEMPLATE DB: DB is kept from the last run (WEEKBOX_TEST_REUSE_DB=1),
+# else made afresh from TEMPLATE.
+reuse="${WEEKBOX_TEST_REUSE_DB:-0}"
+fresh_db() {
+  if [ "$reuse" = 0 ]; then copy_db "$1" "$2"; return; fi
+  wb_db_exists "$2" || wb_die "WEEKBOX_TEST_REUSE_DB=1: no database $2 left by an earlier run"
+  wb_say "reusing the database $2 an earlier run left (WEEKBOX_TEST_REUSE_DB=1)"
+}
+
 upgrade_mode="${WEEKBOX_TEST_UPGRADE:-1}"
+[ "$reuse" = 0 ] || upgrade_mode=0
 [ "${WEEKBOX_TEST_TAGS:-}" != weekbox_upgrade ] || upgrade_mode=only
 if [ "$upgrade_mode" = 1 ] && [ -n "${WEEKBOX_TEST_TAGS:-}" ] \
    && [[ "$WEEKBOX_TEST_TAGS" != *website_sale_weekbox* && "$WEEKBOX_TEST_TAGS" != *weekbox_upgrade* ]]; then
@@ -123,14 +138,14 @@ fi
 ensure_template "${db}_template" "" --load-language="$WEEKBOX_LANGS"
 failed=0 passed=0 failures=0 skipped=0
 if [ "$upgrade_mode" != only ]; then
-  copy_db "${db}_template" "$db"
+  fresh_db "${db}_template" "$db"
   run_tests "with demo data" "$db" "$mods" "$tags" || failed=1
   read -r passed failures skipped <<<"$WB_TEST_COUNTS"
 fi
 
 if [ "$nodemo" = 1 ]; then
   ensure_template "${nodemo_db}_template" "|without demo" --without-demo=all
-  copy_db "${nodemo_db}_template" "$nodemo_db"
+  fresh_db "${nodemo_db}_template" "$nodemo_db"
   run_tests "without demo data" "$nodemo_db" "$nodemo_mods" weekbox_without_demo --without-demo=all || failed=1
   read -r p f s <<<"$WB_TEST_COUNTS"
   passed=$((passed + p)) failures=$((failures + f)) skipped=$((skipped + s))

@@ -19,7 +19,12 @@ import { odooHandlersOnReactElements, odooStarted } from "../harness/odoo-handle
 import { describeWithOdoo, odooUrl } from "../harness/odoo-available";
 import { loginAs, type OdooSession } from "../harness/odoo-session";
 import { createStockProduct, retireProducts, type StockProduct } from "../harness/shop-catalogue";
-import { framesRendered, requestsSeen } from "../harness/page-settled";
+import {
+  framesRendered,
+  pendingTimeouts,
+  recordPendingTimeouts,
+  requestsSeen,
+} from "../harness/page-settled";
 import {
   countriesOfPublishedCarriers,
   countryIds,
@@ -646,8 +651,10 @@ describeBrowser(`generic shop checkout flow${skipReason ? ` [skipped: ${skipReas
   });
 
   test("should poll a pending payment's status 20 times after the first call, then warn that the bank has not confirmed it", async () => {
-    // Before any navigation: every page of the context runs on Playwright's clock.
+    // Before any navigation: every page of the context runs on Playwright's clock,
+    // and the page's pending timers are known (each wait between two polls is one).
     await page.clock.install();
+    await recordPendingTimeouts(page);
     await addProductToCart();
     await page.goto(`${odooUrl()}/shop/address`);
     await enterBelgianAddress();
@@ -695,7 +702,11 @@ describeBrowser(`generic shop checkout flow${skipReason ? ` [skipped: ${skipReas
       // The page then starts waiting (a timer on the stopped clock). The
       // first answer may land while the clock moves the page's loading on:
       // each wait is checked to within DELAY_MARGIN ms, not to the ms.
-      await page.waitForTimeout(250);
+      await eventually(
+        () => pendingTimeouts(page),
+        (delays) => delays.includes(pollDelayMs(poll)),
+        { what: `the page's wait of ${pollDelayMs(poll)} ms before poll ${poll}`, timeout: 5_000 },
+      );
       await page.clock.runFor(pollDelayMs(poll) - DELAY_MARGIN);
       // No poll yet: every request the page started so far has been seen.
       await requestsSeen(page);

@@ -35,3 +35,49 @@ export async function requestsSeen(page: Page): Promise<void> {
   }, marker);
   await seen;
 }
+
+/**
+ * Makes the page keep the delays of its pending `setTimeout` timers (read them
+ * with `pendingTimeouts`), so that a test on a paused Playwright clock knows the
+ * page has started a wait before it moves the clock on. Call it after
+ * `page.clock.install()` and before the page loads: the record then sits on
+ * Playwright's fake timers (were it under them, it would record nothing and
+ * the test waiting on it would fail, not pass).
+ */
+export async function recordPendingTimeouts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const pending = new Map<number, number>();
+    const setTimeoutOf = window.setTimeout.bind(window);
+    const clearTimeoutOf = window.clearTimeout.bind(window);
+    const record = window as unknown as { __weekboxPendingTimeouts: () => number[] };
+    record.__weekboxPendingTimeouts = () => [...pending.values()];
+    window.setTimeout = ((handler: TimerHandler, ms?: number, ...args: unknown[]) => {
+      // A string handler (eval) is not used by the pages under test: not recorded.
+      if (typeof handler !== "function") return setTimeoutOf(handler, ms, ...args);
+      const id = setTimeoutOf(
+        (...callArgs: unknown[]) => {
+          pending.delete(id);
+          (handler as (...a: unknown[]) => void)(...callArgs);
+        },
+        ms,
+        ...args,
+      );
+      pending.set(id, Number(ms) || 0);
+      return id;
+    }) as typeof window.setTimeout;
+    window.clearTimeout = ((id?: number) => {
+      if (id !== undefined) pending.delete(id);
+      clearTimeoutOf(id);
+    }) as typeof window.clearTimeout;
+  });
+}
+
+/** The delays (ms) of the page's pending `setTimeout` timers (see `recordPendingTimeouts`). */
+export async function pendingTimeouts(page: Page): Promise<number[]> {
+  return page.evaluate(() => {
+    const record = window as unknown as { __weekboxPendingTimeouts?: () => number[] };
+    if (!record.__weekboxPendingTimeouts)
+      throw new Error("recordPendingTimeouts was not called before the page loaded");
+    return record.__weekboxPendingTimeouts();
+  });
+}

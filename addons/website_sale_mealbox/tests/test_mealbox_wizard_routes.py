@@ -19,7 +19,6 @@ How requests run in an Odoo 17 HttpCase (what these tests rely on):
 import json
 import logging
 import threading
-import time
 from datetime import timedelta
 from unittest.mock import patch
 from urllib.parse import parse_qs, urlsplit
@@ -37,6 +36,7 @@ from odoo.tests import HttpCase, TransactionCase, tagged
 from odoo.tests.common import Opener, get_db_name
 from odoo.tools import mute_logger
 
+from odoo.addons.website_weekbox.tests.common import skip_under_libfaketime
 from odoo.addons.website_weekbox.tests.route_calls import RouteCallsMixin
 
 _logger = logging.getLogger(__name__)
@@ -1138,7 +1138,10 @@ class TestMealboxWizardConcurrency(MealboxWizardCase):
                 inside['now'] += 1
                 inside['max'] = max(inside['max'], inside['now'])
             try:
-                time.sleep(0.02)  # widen the window a race would need
+                # Widens the window a race would need. An Event's wait, not
+                # time.sleep: under libfaketime (README: the suites under a faked
+                # clock) Python's time.sleep fails with EINVAL.
+                threading.Event().wait(0.02)
                 return original(order, *args, **kwargs)
             finally:
                 with guard:
@@ -1339,6 +1342,7 @@ class TestMealboxWizardLock(TransactionCase):
     def test_a_request_in_flight_blocks_the_other(self):
         """While A holds the order (not committed), B waits for it: here B gives up
         at its lock timeout, which Odoo's `retrying` also replays."""
+        skip_under_libfaketime(self)
         cr_a = self._cursor()
         cr_b = self._cursor()
         with cr_a, cr_b:

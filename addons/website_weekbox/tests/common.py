@@ -16,3 +16,12 @@ class BundleManifestMixin:
         patcher = patch.object(website_module, '_manifest_path', lambda: self.manifest)
         patcher.start()
         self.addCleanup(patcher.stop)
+
+
+def skip_under_libfaketime(test):
+    """Skips `test` when Odoo runs under libfaketime (`faketime`, README: the Odoo
+    suites under a faked clock). The runner then starts PostgreSQL under it too,
+    and there PostgreSQL's lock_timeout never fires: a test waiting for it would
+    hang the run until the other transaction ends."""
+    if 'libfaketime' in os.environ.get('LD_PRELOAD', ''):
+        test.skipTest("PostgreSQL's lock_timeout does not fire under libfaketime (LD_PRELOAD)")
