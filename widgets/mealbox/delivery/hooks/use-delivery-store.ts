@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { useRpcClient } from "@/core/data/rpc-client-context";
-import { showToast } from "../utils/show-toast";
+import { showToastLazily as showToast } from "@/ui/lazy-toast";
 import { createDeliveryStore } from "../stores/create-delivery-store";
 import type { DeliveryStore } from "../stores/delivery-store-api";
 import type { DeliverySnapshot, DeliveryStoreInit } from "../stores/delivery-state";

@@ -3,7 +3,7 @@ import type { Translate } from "@/core/i18n/translate";
 import { useTranslate } from "@/core/i18n/use-translate";
 import { useCall, useSingleFlight, type Call } from "@/core/data/use-mutation";
 import { leavePageNotice } from "@/core/page/page-notice";
-import { showToast } from "../utils/show-toast";
+import { showToastLazily as showToast } from "@/ui/lazy-toast";
 import type { DeliveryStore } from "../stores/delivery-store-api";
 import type { DeliverySelection, DeliveryServerState, DeliverySnapshot } from "../stores/delivery-state";
 import { chosenCarrier, chosenTotals } from "../stores/delivery-totals";

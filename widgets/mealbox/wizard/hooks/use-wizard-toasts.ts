@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { importToasts as loadToasts } from "@/ui/lazy-toast";
 import { loadOnce } from "@/ui/use-lazy-part";
 import type { WizardStore } from "../stores/create-wizard-store";
 import type { WizardMessage } from "../stores/wizard-events";
@@ -7,8 +8,7 @@ import type { WizardMessage } from "../stores/wizard-events";
 // the wizard's first load: they come when the browser is next idle, or with
 // the first message if it comes sooner. Fetched ahead, not at the first
 // message only: the message that says the connection is lost could not fetch
-// them.
-const loadToasts = () => import("@/ui/toast");
+// them (ui/lazy-toast: the part every widget loads the toasts through).
 
 /** When the browser is idle (or in 2 s where it cannot tell); returns a cancel. */
 function whenIdle(run: () => void): () => void {
