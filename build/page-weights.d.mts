@@ -12,6 +12,7 @@ export type PageSpec = {
   targetKb?: number;
   needsCart?: boolean;
   needsStaff?: boolean;
+  needsCustomer?: boolean;
   alwaysOn?: string[];
   alwaysOnOnly?: boolean;
 };

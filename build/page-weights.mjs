@@ -44,10 +44,10 @@ const SURVEY_LAYOUT = ["site-scroll"];
  * `path` is where the page is; `:product` is a published shop product's page,
  * `:survey-results` the demo survey's results, `:link-statistics` a tracked link's
  * statistics; `needsCart` a page that needs a cart with an address, `needsStaff` one
- * that needs a staff login (admin); `alwaysOn` the always-on widgets of a page whose
+ * that needs a staff login (admin), `needsCustomer` a customer's (portal); `alwaysOn` the always-on widgets of a page whose
  * layout has not all of them (default ALWAYS_ON); `targetKb` where the budget is not yet
  * the page's target (issue #30), printed beside it.
- * @type {{page: string, path: string, widgets: string[], lazy: string[], budgetKb: number, targetKb?: number, needsCart?: boolean, needsStaff?: boolean, alwaysOn?: string[], alwaysOnOnly?: boolean}[]}
+ * @type {{page: string, path: string, widgets: string[], lazy: string[], budgetKb: number, targetKb?: number, needsCart?: boolean, needsStaff?: boolean, needsCustomer?: boolean, alwaysOn?: string[], alwaysOnOnly?: boolean}[]}
  */
 export const PAGES = [
   // The always-on widgets alone, beyond React itself: what every page pays.
@@ -142,7 +142,8 @@ export const PAGES = [
     widgets: ["visitor-unsubscribe"],
     lazy: [],
     budgetKb: 125,
-    needsStaff: true,
+    // A customer's page: as staff, the publish bar would come too.
+    needsCustomer: true,
   },
   // Surveys (website_survey_widget) in Odoo's survey layout: the form's first screen is
   // in its props (no call as it mounts); the error dialog is its own chunk, loaded on an

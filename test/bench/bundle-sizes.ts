@@ -161,6 +161,7 @@ export async function odooPages(baseUrl: string): Promise<Map<string, OdooPage>>
   let visitor: OdooSession | undefined;
   let shopper: OdooSession | undefined;
   let staff: OdooSession | undefined;
+  let customer: OdooSession | undefined;
   const assetCache = new Map<string, Sizes>();
   const pages = new Map<string, OdooPage>();
   for (const spec of PAGES) {
@@ -168,7 +169,9 @@ export async function odooPages(baseUrl: string): Promise<Map<string, OdooPage>>
       ? (shopper ??= await visitorWithCart(baseUrl))
       : spec.needsStaff
         ? (staff ??= await loginAs("admin", "admin", { baseUrl }))
-        : (visitor ??= await newVisitor(baseUrl));
+        : spec.needsCustomer
+          ? (customer ??= await loginAs("portal", "portal", { baseUrl }))
+          : (visitor ??= await newVisitor(baseUrl));
     pages.set(spec.page, await odooPage(session, await pagePath(baseUrl, spec), assetCache));
   }
   return pages;

@@ -10,6 +10,8 @@ import { measureBundles, type PageBundle } from "./bundle-sizes";
 const NEEDED_ON: Record<string, string[]> = {
   "delivery with map": ["leaflet"],
   payment: ["card-validator", "credit-card-type"],
+  // Its add-a-card payment form (the payment-form widget) checks the card as it is typed.
+  "subscription form": ["card-validator", "credit-card-type"],
   // The d3 charts (ui/charts), in their own chunks: the pages that chart.
   "survey results": ["d3-array", "d3-path", "d3-scale", "d3-shape"],
   "link statistics": ["d3-array", "d3-path", "d3-scale", "d3-shape"],
