@@ -8,7 +8,14 @@ import { chromiumSkipReason, launchChromium } from "../harness/chromium";
 import { eventually } from "../harness/eventually";
 import { ensureFreshWidgetBundle } from "../harness/fresh-widget-bundle";
 import { describeWithOdoo, odooUrl } from "../harness/odoo-available";
-import { newVisitor } from "../harness/odoo-session";
+import { uniqueStamp } from "../harness/brussels-portal-user";
+import {
+  createLivechatChannel,
+  createOfflineOperator,
+  retireLivechat,
+  setWebsiteChannel,
+} from "../harness/livechat";
+import { loginAs, newVisitor, type OdooSession } from "../harness/odoo-session";
 import { widgetRpcClient } from "../harness/widget-rpc-client";
 
 const ARTIFACTS = path.resolve(__dirname, "../.artifacts");
@@ -84,14 +91,28 @@ describeBrowser(`home page${chromiumSkipReason() ? ` [skipped: ${chromiumSkipRea
   let page: Page;
   const pageErrors: string[] = [];
   let matrix: Matrix;
+  // The live chat's button is a Tab stop while an operator of the website's
+  // channel is online, and the demo channel's operator is admin, whom another
+  // suite may have left logged in to /web: the page gets a channel of its own,
+  // answered by an operator who never logs in, so the page is the same in any run.
+  let admin: OdooSession | undefined;
+  let previousChannel: number | false = false;
+  const chat = { channels: [] as number[], users: [] as number[] };
 
   beforeAll(async () => {
     await ensureFreshWidgetBundle("/");
     browser = await launchChromium();
     matrix = await widgetRpcClient(await newVisitor()).call("/weekbox/get_all_values", {});
+    admin = await loginAs("admin", "admin");
+    chat.users.push(await createOfflineOperator(admin, `home-offline-operator-${uniqueStamp()}`));
+    chat.channels.push(await createLivechatChannel(admin, `Home e2e ${uniqueStamp()}`, chat.users));
+    previousChannel = await setWebsiteChannel(admin, chat.channels[0]!);
   });
   afterAll(async () => {
     await browser?.close();
+    if (!admin) return;
+    await setWebsiteChannel(admin, previousChannel);
+    await retireLivechat(admin, chat.channels, chat.users);
   });
   beforeEach(async () => {
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
