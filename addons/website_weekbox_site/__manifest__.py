@@ -13,6 +13,12 @@ images), enhancers that stay inert in the website editor. Odoo's own widget is
 narrowed away from exactly the elements a Weekbox widget owns and keeps working
 everywhere else.
 
+Lean visitor pages (website setting, off by default): a visitor's page
+whose interactive parts are all Weekbox widgets does not load Odoo's frontend
+JavaScript bundle; website._weekbox_lean_reasons says why a page is not lean
+(staff, edit mode, debug=assets, a page Weekbox does not own, content or site
+parts that need Odoo's JS), and debug mode shows it on the page.
+
 Sign-ups are limited per account, visitor session and address in a window
 (weekbox.signup.attempt, system parameters
 website_weekbox_site.signup_attempt_limit_<field>): each creates an account
@@ -26,6 +32,8 @@ website_weekbox_site.reset_attempt_limit_<field>): each sends an e-mail.
     'data': [
         'security/ir.model.access.csv',
         'views/site_chrome_templates.xml',
+        'views/lean_page_templates.xml',
+        'views/res_config_settings_views.xml',
     ],
     'assets': {
         'web.assets_frontend': [

@@ -432,4 +432,127 @@ describeBrowser(`site chrome widgets${skipReason ? ` [skipped: ${skipReason}]` :
       expect(users).toBe(1);
     });
   });
+
+  // Lean visitor pages (#34): the home page (ours only) without Odoo's
+  // frontend bundle for a visitor, its header's Bootstrap parts run by
+  // lean_chrome.js; the same page as staff keeps Odoo's bundle.
+  describe("lean page", () => {
+    const LAZY_BUNDLE = /web\.assets_frontend_lazy/;
+    let before: { weekbox_lean_pages: boolean; cookies_bar: boolean; menu_id: [number, string] };
+    const menuIds: number[] = [];
+
+    beforeAll(async () => {
+      [before] = await callKw<(typeof before)[]>(admin, "website", "search_read", [
+        [["id", "=", 1]],
+        ["weekbox_lean_pages", "cookies_bar", "menu_id"],
+      ]);
+      await callKw(admin, "website", "write", [[1], { weekbox_lean_pages: true, cookies_bar: false }]);
+      // A header dropdown of the test's own: the demo's menu has none.
+      const parent = await callKw<number>(admin, "website.menu", "create", [
+        { name: "Lean menu", url: "#", parent_id: before.menu_id[0], website_id: 1, sequence: 90 },
+      ]);
+      menuIds.push(parent);
+      menuIds.push(
+        await callKw<number>(admin, "website.menu", "create", [
+          { name: "Lean child", url: "/contactus?weekbox=lean", parent_id: parent, website_id: 1 },
+        ]),
+      );
+    });
+    afterAll(async () => {
+      await callKw(admin, "website.menu", "unlink", [menuIds]);
+      await callKw(admin, "website", "write", [
+        [1],
+        { weekbox_lean_pages: before.weekbox_lean_pages, cookies_bar: before.cookies_bar },
+      ]);
+    });
+
+    /** Opens `/` as a guest, the URLs of every request it made collected. */
+    async function openLeanHome(viewport?: { width: number; height: number }): Promise<string[]> {
+      guest = await openGuestPage(browser, viewport);
+      ({ page } = guest);
+      const requested: string[] = [];
+      page.on("request", (request) => requested.push(request.url()));
+      await page.goto(`${odooUrl()}/?weekbox=lean`);
+      await page
+        .locator(`header ${mounted("site-language")}`)
+        .first()
+        .waitFor();
+      await page.locator(mounted("zip-check")).waitFor();
+      // Odoo's lazy loader holds clicks until the page's load event.
+      await page.waitForFunction(() => !document.body.classList.contains("o_lazy_js_waiting"));
+      return requested;
+    }
+
+    const isOpen = (toggle: ReturnType<Page["locator"]>) => toggle.getAttribute("aria-expanded");
+
+    test("should run the header's dropdown by pointer and keyboard without Odoo's bundle", async () => {
+      const requested = await openLeanHome();
+      await expect(page.locator('script[src*="lean_chrome.js"]').count()).resolves.toBe(1);
+      const toggle = page.locator('header [data-bs-toggle="dropdown"]:visible', { hasText: "Lean menu" });
+      const item = page.locator("header .dropdown-menu.show").getByRole("menuitem", { name: "Lean child" });
+      // Pointer: open, then closed by a click elsewhere.
+      await toggle.click();
+      await item.waitFor();
+      await expect(isOpen(toggle)).resolves.toBe("true");
+      await page.locator("main").click({ position: { x: 5, y: 5 } });
+      await item.waitFor({ state: "hidden" });
+      await expect(isOpen(toggle)).resolves.toBe("false");
+      // Keyboard: down opens on the first item, Escape gives the focus back.
+      await toggle.focus();
+      await page.keyboard.press("ArrowDown");
+      await item.waitFor();
+      await expect(item.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+      await page.screenshot({ path: path.join(ARTIFACTS, "site-lean-dropdown-1280.png") });
+      await page.keyboard.press("Escape");
+      await item.waitFor({ state: "hidden" });
+      await expect(toggle.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+      // Enter opens it, Enter on the item follows the link.
+      await page.keyboard.press("Enter");
+      await item.waitFor();
+      await page.keyboard.press("ArrowDown");
+      await page.keyboard.press("Enter");
+      await page.waitForURL(/\/contactus\?weekbox=lean/);
+      expect(requested.filter((url) => LAZY_BUNDLE.test(url))).toEqual([]);
+    });
+
+    test("should open and close the mobile menu by pointer and keyboard at 375 px", async () => {
+      const requested = await openLeanHome({ width: 375, height: 800 });
+      const toggler = page.locator('[data-bs-toggle="offcanvas"]:visible').first();
+      const panel = page.locator("#top_menu_collapse_mobile");
+      await toggler.click();
+      await panel.locator('[data-bs-toggle="dropdown"]', { hasText: "Lean menu" }).waitFor();
+      await expect(isOpen(toggler)).resolves.toBe("true");
+      // Its language switcher (ours) works inside it.
+      await panel.locator(`${mounted("site-language")} button`).click();
+      await page.getByRole("menu", { name: "Language: English (US)" }).waitFor();
+      await page.keyboard.press("Escape");
+      await page.screenshot({ path: path.join(ARTIFACTS, "site-lean-mobile-menu-375.png") });
+      // Its close button, then the keyboard: Enter opens, Escape closes.
+      await panel.locator('[data-bs-dismiss="offcanvas"]').click();
+      await panel.waitFor({ state: "hidden" });
+      await expect(toggler.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+      await page.keyboard.press("Enter");
+      await panel.waitFor({ state: "visible" });
+      await page.keyboard.press("Escape");
+      await panel.waitFor({ state: "hidden" });
+      await expect(page.locator(".offcanvas-backdrop").count()).resolves.toBe(0);
+      expect(requested.filter((url) => LAZY_BUNDLE.test(url))).toEqual([]);
+    });
+
+    test("should keep Odoo's bundle for staff on the same page", async () => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      await context.addCookies([{ name: "session_id", value: admin.sessionId!, url: odooUrl() }]);
+      try {
+        const staffPage = await context.newPage();
+        const requested: string[] = [];
+        staffPage.on("request", (request) => requested.push(request.url()));
+        await staffPage.goto(`${odooUrl()}/?weekbox=lean`);
+        await odooStarted(staffPage);
+        expect(requested.filter((url) => LAZY_BUNDLE.test(url)).length).toBeGreaterThan(0);
+        await expect(staffPage.locator('script[src*="lean_chrome.js"]').count()).resolves.toBe(0);
+      } finally {
+        await context.close();
+      }
+    });
+  });
 });

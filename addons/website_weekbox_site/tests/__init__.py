@@ -1,3 +1,4 @@
+from . import test_lean_page
 from . import test_site_chrome
 from . import test_site_content_assets
 from . import test_site_content_render

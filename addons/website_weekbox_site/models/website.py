@@ -1,0 +1,104 @@
+import re
+
+from lxml import etree
+
+from odoo import fields, models, tools
+from odoo.http import request
+
+# The snippets a lean page may hold (issue #34): ours, whose widgets load with
+# the Weekbox bundle, and Odoo's that are plain HTML and CSS. Any other
+# snippet may run a widget of Odoo's frontend bundle (popups, carousels,
+# tabs, countdowns, maps, dynamic lists...): its page keeps that bundle.
+LEAN_SNIPPETS = frozenset({
+    's_weekbox_zip_check', 's_weekbox_countdown', 's_weekbox_our_menu', 's_weekbox_configurator',
+    's_title', 's_text_block', 's_banner', 's_cover', 's_text_image', 's_image_text', 's_picture',
+    's_three_columns', 's_features', 's_numbers', 's_call_to_action', 's_references', 's_hr',
+    's_alert', 's_card', 's_comparisons', 's_company_team', 's_product_list', 's_color_blocks_2',
+    's_media_list', 's_showcase', 's_badge', 's_blockquote', 's_rating', 's_process_steps',
+})
+# Page content hooks of Odoo's frontend JS outside snippets: on-appear
+# animations (hidden until Odoo's widget shows them), Bootstrap's JS
+# components other than the dropdowns and collapses the lean page's own
+# script handles.
+ODOO_JS_HOOKS = (
+    (re.compile(r'\bo_animate\b'), "an animation (o_animate) of Odoo's"),
+    (re.compile(r'data-bs-toggle="(?!dropdown"|collapse")([\w-]+)"'), "a Bootstrap {0} of Odoo's"),
+    (re.compile(r'data-bs-ride='), "a Bootstrap carousel of Odoo's"),
+)
+SNIPPET = re.compile(r'data-snippet="([\w-]+)"')
+# website.layout's header options whose behaviour is Odoo's JS.
+ODOO_JS_HEADER_VIEWS = (
+    ('website.header_visibility_fixed', "the header's 'always visible' effect"),
+    ('website.header_visibility_disappears', "the header's 'disappears' effect"),
+    ('website.header_visibility_fade_out', "the header's 'fade out' effect"),
+    ('website.header_hoverable_dropdown', "the header's dropdowns opening on hover"),
+)
+
+
+class Website(models.Model):
+    _inherit = 'website'
+
+    weekbox_lean_pages = fields.Boolean(
+        string="Lean visitor pages",
+        help="Visitors' pages whose interactive parts are all Weekbox widgets do not load "
+             "Odoo's frontend JavaScript bundle. Editors and staff always get it.")
+
+    def _weekbox_lean_page_keys(self):
+        """The pages (website.page keys) whose interactive parts are all ours:
+        override point for the addons that take a page over."""
+        return {'website.homepage'}
+
+    def _weekbox_lean_reasons(self, main_object=None, editable=False, translatable=False):
+        """Why this request's page must load Odoo's frontend bundle: an empty
+        list when it is lean (web.assets_frontend_lazy not called). Called
+        by website.layout before <head>, whose cache key holds the answer."""
+        self.ensure_one()
+        reasons = []
+        if not self.weekbox_lean_pages:
+            reasons.append("the website's 'Lean visitor pages' setting is off")
+        if not request:
+            return reasons + ["no request"]
+        if request.env.user._is_internal():
+            reasons.append("staff (editors, translators) get Odoo's editor and its bundle")
+        if editable or translatable or request.params.get('enable_editor') or request.params.get('edit_translations'):
+            reasons.append("edit or translate mode")
+        if 'assets' in (request.session.debug or ''):
+            reasons.append("debug=assets")
+        # The page's key and view: the visitor reads neither.
+        page = main_object.sudo() if main_object and main_object._name == 'website.page' else None
+        if not page or page.key not in self._weekbox_lean_page_keys():
+            reasons.append("not a page Weekbox widgets own (%s)" % (page.key if page else 'no website page'))
+        else:
+            reasons += self._weekbox_lean_content_reasons(page.view_id.id)
+        reasons += self._weekbox_lean_site_reasons()
+        return reasons
+
+    @tools.ormcache('self.id', 'view_id', cache='templates')
+    def _weekbox_lean_content_reasons(self, view_id):
+        """What in the page's content (its view with the views inheriting it,
+        as this website renders them) needs Odoo's frontend JS. Cached with
+        the templates: saving a page in the editor clears it."""
+        view = self.env['ir.ui.view'].sudo().with_context(website_id=self.id).browse(view_id)
+        arch = view._get_combined_arch()
+        content = etree.tostring(arch, encoding='unicode')
+        reasons = []
+        for snippet in sorted(set(SNIPPET.findall(content)) - LEAN_SNIPPETS):
+            reasons.append("the snippet %s is not known to work without Odoo's JS" % snippet)
+        for pattern, reason in ODOO_JS_HOOKS:
+            for match in sorted(set(pattern.findall(content))):
+                reasons.append(reason.format(match))
+        return tuple(reasons)
+
+    def _weekbox_lean_site_reasons(self):
+        """What every page of this website carries that needs Odoo's JS."""
+        reasons = []
+        if self.cookies_bar:
+            reasons.append("the cookie bar is Odoo's")
+        # website_livechat's frontend (not website_livechat_widget's) on the site.
+        if 'channel_id' in self._fields and self.channel_id and 'weekbox.transcript.attempt' not in self.env:
+            reasons.append("the live chat is Odoo's")
+        website = self.with_context(website_id=self.id)
+        reasons += [reason for key, reason in ODOO_JS_HEADER_VIEWS if website.is_view_active(key)]
+        if self.menu_id.child_id.filtered('is_mega_menu'):
+            reasons.append("a mega menu of Odoo's")
+        return reasons

@@ -1,0 +1,180 @@
+// The header's Bootstrap parts on a lean page (issue #34), where Odoo's
+// frontend bundle, and Bootstrap's JS in it, is not loaded: dropdowns (the
+// menus, the user menu), collapses and the mobile menu's offcanvas, by
+// pointer and keyboard. Not an Odoo module: loaded by a <script> of its own
+// on lean pages only (views/lean_page_templates.xml), with the same
+// data-bs-* markup Odoo renders, so a page that is not lean is untouched.
+
+const TOGGLE = '[data-bs-toggle="dropdown"]';
+const ITEMS = ".dropdown-item:not(.disabled):not(:disabled)";
+
+function targetOf(trigger) {
+    const selector = trigger.dataset.bsTarget || trigger.getAttribute("href");
+    return selector && selector.startsWith("#") ? document.querySelector(selector) : null;
+}
+
+// Dropdowns ---------------------------------------------------------------
+
+function menuOf(toggle) {
+    return toggle.parentElement.querySelector(":scope > .dropdown-menu");
+}
+
+function setDropdown(toggle, open) {
+    const menu = menuOf(toggle);
+    if (!menu) {
+        return;
+    }
+    toggle.classList.toggle("show", open);
+    toggle.setAttribute("aria-expanded", String(open));
+    menu.classList.toggle("show", open);
+    // Bootstrap's CSS places a menu marked so under its toggle (no Popper).
+    menu.toggleAttribute("data-bs-popper", open);
+    if (open) {
+        menu.dataset.bsPopper = "static";
+    }
+}
+
+function closeDropdowns(except) {
+    for (const toggle of document.querySelectorAll(`${TOGGLE}.show`)) {
+        if (toggle !== except) {
+            setDropdown(toggle, false);
+        }
+    }
+}
+
+function focusItem(menu, which) {
+    const items = [...menu.querySelectorAll(ITEMS)].filter((item) => item.offsetParent);
+    if (!items.length) {
+        return;
+    }
+    const index = items.indexOf(document.activeElement);
+    const next = {
+        first: 0,
+        last: items.length - 1,
+        next: Math.min(index + 1, items.length - 1),
+        previous: Math.max(index - 1, 0),
+    }[which];
+    items[next].focus();
+}
+
+// Collapses and the offcanvas mobile menu ----------------------------------
+
+function toggleCollapse(trigger, target) {
+    const open = !target.classList.contains("show");
+    const parent = target.dataset.bsParent && document.querySelector(target.dataset.bsParent);
+    if (open && parent) {
+        for (const sibling of parent.querySelectorAll(".collapse.show")) {
+            if (sibling !== target) {
+                sibling.classList.remove("show");
+            }
+        }
+    }
+    target.classList.toggle("show", open);
+    for (const other of document.querySelectorAll('[data-bs-toggle="collapse"]')) {
+        if (targetOf(other) === target) {
+            other.classList.toggle("collapsed", !open);
+            other.setAttribute("aria-expanded", String(open));
+        }
+    }
+}
+
+let openOffcanvas = null;
+
+function showOffcanvas(trigger, panel) {
+    const backdrop = document.createElement("div");
+    backdrop.className = "offcanvas-backdrop fade show";
+    backdrop.addEventListener("click", () => hideOffcanvas());
+    document.body.append(backdrop);
+    panel.style.visibility = "visible";
+    panel.classList.add("show");
+    panel.setAttribute("aria-modal", "true");
+    panel.setAttribute("role", "dialog");
+    panel.removeAttribute("aria-hidden");
+    trigger.setAttribute("aria-expanded", "true");
+    document.body.style.overflow = "hidden";
+    openOffcanvas = { trigger, panel, backdrop };
+    panel.focus();
+}
+
+function hideOffcanvas() {
+    if (!openOffcanvas) {
+        return;
+    }
+    const { trigger, panel, backdrop } = openOffcanvas;
+    openOffcanvas = null;
+    panel.classList.remove("show");
+    panel.style.visibility = "hidden";
+    panel.removeAttribute("aria-modal");
+    panel.removeAttribute("role");
+    panel.setAttribute("aria-hidden", "true");
+    trigger.setAttribute("aria-expanded", "false");
+    document.body.style.overflow = "";
+    backdrop.remove();
+    trigger.focus();
+}
+
+// Events ------------------------------------------------------------------
+
+document.addEventListener("click", (ev) => {
+    const dropdownToggle = ev.target.closest(TOGGLE);
+    if (dropdownToggle) {
+        ev.preventDefault();
+        const open = !dropdownToggle.classList.contains("show");
+        closeDropdowns(dropdownToggle);
+        setDropdown(dropdownToggle, open);
+        return;
+    }
+    // An item chosen or a click elsewhere closes the open menus.
+    closeDropdowns(null);
+    const dismiss = ev.target.closest('[data-bs-dismiss="offcanvas"]');
+    if (dismiss && openOffcanvas) {
+        hideOffcanvas();
+        return;
+    }
+    const trigger = ev.target.closest('[data-bs-toggle="collapse"], [data-bs-toggle="offcanvas"]');
+    const target = trigger && targetOf(trigger);
+    if (!target) {
+        return;
+    }
+    ev.preventDefault();
+    if (trigger.dataset.bsToggle === "collapse") {
+        toggleCollapse(trigger, target);
+    } else if (openOffcanvas) {
+        hideOffcanvas();
+    } else {
+        showOffcanvas(trigger, target);
+    }
+});
+
+document.addEventListener("keydown", (ev) => {
+    if (ev.key === "Escape" && openOffcanvas) {
+        hideOffcanvas();
+        return;
+    }
+    const toggle = ev.target.closest(TOGGLE);
+    const menu = toggle ? menuOf(toggle) : ev.target.closest(".dropdown-menu.show");
+    if (!menu) {
+        return;
+    }
+    const owner = toggle || menu.parentElement.querySelector(`:scope > ${TOGGLE}`);
+    if (ev.key === "Escape") {
+        setDropdown(owner, false);
+        owner.focus();
+    } else if (ev.key === "ArrowDown" || ev.key === "ArrowUp") {
+        ev.preventDefault();
+        if (!menu.classList.contains("show")) {
+            closeDropdowns(owner);
+            setDropdown(owner, true);
+        }
+        const fromToggle = Boolean(toggle);
+        const down = ev.key === "ArrowDown";
+        focusItem(menu, fromToggle ? (down ? "first" : "last") : down ? "next" : "previous");
+    } else if (ev.key === "Tab" && !toggle) {
+        // Leaving the menu by Tab closes it, as Bootstrap's does.
+        setTimeout(() => {
+            if (!menu.contains(document.activeElement)) {
+                setDropdown(owner, false);
+            }
+        });
+    }
+});

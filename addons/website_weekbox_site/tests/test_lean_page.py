@@ -1,0 +1,116 @@
+"""Lean visitor pages (issue #34): the per-request decision
+website._weekbox_lean_reasons and what website.layout renders from it. A
+lean page calls no web.assets_frontend_lazy (Odoo's CSS and minimal bundle
+stay) and loads lean_chrome.js; any reason keeps Odoo's bundle; debug mode
+lists the reasons in the page.
+
+Run alone: WEEKBOX_TEST_TAGS=/website_weekbox_site:TestLeanPage
+"""
+import json
+from unittest.mock import patch
+
+from lxml import html
+
+from odoo.tests import HttpCase, tagged
+
+LAZY_BUNDLE = 'web.assets_frontend_lazy'
+LEAN_SCRIPT = '/website_weekbox_site/static/src/lean/lean_chrome.js'
+TEST_PAGE_KEY = 'website_weekbox_site.test_lean_page'
+
+
+@tagged('post_install', '-at_install')
+class TestLeanPage(HttpCase):
+
+    @classmethod
+    def setUpClass(cls):
+        super().setUpClass()
+        cls.website = cls.env['website'].browse(1)
+        # Whatever earlier runs or the demo left: the rule's other inputs off.
+        cls.website.write({'weekbox_lean_pages': True, 'cookies_bar': False})
+        cls.env['website.menu'].search([('website_id', '=', cls.website.id)]).write({'mega_menu_content': False})
+        cls.page = cls.env['website.page'].create({
+            'url': '/weekbox-lean-test',
+            'website_id': cls.website.id,
+            'is_published': True,
+            'type': 'qweb',
+            'key': TEST_PAGE_KEY,
+            'arch': f"""<t t-name="{TEST_PAGE_KEY}"><t t-call="website.layout">
+                <div id="wrap" class="oe_structure">
+                  <section class="s_text_block" data-snippet="s_text_block"><p>Plain text</p></section>
+                </div></t></t>""",
+        })
+        cls.lean_keys = patch.object(
+            type(cls.env['website']), '_weekbox_lean_page_keys',
+            lambda self: {'website.homepage', TEST_PAGE_KEY})
+        cls.startClassPatcher(cls.lean_keys)
+
+    def reasons(self, url):
+        """The page's reasons from its debug note, and whether it calls Odoo's bundle."""
+        response = self.url_open(url + ('&' if '?' in url else '?') + 'debug=1')
+        self.assertEqual(response.status_code, 200, url)
+        page = html.fromstring(response.content)
+        note = page.xpath("//script[@id='weekbox-lean-reasons']")
+        self.assertTrue(note, "no debug note in %s" % url)
+        reasons = json.loads(note[0].text)
+        meta = page.xpath("//meta[@name='weekbox-lean']/@content")[0]
+        self.assertEqual(meta.startswith('Weekbox lean page: yes'), not reasons)
+        self.assertEqual(LAZY_BUNDLE in response.text, bool(reasons), url)
+        self.assertEqual(LEAN_SCRIPT in response.text, not reasons, url)
+        return reasons
+
+    def assertNotLeanFor(self, url, fragment):
+        reasons = self.reasons(url)
+        self.assertTrue([r for r in reasons if fragment in r], "%r not in %r" % (fragment, reasons))
+
+    def test_visitor_on_an_owned_page_is_lean(self):
+        self.assertEqual(self.reasons('/weekbox-lean-test'), [])
+        # Without debug (the cached <head>): still no Odoo bundle, its CSS kept.
+        for _attempt in range(2):
+            text = self.url_open('/weekbox-lean-test').text
+            self.assertNotIn(LAZY_BUNDLE, text)
+            self.assertIn(LEAN_SCRIPT, text)
+            self.assertIn('web.assets_frontend.min.css', text)
+            self.assertIn('web.assets_frontend_minimal', text)
+            self.assertNotIn('weekbox-lean-reasons', text, "the note is for debug mode only")
+
+    def test_setting_off(self):
+        self.website.weekbox_lean_pages = False
+        self.assertNotLeanFor('/weekbox-lean-test', "setting is off")
+
+    def test_staff_keep_the_bundle_on_the_same_page(self):
+        # A visitor's lean rendering first: the cached <head> is per lean or not.
+        self.assertIn(LEAN_SCRIPT, self.url_open('/weekbox-lean-test').text)
+        self.authenticate('admin', 'admin')
+        text = self.url_open('/weekbox-lean-test').text
+        self.assertIn(LAZY_BUNDLE, text)
+        self.assertNotIn(LEAN_SCRIPT, text)
+        self.assertNotLeanFor('/weekbox-lean-test', "staff")
+        self.logout()
+        self.assertIn(LEAN_SCRIPT, self.url_open('/weekbox-lean-test').text)
+
+    def test_portal_customer_is_lean(self):
+        self.authenticate('portal', 'portal')
+        self.assertEqual(self.reasons('/weekbox-lean-test'), [])
+
+    def test_debug_assets(self):
+        self.assertNotLeanFor('/weekbox-lean-test?debug=assets', "debug=assets")
+
+    def test_page_not_owned(self):
+        self.assertNotLeanFor('/contactus', "not a page Weekbox widgets own")
+
+    def test_content_needing_odoo_js(self):
+        self.page.view_id.arch = f"""<t t-name="{TEST_PAGE_KEY}"><t t-call="website.layout">
+            <div id="wrap" class="oe_structure">
+              <section class="s_popup" data-snippet="s_popup"><div class="modal"/></section>
+              <section class="s_text_block o_animate o_anim_fade_in" data-snippet="s_text_block"><p>Hi</p></section>
+              <section class="s_tabs" data-snippet="s_tabs"><a data-bs-toggle="tab" href="#t1">Tab</a></section>
+            </div></t></t>"""
+        reasons = self.reasons('/weekbox-lean-test')
+        self.assertIn("the snippet s_popup is not known to work without Odoo's JS", reasons)
+        self.assertIn("the snippet s_tabs is not known to work without Odoo's JS", reasons)
+        self.assertIn("an animation (o_animate) of Odoo's", reasons)
+        self.assertIn("a Bootstrap tab of Odoo's", reasons)
+
+    def test_site_parts_needing_odoo_js(self):
+        self.website.cookies_bar = True
+        self.assertNotLeanFor('/weekbox-lean-test', "cookie bar")
