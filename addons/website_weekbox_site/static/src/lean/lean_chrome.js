@@ -84,14 +84,17 @@ function showOffcanvas(trigger, panel) {
     const backdrop = document.createElement("div");
     backdrop.className = "offcanvas-backdrop fade show";
     backdrop.addEventListener("click", () => hideOffcanvas());
-    document.body.append(backdrop);
+    // Beside the panel, as Bootstrap's: in the header's stacking context.
+    panel.parentNode.append(backdrop);
     panel.style.visibility = "visible";
     panel.classList.add("show");
     panel.setAttribute("aria-modal", "true");
     panel.setAttribute("role", "dialog");
     panel.removeAttribute("aria-hidden");
     trigger.setAttribute("aria-expanded", "true");
-    document.body.style.overflow = "hidden";
+    // The page scrolls in #wrapwrap (Odoo's header widget does the same).
+    document.getElementById("wrapwrap")?.classList.add("overflow-hidden");
+    panel.closest("header")?.classList.add("o_top_menu_collapse_shown");
     openOffcanvas = { trigger, panel, backdrop };
     panel.focus();
 }
@@ -108,7 +111,8 @@ function hideOffcanvas() {
     panel.removeAttribute("role");
     panel.setAttribute("aria-hidden", "true");
     trigger.setAttribute("aria-expanded", "false");
-    document.body.style.overflow = "";
+    document.getElementById("wrapwrap")?.classList.remove("overflow-hidden");
+    panel.closest("header")?.classList.remove("o_top_menu_collapse_shown");
     backdrop.remove();
     trigger.focus();
 }
