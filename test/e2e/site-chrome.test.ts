@@ -442,10 +442,11 @@ describeBrowser(`site chrome widgets${skipReason ? ` [skipped: ${skipReason}]` :
     const menuIds: number[] = [];
 
     beforeAll(async () => {
-      [before] = await callKw<(typeof before)[]>(admin, "website", "search_read", [
+      const [read] = await callKw<(typeof before)[]>(admin, "website", "search_read", [
         [["id", "=", 1]],
         ["weekbox_lean_pages", "cookies_bar", "menu_id"],
       ]);
+      before = read!;
       await callKw(admin, "website", "write", [[1], { weekbox_lean_pages: true, cookies_bar: false }]);
       // A header dropdown of the test's own: the demo's menu has none.
       const parent = await callKw<number>(admin, "website.menu", "create", [
