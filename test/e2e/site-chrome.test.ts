@@ -508,6 +508,22 @@ describeBrowser(`site chrome widgets${skipReason ? ` [skipped: ${skipReason}]` :
       await item.waitFor({ state: "hidden" });
       await expect(toggle.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
       expect(requested.filter((url) => LAZY_BUNDLE.test(url))).toEqual([]);
+      // The standard header comes back fixed at the top once scrolled 300 px, as Odoo's.
+      const header = page.locator("header#top");
+      await page.evaluate(() =>
+        document.getElementById("wrapwrap")!.scrollTo({ top: 600, behavior: "instant" }),
+      );
+      await page.locator("header#top.o_header_affixed").waitFor();
+      await eventually(
+        async () => (await header.boundingBox())!.y,
+        (y) => Math.abs(y) < 1,
+        { what: "the header's top" },
+      );
+      await page.screenshot({ path: path.join(ARTIFACTS, "site-lean-header-scrolled-1280.png") });
+      await page.evaluate(() =>
+        document.getElementById("wrapwrap")!.scrollTo({ top: 0, behavior: "instant" }),
+      );
+      await page.locator("header#top.o_header_affixed").waitFor({ state: "detached" });
       // Enter opens it, Enter on the item follows the link (to a page that is not lean).
       await page.keyboard.press("Enter");
       await item.waitFor();

@@ -1,7 +1,9 @@
 // The header's Bootstrap parts on a lean page (issue #34), where Odoo's
 // frontend bundle, and Bootstrap's JS in it, is not loaded: dropdowns (the
 // menus, the user menu), collapses and the mobile menu's offcanvas, by
-// pointer and keyboard. Not an Odoo module: loaded by a <script> of its own
+// pointer and keyboard; and the standard header's scroll effect (Odoo's
+// StandardAffixedHeader: once scrolled past it, the header comes back fixed
+// at the top beyond 300 px). Not an Odoo module: loaded by a <script> of its own
 // on lean pages only (views/lean_page_templates.xml), with the same
 // data-bs-* markup Odoo renders, so a page that is not lean is untouched.
 
@@ -182,3 +184,48 @@ document.addEventListener("keydown", (ev) => {
         });
     }
 });
+
+// The standard header on scroll ---------------------------------------------
+
+const SHOWN_FROM = 300; // px scrolled, as Odoo's StandardAffixedHeader
+
+function followScroll(header) {
+    const main = header.nextElementSibling;
+    const wrap = document.getElementById("wrapwrap");
+    // The page scrolls in #wrapwrap, or in the document when it does not.
+    const scroller = () =>
+        wrap && wrap.scrollHeight > wrap.clientHeight ? wrap : document.scrollingElement;
+    let height = 0;
+    let fixed = false;
+    let shown = false;
+    const update = () => {
+        const scroll = scroller().scrollTop;
+        height ||= header.getBoundingClientRect().height;
+        const nowFixed = scroll > height;
+        const nowShown = scroll > SHOWN_FROM;
+        header.classList.toggle("o_header_is_scrolled", scroll > SHOWN_FROM);
+        if (nowFixed === fixed && nowShown === shown) {
+            return;
+        }
+        header.style.transform = nowShown ? "" : nowFixed ? "translate(0, -100%)" : "";
+        if (nowFixed !== fixed) {
+            header.classList.toggle("o_header_affixed", nowFixed);
+            if (main && main.tagName === "MAIN") {
+                main.style.paddingTop = nowFixed ? `${height}px` : "";
+            }
+        }
+        header.classList.toggle("o_top_fixed_element", !nowFixed || nowShown);
+        fixed = nowFixed;
+        shown = nowShown;
+    };
+    wrap?.addEventListener("scroll", update, { passive: true });
+    window.addEventListener("scroll", update, { passive: true });
+    update();
+}
+
+const standardHeader = document.querySelector(
+    "header#top.o_header_standard:not(.o_header_sidebar)",
+);
+if (standardHeader) {
+    followScroll(standardHeader);
+}
