@@ -53,11 +53,12 @@ class Website(models.Model):
         list when it is lean (web.assets_frontend_lazy not called). Called
         by website.layout before <head>, whose cache key holds the answer."""
         self.ensure_one()
-        reasons = []
         if not self.weekbox_lean_pages:
-            reasons.append("the website's 'Lean visitor pages' setting is off")
+            # Off (the default): nothing else is read, on any page.
+            return ["the website's 'Lean visitor pages' setting is off"]
         if not request:
-            return reasons + ["no request"]
+            return ["no request"]
+        reasons = []
         if request.env.user._is_internal():
             reasons.append("staff (editors, translators) get Odoo's editor and its bundle")
         if editable or translatable or request.params.get('enable_editor') or request.params.get('edit_translations'):
