@@ -524,7 +524,21 @@ describeBrowser(`site chrome widgets${skipReason ? ` [skipped: ${skipReason}]` :
         document.getElementById("wrapwrap")!.scrollTo({ top: 0, behavior: "instant" }),
       );
       await page.locator("header#top.o_header_affixed").waitFor({ state: "detached" });
+      // The header's search opens in its modal, the search box focused; Escape closes it.
+      const searchButton = page.locator('header [data-bs-toggle="modal"]:visible').first();
+      await searchButton.click();
+      const searchModal = page.locator("#o_search_modal");
+      await searchModal.waitFor({ state: "visible" });
+      await expect(
+        page.evaluate(() => document.activeElement?.closest("#o_search_modal") !== null),
+      ).resolves.toBe(true);
+      await page.screenshot({ path: path.join(ARTIFACTS, "site-lean-search-1280.png") });
+      await page.keyboard.press("Escape");
+      await searchModal.waitFor({ state: "hidden" });
+      await expect(searchButton.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+      await expect(page.locator(".modal-backdrop").count()).resolves.toBe(0);
       // Enter opens it, Enter on the item follows the link (to a page that is not lean).
+      await toggle.focus();
       await page.keyboard.press("Enter");
       await item.waitFor();
       await page.keyboard.press("ArrowDown");

@@ -1,7 +1,7 @@
 // The header's Bootstrap parts on a lean page (issue #34), where Odoo's
 // frontend bundle, and Bootstrap's JS in it, is not loaded: dropdowns (the
-// menus, the user menu), collapses and the mobile menu's offcanvas, by
-// pointer and keyboard; and the standard header's scroll effect (Odoo's
+// menus, the user menu), collapses, the mobile menu's offcanvas and the
+// header's search modal, by pointer and keyboard; and the standard header's scroll effect (Odoo's
 // StandardAffixedHeader: once scrolled past it, the header comes back fixed
 // at the top beyond 300 px). Not an Odoo module: loaded by a <script> of its own
 // on lean pages only (views/lean_page_templates.xml), with the same
@@ -119,6 +119,41 @@ function hideOffcanvas() {
     trigger.focus();
 }
 
+// The header's search modal ------------------------------------------------
+
+let openModal = null;
+
+function showModal(trigger, modal) {
+    const backdrop = document.createElement("div");
+    backdrop.className = "modal-backdrop fade show";
+    document.body.append(backdrop);
+    document.body.classList.add("modal-open");
+    modal.style.display = "block";
+    modal.classList.add("show");
+    modal.setAttribute("aria-modal", "true");
+    modal.setAttribute("role", "dialog");
+    modal.removeAttribute("aria-hidden");
+    openModal = { trigger, modal, backdrop };
+    // The search box first, as Odoo's header does for its search modal.
+    (modal.querySelector("input:not([type=hidden]), select, textarea") || modal).focus();
+}
+
+function hideModal() {
+    if (!openModal) {
+        return;
+    }
+    const { trigger, modal, backdrop } = openModal;
+    openModal = null;
+    modal.classList.remove("show");
+    modal.style.display = "";
+    modal.removeAttribute("aria-modal");
+    modal.removeAttribute("role");
+    modal.setAttribute("aria-hidden", "true");
+    document.body.classList.remove("modal-open");
+    backdrop.remove();
+    trigger.focus();
+}
+
 // Events ------------------------------------------------------------------
 
 document.addEventListener("click", (ev) => {
@@ -137,7 +172,17 @@ document.addEventListener("click", (ev) => {
         hideOffcanvas();
         return;
     }
-    const trigger = ev.target.closest('[data-bs-toggle="collapse"], [data-bs-toggle="offcanvas"]');
+    // A click on the modal's own element is one outside its dialog.
+    if (
+        openModal &&
+        (ev.target === openModal.modal || ev.target.closest('[data-bs-dismiss="modal"]'))
+    ) {
+        hideModal();
+        return;
+    }
+    const trigger = ev.target.closest(
+        '[data-bs-toggle="collapse"], [data-bs-toggle="offcanvas"], [data-bs-toggle="modal"]',
+    );
     const target = trigger && targetOf(trigger);
     if (!target) {
         return;
@@ -145,6 +190,8 @@ document.addEventListener("click", (ev) => {
     ev.preventDefault();
     if (trigger.dataset.bsToggle === "collapse") {
         toggleCollapse(trigger, target);
+    } else if (trigger.dataset.bsToggle === "modal") {
+        showModal(trigger, target);
     } else if (openOffcanvas) {
         hideOffcanvas();
     } else {
@@ -153,6 +200,10 @@ document.addEventListener("click", (ev) => {
 });
 
 document.addEventListener("keydown", (ev) => {
+    if (ev.key === "Escape" && openModal) {
+        hideModal();
+        return;
+    }
     if (ev.key === "Escape" && openOffcanvas) {
         hideOffcanvas();
         return;
