@@ -71,6 +71,7 @@ class Website(models.Model):
             reasons.append("not a page Weekbox widgets own (%s)" % (page.key if page else 'no website page'))
         else:
             reasons += self._weekbox_lean_content_reasons(page.view_id.id)
+            reasons += self._weekbox_lean_shared_reasons()
         reasons += self._weekbox_lean_site_reasons()
         return reasons
 
@@ -80,8 +81,19 @@ class Website(models.Model):
         as this website renders them) needs Odoo's frontend JS. Cached with
         the templates: saving a page in the editor clears it."""
         view = self.env['ir.ui.view'].sudo().with_context(website_id=self.id).browse(view_id)
-        arch = view._get_combined_arch()
-        content = etree.tostring(arch, encoding='unicode')
+        return self._weekbox_lean_arch_reasons(etree.tostring(view._get_combined_arch(), encoding='unicode'))
+
+    @tools.ormcache('self.id', cache='templates')
+    def _weekbox_lean_shared_reasons(self):
+        """The blocks shown on every page (#o_shared_blocks: a popup "on all
+        pages" is saved there, in this website's copy of website.layout or a
+        view extending it) that need Odoo's frontend JS."""
+        views = self.env['ir.ui.view'].sudo().search([
+            ('website_id', '=', self.id), ('type', '=', 'qweb'), ('arch_db', 'ilike', 'o_shared_blocks')])
+        return tuple("on every page: %s" % reason
+                     for reason in self._weekbox_lean_arch_reasons(''.join(views.mapped('arch_db'))))
+
+    def _weekbox_lean_arch_reasons(self, content):
         reasons = []
         for snippet in sorted(set(SNIPPET.findall(content)) - LEAN_SNIPPETS):
             reasons.append("the snippet %s is not known to work without Odoo's JS" % snippet)

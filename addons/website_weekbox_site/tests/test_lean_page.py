@@ -111,6 +111,20 @@ class TestLeanPage(HttpCase):
         self.assertIn("an animation (o_animate) of Odoo's", reasons)
         self.assertIn("a Bootstrap tab of Odoo's", reasons)
 
+    def test_popup_on_every_page(self):
+        # A popup "on all pages" lives in #o_shared_blocks of the website's layout.
+        self.env['ir.ui.view'].create({
+            'name': 'Weekbox lean test: a popup on every page',
+            'key': 'website_weekbox_site.test_lean_shared_popup',
+            'type': 'qweb',
+            'website_id': self.website.id,
+            'inherit_id': self.env.ref('website.layout').id,
+            'arch': """<xpath expr="//div[@id='o_shared_blocks']" position="inside">
+                <div class="s_popup o_snippet_invisible" data-snippet="s_popup"><div class="modal"/></div>
+            </xpath>""",
+        })
+        self.assertNotLeanFor('/weekbox-lean-test', "on every page: the snippet s_popup")
+
     def test_site_parts_needing_odoo_js(self):
         self.website.cookies_bar = True
         self.assertNotLeanFor('/weekbox-lean-test', "cookie bar")
