@@ -1,10 +1,10 @@
 // The meal box's world of one test run, made through admin JSON-RPC instead of
 // read from the demo data: this week's and next week's menu with dishes of the
 // run's own (diet, category, a video, a two-portion dish, an extra), a home
-// delivery zone, a pick-up store and a promo code. Everything carries the run's
-// stamp in its name and is archived (or unlinked) by `remove()`; what a run cut
-// short left behind is archived by the next run before it makes its own (the
-// records are found by the `[e2e]` prefix of their names).
+// delivery zone, pick-up stores and a promo code. Every name carries the `[e2e]`
+// prefix and the run's stamp, and `remove()` archives (or unlinks) the records;
+// what a run cut short left behind (the prefix, another stamp) is archived by
+// the next run before it makes its own.
 //
 // The home page and the wizard show every published zone, store and diet, so a
 // test asserts on these records by name, never on how many there are.
@@ -18,6 +18,15 @@ import { widgetRpcClient } from "./widget-rpc-client";
 
 /** The prefix of every record made here: how a later run finds what a cut run left. */
 export const FIXTURE_PREFIX = "[e2e]";
+/** This run's stamp (one per test file: Jest loads the module once per file), in every name made here. */
+const RUN = uniqueStamp();
+let made = 0;
+
+/** A name of this run's own: the prefix, `what`, the run's stamp and a counter. */
+function fixtureName(what: string): string {
+  made += 1;
+  return `${FIXTURE_PREFIX} ${what} ${RUN}-${made}`;
+}
 
 /** What the server says "now" is, for the meal box (the countdown's route). */
 export type ServerClock = {
@@ -82,9 +91,17 @@ async function archive(admin: OdooSession, model: string, ids: Ids): Promise<voi
   if (ids.length) await callKw(admin, model, "action_archive", [ids]);
 }
 
-/** Archives the active records of `model` whose name starts with the fixture prefix. */
+/** The domain of the records an earlier run made here (prefix, not this run's stamp). */
+function leftoverDomain(): unknown[] {
+  return [
+    ["name", "=like", `${FIXTURE_PREFIX}%`],
+    ["name", "not like", RUN],
+  ];
+}
+
+/** Archives the active records of `model` an earlier run made here and left behind. */
 async function archiveLeftovers(admin: OdooSession, model: string): Promise<void> {
-  await archive(admin, model, await idsOf(admin, model, [["name", "=like", `${FIXTURE_PREFIX}%`]]));
+  await archive(admin, model, await idsOf(admin, model, leftoverDomain()));
 }
 
 async function weekdayIds(admin: OdooSession, numbers: number[]): Promise<Ids> {
@@ -95,7 +112,6 @@ export type MealboxDish = { id: number; name: string };
 
 /** The run's weekly menu and what its dishes are filtered by. */
 export type MealboxMenu = {
-  stamp: string;
   /** The diet of the veggie dishes (a diet button of the compose step). */
   veggieDiet: string;
   /** The diet of two of the veggie dishes and of one meat dish. */
@@ -124,12 +140,11 @@ export type MealboxMenu = {
  */
 export async function createWeekMenu(admin: OdooSession, clock?: ServerClock): Promise<MealboxMenu> {
   clock ??= await serverClock();
-  const stamp = uniqueStamp();
-  const label = (name: string) => `${FIXTURE_PREFIX} ${name} ${stamp}`;
+  const label = fixtureName;
   for (const model of ["mealbox.week.menu", "mealbox.diet", "product.template"])
     await archiveLeftovers(admin, model);
   await callKw(admin, "product.public.category", "unlink", [
-    await idsOf(admin, "product.public.category", [["name", "=like", `${FIXTURE_PREFIX}%`]]),
+    await idsOf(admin, "product.public.category", leftoverDomain()),
   ]);
 
   const [veggieDiet, glutenFreeDiet] = [label("Veggie diet"), label("Gluten-free")];
@@ -211,7 +226,6 @@ export async function createWeekMenu(admin: OdooSession, clock?: ServerClock): P
   ]);
 
   return {
-    stamp,
     veggieDiet,
     glutenFreeDiet,
     veggieCategory,
@@ -249,7 +263,7 @@ export type MealboxZone = { id: number; name: string; zip: string; remove: () =>
  */
 export async function createDeliveryZone(admin: OdooSession, zip: string): Promise<MealboxZone> {
   await archiveLeftovers(admin, "mealbox.delivery.zone");
-  const name = `${FIXTURE_PREFIX} Zone ${uniqueStamp()}`;
+  const name = fixtureName("Zone");
   const [belgium] = await idsOf(admin, "res.country", [["code", "=", "BE"]]);
   const id = await callKw<number>(admin, "mealbox.delivery.zone", "create", [
     {
@@ -269,14 +283,13 @@ export type MealboxStore = { id: number; name: string; carrierId: number; remove
 export async function createPickupStore(admin: OdooSession): Promise<MealboxStore> {
   await archiveLeftovers(admin, "mealbox.pickup.store");
   await archiveLeftovers(admin, "delivery.carrier");
-  const stamp = uniqueStamp();
-  const name = `${FIXTURE_PREFIX} Store ${stamp}`;
+  const name = fixtureName("Store");
   const productId = await callKw<number>(admin, "product.product", "create", [
-    { name: `${FIXTURE_PREFIX} Pick-up ${stamp}`, detailed_type: "service", sale_ok: false, list_price: 0 },
+    { name: fixtureName("Pick-up"), detailed_type: "service", sale_ok: false, list_price: 0 },
   ]);
   const carrierId = await callKw<number>(admin, "delivery.carrier", "create", [
     {
-      name: `${FIXTURE_PREFIX} Pick-up: ${stamp}`,
+      name: fixtureName("Pick-up"),
       delivery_type: "fixed",
       fixed_price: 0,
       product_id: productId,
@@ -316,7 +329,7 @@ export async function createMealboxPromo(admin: OdooSession, percent = 10): Prom
   const code = `E2E${uniqueStamp().toUpperCase()}`;
   const id = await callKw<number>(admin, "loyalty.program", "create", [
     {
-      name: `${FIXTURE_PREFIX} ${code}: ${percent}% off`,
+      name: fixtureName(`${code}: ${percent}% off`),
       program_type: "promo_code",
       trigger: "with_code",
       applies_on: "current",
