@@ -410,7 +410,11 @@ describeBrowser(`meal-box delivery step in the browser${skip ? ` [skipped: ${ski
   beforeEach(async () => {
     blocked.length = 0;
     pageErrors.length = 0;
-    ({ context, page } = await openLoopbackPage(browser, { blocked, pageErrors }));
+    ({ context, page } = await openLoopbackPage(browser, {
+      blocked,
+      pageErrors,
+      timezoneId: "Europe/Brussels",
+    }));
     // The dates offered and the card's expiry are read against the browser's now: the server's.
     await pinBrowserClock(context);
     customer = await createThrowawayCustomer(admin, "Delivery customer", await belgianAddress(admin));
