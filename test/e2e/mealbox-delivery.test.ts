@@ -1,5 +1,6 @@
-// The delivery step on the real /mealbox page in Debian's Chromium, as the demo
-// portal customer: home delivery (address form with street suggestions from a
+// The delivery step on the real /mealbox page in Debian's Chromium, as a portal
+// customer of the test's own, with the run's own menu, zone, stores and promo code
+// (test/harness/mealbox-fixtures.ts) and the browser's clock on the server's: home delivery (address form with street suggestions from a
 // local test provider, option, date, remark, promo code) and pick-up by keyboard
 // only (store list, never the map), each paid with the demo provider up to the
 // thank-you page, then checked in the back office by admin RPC. Every request
@@ -15,7 +16,23 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { composeFullBox, DEMO_STORE, DEMO_STORES, openBox } from "../harness/mealbox-flow";
+import { composeFullBox, openBox } from "../harness/mealbox-flow";
+import {
+  createDeliveryZone,
+  createMealboxPromo,
+  createPickupStore,
+  createWeekMenu,
+  pinBrowserClock,
+  type MealboxMenu,
+  type MealboxPromo,
+  type MealboxStore,
+  type MealboxZone,
+} from "../harness/mealbox-fixtures";
+import {
+  belgianAddress,
+  createThrowawayCustomer,
+  type ThrowawayCustomer,
+} from "../harness/throwaway-customer";
 import { chromiumSkipReason, launchChromium } from "../harness/chromium";
 import { CLS_BUDGET, layoutShiftOf } from "../harness/layout-shift";
 import { PHONE_VIEWPORT, slowPhone } from "../harness/slow-phone";
@@ -113,7 +130,11 @@ async function browserSession(context: BrowserContext): Promise<OdooSession> {
   return session;
 }
 
-/** Empties the portal user's cart of dishes (it lives on between runs) and fills a full box. */
+/** Empties the customer's cart of dishes (if the wizard left any) and fills a full box. */
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
 async function prepareBox(session: OdooSession): Promise<number> {
   const client = widgetRpcClient(session);
   for (let attempt = 0; attempt < 3; attempt++) {
@@ -348,10 +369,23 @@ describeBrowser(`meal-box delivery step in the browser${skip ? ` [skipped: ${ski
   const blocked: string[] = [];
   /** What a test changed outside its own order, undone after it (also when it fails). */
   const cleanups: (() => Promise<unknown>)[] = [];
+  // The run's own world: this week's menu, a zone delivering the suggested
+  // address's zip code (it comes before any other zone with that zip), two
+  // stores (the second one is where pick-ups end), a promo code, and a new
+  // customer per test (no earlier run's box, address or applied code).
+  let menu: MealboxMenu;
+  let zone: MealboxZone;
+  let stores: MealboxStore[] = [];
+  let promo: MealboxPromo;
+  let customer: ThrowawayCustomer | undefined;
 
   beforeAll(async () => {
     browser = await launchChromium();
     admin = await loginAs("admin", "admin");
+    menu = await createWeekMenu(admin);
+    zone = await createDeliveryZone(admin, "1000");
+    stores = [await createPickupStore(admin), await createPickupStore(admin)];
+    promo = await createMealboxPromo(admin, 10);
     saved = { url: await getParam(admin, URL_PARAM), key: await getParam(admin, KEY_PARAM) };
     const [demo] = await adminCall<{ state: string }[]>(
       admin,
@@ -367,24 +401,39 @@ describeBrowser(`meal-box delivery step in the browser${skip ? ` [skipped: ${ski
       await setParam(admin, URL_PARAM, saved.url);
       await setParam(admin, KEY_PARAM, saved.key);
     }
+    await promo?.remove();
+    for (const store of stores) await store.remove();
+    await zone?.remove();
+    await menu?.remove();
     await browser?.close();
   });
   beforeEach(async () => {
     blocked.length = 0;
     pageErrors.length = 0;
-    ({ context, page } = await openLoopbackPage(browser, { blocked, pageErrors }));
+    ({ context, page } = await openLoopbackPage(browser, {
+      blocked,
+      pageErrors,
+      timezoneId: "Europe/Brussels",
+    }));
+    // The dates offered and the card's expiry are read against the browser's now: the server's.
+    await pinBrowserClock(context);
+    customer = await createThrowawayCustomer(admin, "Delivery customer", await belgianAddress(admin));
   });
   afterEach(async () => {
     await context.close();
     for (const cleanup of cleanups.splice(0)) await cleanup().catch(() => undefined);
+    await customer?.remove();
   });
+
+  /** Logs the browser in as this test's customer. */
+  const logIn = () => loginThroughForm(page, customer!.login, customer!.password);
 
   test("should deliver at home: address with suggestions, option, date, remark, promo, pay, thank you", async () => {
     const provider = await startProvider();
     try {
       await setParam(admin, URL_PARAM, provider.url);
       await setParam(admin, KEY_PARAM, "e2e-key");
-      await loginThroughForm(page, "portal", "portal");
+      await logIn();
       const orderId = await prepareBox(await browserSession(context));
       const rpc: string[] = [];
       page.on("request", (request) => {
@@ -459,7 +508,7 @@ describeBrowser(`meal-box delivery step in the browser${skip ? ` [skipped: ${ski
       await step
         .getByRole("textbox", { name: "Remark for the delivery" })
         .fill("Leave it with the neighbours (e2e)");
-      // (Saved on the order as ticked: an earlier run's unpaid box may hold it already.)
+      // (Saved on the order as ticked: the box may hold it already.)
       if (!(await step.getByRole("checkbox", { name: /individual/ }).isChecked()))
         await step.locator(".weekbox-checkbox").click();
       await expect(step.getByRole("checkbox", { name: /individual/ }).isChecked()).resolves.toBe(true);
@@ -467,11 +516,11 @@ describeBrowser(`meal-box delivery step in the browser${skip ? ` [skipped: ${ski
       const total = async () => amount(await step.getByTestId("amount-total").innerText());
       const totalBefore = await total();
       const discountedBefore = (await step.getByTestId("discount-line").count()) > 0;
-      await step.getByRole("textbox", { name: "Promo code" }).fill("WEEKBOX10");
+      await step.getByRole("textbox", { name: "Promo code" }).fill(promo.code);
       await step.getByRole("button", { name: "Apply" }).click();
       await step.getByText(/promo code is (already )?applied/).waitFor();
       const discountLine = step.getByTestId("discount-line").first();
-      await expect(discountLine.textContent()).resolves.toContain("WEEKBOX10");
+      await expect(discountLine.textContent()).resolves.toContain(promo.code);
       const discount = amount(await discountLine.locator("dd").innerText());
       expect(discount).toBeLessThan(0);
       // 10% off: the total goes down by the discount line's amount (unchanged when it was applied already).
@@ -530,7 +579,7 @@ describeBrowser(`meal-box delivery step in the browser${skip ? ` [skipped: ${ski
 
   test("should pick up at a store by keyboard only, without the map, and suggest from Odoo's data without a provider", async () => {
     await setParam(admin, KEY_PARAM, false);
-    await loginThroughForm(page, "portal", "portal");
+    await logIn();
     const orderId = await prepareBox(await browserSession(context));
     // The home-delivery address is in Paris, outside every zone: a pick-up never depends on it (issue #28).
     const [france] = await adminCall<number[]>(admin, "res.country", "search", [[["code", "=", "FR"]]]);
@@ -584,10 +633,10 @@ describeBrowser(`meal-box delivery step in the browser${skip ? ` [skipped: ${ski
 
     const storeList = step.getByRole("radiogroup", { name: "Pick-up stores" });
     await tabTo(page, storeList);
-    // Arrow keys move the choice along the list until the demo's store is chosen.
-    const demoStore = storeList.getByRole("radio", { name: new RegExp(`^${DEMO_STORE}`) });
-    for (let moves = await storeList.getByRole("radio").count(); !(await demoStore.isChecked()); moves--) {
-      if (moves === 0) throw new Error(`${DEMO_STORE} could not be reached with the arrow keys`);
+    // Arrow keys move the choice along the list until the run's second store is chosen.
+    const ownStore = storeList.getByRole("radio", { name: new RegExp(`^${escapeRegExp(stores[1]!.name)}`) });
+    for (let moves = await storeList.getByRole("radio").count(); !(await ownStore.isChecked()); moves--) {
+      if (moves === 0) throw new Error(`${stores[1]!.name} could not be reached with the arrow keys`);
       await page.keyboard.press("ArrowDown");
     }
     const chosen = step.getByTestId("chosen-store");
@@ -604,7 +653,7 @@ describeBrowser(`meal-box delivery step in the browser${skip ? ` [skipped: ${ski
 
     // The remark is for the store; "individual" is there too.
     await tabTo(page, step.getByRole("textbox", { name: "Remark for the store" }));
-    // (The demo customer's unpaid box may hold an earlier run's remark: replaced.)
+    // (Whatever remark the box holds is replaced.)
     await page.keyboard.press("ControlOrMeta+A");
     await page.keyboard.type("Collected by my neighbour (e2e)");
     await tabTo(page, step.getByRole("checkbox", { name: /individual/ }));
@@ -613,7 +662,7 @@ describeBrowser(`meal-box delivery step in the browser${skip ? ` [skipped: ${ski
     await expect(step.getByRole("checkbox", { name: /individual/ }).isChecked()).resolves.toBe(true);
 
     await tabTo(page, step.getByRole("textbox", { name: "Promo code" }));
-    await page.keyboard.type("WEEKBOX10");
+    await page.keyboard.type(promo.code);
     await page.keyboard.press("Enter");
     await step.getByText(/promo code is (already )?applied/).waitFor();
 
@@ -685,7 +734,7 @@ describeBrowser(`meal-box delivery step in the browser${skip ? ` [skipped: ${ski
             (n) => n >= 1,
           ),
         ).toBe(1);
-      await loginThroughForm(page, "portal", "portal");
+      await logIn();
       const orderId = await prepareBox(await browserSession(context));
       // Issue #30: on a slow phone the wizard, then the step's island, then its data come
       // one after the other; nothing in view is pushed down meanwhile (CLS ≤ 0.05: the
@@ -726,8 +775,8 @@ describeBrowser(`meal-box delivery step in the browser${skip ? ` [skipped: ${ski
       await chooseMode(page, step, "Pick-up at a store");
       await check("pick-up");
       await shownOnce(pickupAlert);
-      // Two of the demo's stores, the Brussels one last (its dates are picked below).
-      for (const name of [DEMO_STORES[1]!, DEMO_STORE]) {
+      // The run's two stores, the first of the list (chosen on switching) last: its dates are picked below.
+      for (const name of [stores[1]!.name, stores[0]!.name]) {
         await step.getByTestId("store-choice").filter({ hasText: name }).click();
         await step.getByTestId("chosen-store").getByText(name).waitFor();
         // A store chosen: the pick-up answer's totals, never the home fee.
@@ -743,8 +792,7 @@ describeBrowser(`meal-box delivery step in the browser${skip ? ` [skipped: ${ski
       expect(await shown(homeAlert)).toBe(1);
       expect(await shown(pickupAlert)).toBe(1);
 
-      const promo = step.getByRole("textbox", { name: "Promo code" });
-      await promo.fill("WEEKBOX10");
+      await step.getByRole("textbox", { name: "Promo code" }).fill(promo.code);
       await step.getByRole("button", { name: "Apply" }).click();
       await step.getByText(/promo code is (already )?applied/).waitFor();
       await check("promo code");
@@ -768,7 +816,7 @@ describeBrowser(`meal-box delivery step in the browser${skip ? ` [skipped: ${ski
   });
 
   test("should keep the date, the remark and the individual tick over a reload, and drop Pay's message once fixed", async () => {
-    await loginThroughForm(page, "portal", "portal");
+    await logIn();
     const orderId = await prepareBox(await browserSession(context));
     let step = await openDeliveryStep(page, orderId);
     await settled(page);

@@ -1,11 +1,13 @@
 // Subscribing at the end of the wizard (issue #33), in Debian's Chromium on the real
-// pages: a new portal customer (unique to the run) composes a box, picks it up at the
-// demo's Brussels store on a date of its own, presses "Subscribe weekly" beside Pay,
+// pages: a new portal customer (unique to the run) composes a box of the run's own
+// week menu, picks it up at the run's own store (test/harness/mealbox-fixtures.ts) on
+// a date of its own, presses "Subscribe weekly" beside Pay,
 // lands on the contract form filled in with that box, adds a NEW demo card through the
 // payment form under it (the demo provider's tokenisation; the page reloads and the
 // form comes back as it was, the new card chosen), consents and double-clicks
 // Subscribe: exactly one subscription, checked by admin RPC. Any day and hour: the
-// store's dates and the start weeks are whatever the server offers now.
+// store's dates and the start weeks are whatever the server offers now, and the
+// browser's clock (the card's expiry check) runs from the server's now.
 import path from "node:path";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { seriousAxeViolations } from "../harness/axe";
@@ -13,7 +15,14 @@ import { createBrusselsPortalUser, portalUserRefs, uniqueStamp } from "../harnes
 import { callKw as adminCall } from "../harness/call-kw";
 import { chromiumSkipReason, launchChromium } from "../harness/chromium";
 import { openLoopbackPage } from "../harness/loopback-page";
-import { composeFullBox, DEMO_STORE } from "../harness/mealbox-flow";
+import { composeFullBox } from "../harness/mealbox-flow";
+import {
+  createPickupStore,
+  createWeekMenu,
+  pinBrowserClock,
+  type MealboxMenu,
+  type MealboxStore,
+} from "../harness/mealbox-fixtures";
 import { describeWithOdoo, odooUrl } from "../harness/odoo-available";
 import { loginThroughForm } from "../harness/odoo-login-form";
 import { loginAs, OdooSession } from "../harness/odoo-session";
@@ -69,17 +78,28 @@ describeBrowser(`subscribing at the end of the wizard${skip ? ` [skipped: ${skip
   const blocked: string[] = [];
   const pageErrors: string[] = [];
   const cleanups: (() => Promise<unknown>)[] = [];
+  let menu: MealboxMenu | undefined;
+  let ownStore: MealboxStore;
 
   beforeAll(async () => {
     browser = await launchChromium();
     admin = await loginAs("admin", "admin");
+    menu = await createWeekMenu(admin);
+    ownStore = await createPickupStore(admin);
   });
   afterAll(async () => {
     for (const cleanup of cleanups.splice(0)) await cleanup().catch(() => undefined);
+    await ownStore?.remove();
+    await menu?.remove();
     await browser?.close();
   });
   beforeEach(async () => {
-    ({ context, page } = await openLoopbackPage(browser, { blocked, pageErrors }));
+    ({ context, page } = await openLoopbackPage(browser, {
+      blocked,
+      pageErrors,
+      timezoneId: "Europe/Brussels",
+    }));
+    await pinBrowserClock(context);
   });
   afterEach(async () => {
     await context.close();
@@ -109,7 +129,7 @@ describeBrowser(`subscribing at the end of the wizard${skip ? ` [skipped: ${skip
     await loginThroughForm(page, login, password);
     const { order_id: orderId } = await composeFullBox(widgetRpcClient(await browserSession(context)), SIZE);
 
-    // The wizard's delivery step: pick-up at the demo's Brussels store, on its first date.
+    // The wizard's delivery step: pick-up at the run's store, on its first date.
     await page.goto(
       `${odooUrl()}/mealbox?meal=${SIZE.meals}&people=${SIZE.people}&state=delivery&order_id=${orderId}`,
     );
@@ -119,9 +139,9 @@ describeBrowser(`subscribing at the end of the wizard${skip ? ` [skipped: ${skip
     if (!(await step.getByRole("radio", { name: "Pick-up at a store" }).isChecked()))
       await step.locator(".weekbox-mode-radio", { hasText: "Pick-up at a store" }).click();
     await settled(page);
-    await step.getByTestId("store-choice").filter({ hasText: DEMO_STORE }).click();
+    await step.getByTestId("store-choice").filter({ hasText: ownStore.name }).click();
     const chosen = step.getByTestId("chosen-store");
-    await chosen.getByText(DEMO_STORE).waitFor();
+    await chosen.getByText(ownStore.name).waitFor();
     await settled(page);
     const dates = chosen.getByRole("combobox", { name: "Pick-up date" });
     const date = (await dates.locator("option").nth(1).getAttribute("value")) ?? "";
@@ -139,18 +159,12 @@ describeBrowser(`subscribing at the end of the wizard${skip ? ` [skipped: ${skip
     // The contract form, filled in with the wizard's box.
     const form = page.locator(CONTRACT);
     await form.getByRole("button", { name: "Subscribe" }).waitFor();
-    const [store] = await adminCall<{ id: number }[]>(
-      admin,
-      "mealbox.pickup.store",
-      "search_read",
-      [[["name", "=", DEMO_STORE]]],
-      { fields: ["id"] },
-    );
+    const store = { id: ownStore.id };
     const weekday = weekdayOf(date);
     await expect(form.getByRole("combobox", { name: "Box size" }).inputValue()).resolves.toBe("3x2");
     await expect(form.getByRole("radio", { name: "Pick-up at a store" }).isChecked()).resolves.toBe(true);
     await expect(form.getByRole("combobox", { name: "Pick-up store" }).inputValue()).resolves.toBe(
-      String(store!.id),
+      String(store.id),
     );
     const day = form
       .getByRole("radiogroup", { name: "Delivery day, each week" })
@@ -193,7 +207,7 @@ describeBrowser(`subscribing at the end of the wizard${skip ? ` [skipped: ${skip
     await expect(card.isChecked()).resolves.toBe(true);
     expect(page.url()).toContain(`order_id=${orderId}`);
     await expect(form.getByRole("combobox", { name: "Pick-up store" }).inputValue()).resolves.toBe(
-      String(store!.id),
+      String(store.id),
     );
     await expect(startWeek.getAttribute("value")).resolves.toBe(weekStart);
     if (dietName)
@@ -250,7 +264,7 @@ describeBrowser(`subscribing at the end of the wizard${skip ? ` [skipped: ${skip
       meals: SIZE.meals,
       people: SIZE.people,
       delivery_type: "pick_store",
-      store_id: [store!.id, expect.stringContaining(DEMO_STORE)],
+      store_id: [store.id, expect.stringContaining(ownStore.name)],
       weekday: String(weekday),
       start_week: weekStart,
     });

@@ -6,9 +6,10 @@ import { seriousAxeViolations } from "../harness/axe";
 import path from "node:path";
 import type { Browser, BrowserContext, Locator, Page, Request } from "playwright-core";
 import { chromiumSkipReason, launchChromium } from "../harness/chromium";
-import { showDemoFirstWeekMenu, type ShownMenu } from "../harness/demo-week-menu";
+import { createWeekMenu, pinBrowserClock, type MealboxMenu } from "../harness/mealbox-fixtures";
 import { describeWithOdoo, odooUrl } from "../harness/odoo-available";
-import { loginAs } from "../harness/odoo-session";
+import { loginAs, type OdooSession } from "../harness/odoo-session";
+import { createThrowawayCustomer, type ThrowawayCustomer } from "../harness/throwaway-customer";
 import { closeAllToasts, fillBox, layoutSettled } from "../harness/wizard-page";
 
 const ARTIFACTS = path.resolve(__dirname, "../.artifacts");
@@ -98,6 +99,11 @@ function query(page: Page): Record<string, string> {
   return Object.fromEntries(new URL(page.url()).searchParams);
 }
 
+/** A regular expression matching exactly `text` (the fixture's names hold brackets). */
+function exactly(text: string): RegExp {
+  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
+}
+
 async function reload(page: Page): Promise<void> {
   await page.reload();
   await wizard(page).waitFor();
@@ -111,20 +117,30 @@ describeBrowser(`meal-box wizard in the browser${skip ? ` [skipped: ${skip}]` : 
   let page: Page;
   let rpc: RpcLog;
   const pageErrors: string[] = [];
-  // The steps below choose the demo's first week's dishes (its stew with a video, its veggie dishes).
-  let menu: ShownMenu | undefined;
+  // The steps below choose the run's own dishes (a stew with a video, veggie
+  // dishes under a diet and a category of the run's own) from this week's menu.
+  let admin: OdooSession;
+  let menu: MealboxMenu;
+  let customer: ThrowawayCustomer | undefined;
 
   beforeAll(async () => {
     browser = await launchChromium();
-    menu = await showDemoFirstWeekMenu(await loginAs("admin", "admin"));
+    admin = await loginAs("admin", "admin");
+    menu = await createWeekMenu(admin);
+    customer = await createThrowawayCustomer(admin, "Wizard customer");
   });
   afterAll(async () => {
-    await menu?.restore();
+    await customer?.remove();
+    await menu?.remove();
     await browser?.close();
   });
   beforeEach(async () => {
-    // A fresh context per test: a new visitor with a new cart.
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    // A fresh context per test: a new visitor with a new cart, on Brussels time.
+    context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      timezoneId: "Europe/Brussels",
+    });
+    await pinBrowserClock(context);
     page = await context.newPage();
     pageErrors.length = 0;
     page.on("pageerror", (error) => pageErrors.push(error.message));
@@ -171,8 +187,8 @@ describeBrowser(`meal-box wizard in the browser${skip ? ` [skipped: ${skip}]` : 
     ).resolves.toBe(true);
 
     // The meal detail modal: the video player goes with the modal.
-    // (In the demo data the Flemish beef stew has a youtube-nocookie embed.)
-    const videoDish = wizard(page).getByRole("button", { name: "Flemish beef stew with fries", exact: true });
+    // (The run's stew has a youtube-nocookie embed.)
+    const videoDish = wizard(page).getByRole("button", { name: menu.videoDish.name, exact: true });
     const dialog = page.getByRole("dialog");
     // The dialog's code loads at its first opening, then it asks for the dish: both within the action.
     const openDetails = async () => {
@@ -204,12 +220,15 @@ describeBrowser(`meal-box wizard in the browser${skip ? ` [skipped: ${skip}]` : 
       },
     );
 
-    // A diet and a category filter: one request each.
+    // A diet and a category filter: one request each. (Names match as substrings: a
+    // pressed chip's accessible name starts with its check mark.)
     expect(
-      await requestsOf(page, rpc, () => wizard(page).getByRole("button", { name: "Vegetarian" }).click()),
+      await requestsOf(page, rpc, () => wizard(page).getByRole("button", { name: menu.veggieDiet }).click()),
     ).toEqual(["/mealbox/diet"]);
     expect(
-      await requestsOf(page, rpc, () => wizard(page).getByRole("button", { name: "Veggie" }).click()),
+      await requestsOf(page, rpc, () =>
+        wizard(page).getByRole("button", { name: menu.veggieCategory }).click(),
+      ),
     ).toEqual(["/mealbox/category"]);
     expect(query(page)).toMatchObject({
       state: "compose",
@@ -246,10 +265,10 @@ describeBrowser(`meal-box wizard in the browser${skip ? ` [skipped: ${skip}]` : 
     await expect(heading(page).innerText()).resolves.toBe("Compose your box");
     await expect(cartStatus(page).innerText()).resolves.toBe(`${meals} of ${meals} meals`);
     await expect(
-      wizard(page).getByRole("button", { name: "Vegetarian" }).getAttribute("aria-pressed"),
+      wizard(page).getByRole("button", { name: menu.veggieDiet }).getAttribute("aria-pressed"),
     ).resolves.toBe("true");
     await expect(
-      wizard(page).getByRole("button", { name: "Veggie" }).getAttribute("aria-pressed"),
+      wizard(page).getByRole("button", { name: menu.veggieCategory }).getAttribute("aria-pressed"),
     ).resolves.toBe("true");
     expect(query(page).order_id).toBe(orderId);
 
@@ -272,9 +291,9 @@ describeBrowser(`meal-box wizard in the browser${skip ? ` [skipped: ${skip}]` : 
     expect(await requestsOf(page, rpc, () => page.goForward())).toEqual(["/load/mealbox"]);
     await expect(heading(page).innerText()).resolves.toBe("Add extras");
 
-    // An extra in and out: one request each; it comes back to the list.
-    const extraCard = wizard(page).locator(".weekbox-dish-card").first();
-    const extraName = (await extraCard.locator(".weekbox-dish-name").innerText()).trim();
+    // The run's extra in and out: one request each; it comes back to the list.
+    const extraName = menu.extra.name;
+    const extraCard = wizard(page).locator(".weekbox-dish-card").filter({ hasText: extraName });
     const totalBefore = await wizard(page).getByTestId("amount-total").innerText();
     expect(
       await requestsOf(page, rpc, () => extraCard.getByRole("button", { name: `Add ${extraName}` }).click()),
@@ -324,8 +343,8 @@ describeBrowser(`meal-box wizard in the browser${skip ? ` [skipped: ${skip}]` : 
     // Odoo's own login form brings the customer back to the same box, at delivery.
     await wizard(page).getByRole("link", { name: "Log in with your account" }).click();
     await page.waitForURL(/\/web\/login/);
-    await page.locator("input#login").fill("portal");
-    await page.locator("input#password").fill("portal");
+    await page.locator("input#login").fill(customer!.login);
+    await page.locator("input#password").fill(customer!.password);
     await Promise.all([
       page.waitForURL(/\/mealbox\?.*state=delivery/),
       page.locator('form button[type="submit"]:has-text("Log in")').click(),
@@ -398,14 +417,14 @@ describeBrowser(`meal-box wizard in the browser${skip ? ` [skipped: ${skip}]` : 
       throw new Error(`never reached ${label} with Tab`);
     }
 
-    await tabTo(/^Gluten-free$/);
+    await tabTo(exactly(menu.glutenFreeDiet));
     expect(await requestsOf(page, rpc, () => page.keyboard.press("Space"))).toEqual(["/mealbox/diet"]);
     await page.keyboard.down("Shift");
-    await tabTo(/^Veggie$/);
+    await tabTo(exactly(menu.veggieCategory));
     await page.keyboard.up("Shift");
     expect(await requestsOf(page, rpc, () => page.keyboard.press("Enter"))).toEqual(["/mealbox/category"]);
     await expect(
-      page.locator(".weekbox-chip", { hasText: "Veggie" }).getAttribute("aria-pressed"),
+      page.locator(".weekbox-chip", { hasText: menu.veggieCategory }).getAttribute("aria-pressed"),
     ).resolves.toBe("true");
 
     // Add the first dish, then Enter again: focus stays on the next dish's "Add".
@@ -414,7 +433,7 @@ describeBrowser(`meal-box wizard in the browser${skip ? ` [skipped: ${skip}]` : 
       expect(await requestsOf(page, rpc, () => page.keyboard.press("Enter"))).toEqual(["/mealbox/add/meal"]);
       await expect(cartStatus(page).innerText()).resolves.toBe(`${added} of 3 meals`);
     }
-    // Veggie + gluten-free has two dishes: clear the category for the third.
+    // Veggie + gluten-free has two dishes (the run's menu): clear the category for the third.
     await page.keyboard.down("Shift");
     await tabTo(/^All$/);
     await page.keyboard.up("Shift");

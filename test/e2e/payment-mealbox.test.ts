@@ -5,13 +5,23 @@
 // the delivery step's RPC routes (same session_id cookie as the browser); it
 // is paid with a new card through the 3-D Secure challenge page, then the next
 // meal box is paid with the saved card. Checked in the back office by admin
-// RPC. Every request leaving 127.0.0.1 is blocked.
+// RPC. Every request leaving 127.0.0.1 is blocked. The box holds dishes of the
+// run's own week menu and is collected at the run's own store
+// (test/harness/mealbox-fixtures.ts); the browser's clock (the card's expiry
+// check) runs from the server's now.
 import path from "node:path";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { chromiumSkipReason, launchChromium } from "../harness/chromium";
 import { openLoopbackPage } from "../harness/loopback-page";
 import { loginThroughForm } from "../harness/odoo-login-form";
 import { composeFullBox } from "../harness/mealbox-flow";
+import {
+  createPickupStore,
+  createWeekMenu,
+  pinBrowserClock,
+  type MealboxMenu,
+  type MealboxStore,
+} from "../harness/mealbox-fixtures";
 import { describeWithOdoo, odooUrl } from "../harness/odoo-available";
 import { loginAs, OdooSession } from "../harness/odoo-session";
 import { widgetRpcClient } from "../harness/widget-rpc-client";
@@ -109,6 +119,7 @@ async function browserSession(context: BrowserContext): Promise<OdooSession> {
 async function prepareMealboxOrder(
   session: OdooSession,
   customer: Customer,
+  ownStore: MealboxStore,
 ): Promise<{ orderId: number; storeId: number; storeName: string; date: string }> {
   const client = widgetRpcClient(session);
   const box = await composeFullBox(client, SIZE);
@@ -136,8 +147,9 @@ async function prepareMealboxOrder(
     partner: customer.partnerId,
     order_id: orderId,
   });
-  const store = summary.store_names_list.find((row) => row.delivery_period_list.length > 0);
-  if (!store) throw new Error("no pick-up store with an available date");
+  // The run's store (every other store may be listed too).
+  const store = summary.store_names_list.find((row) => row.id === ownStore.id);
+  if (!store) throw new Error(`the run's store ${ownStore.name} is not offered`);
   const pickup = await client.call("/pickup/list", { store_id: store.id, order_id: orderId });
   const date = pickup.delivery_period_list[0];
   if (!date) throw new Error(`no pick-up date at ${store.store_name}: ${pickup.message}`);
@@ -156,6 +168,8 @@ describeBrowser(`payment of a meal box${skipReason ? ` [skipped: ${skipReason}]`
   let browser: Browser;
   let admin: OdooSession;
   let customer: Customer;
+  let menu: MealboxMenu | undefined;
+  let store: MealboxStore | undefined;
   let context: BrowserContext;
   let page: Page;
   const pageErrors: string[] = [];
@@ -165,8 +179,12 @@ describeBrowser(`payment of a meal box${skipReason ? ` [skipped: ${skipReason}]`
     browser = await launchChromium();
     admin = await loginAs("admin", "admin");
     customer = await createPortalCustomer("mealbox");
+    menu = await createWeekMenu(admin);
+    store = await createPickupStore(admin);
   });
   afterAll(async () => {
+    await store?.remove();
+    await menu?.remove();
     await browser?.close();
   });
   beforeEach(async () => {
@@ -176,7 +194,9 @@ describeBrowser(`payment of a meal box${skipReason ? ` [skipped: ${skipReason}]`
       blocked,
       pageErrors,
       viewport: { width: 1280, height: 1000 },
+      timezoneId: "Europe/Brussels",
     }));
+    await pinBrowserClock(context);
   });
   afterEach(async () => {
     await context.close();
@@ -185,7 +205,7 @@ describeBrowser(`payment of a meal box${skipReason ? ` [skipped: ${skipReason}]`
   /** Logs in, prepares the browser session's meal box and opens /shop/payment. */
   async function openMealboxCheckout() {
     await loginThroughForm(page, customer.login, customer.password);
-    const prepared = await prepareMealboxOrder(await browserSession(context), customer);
+    const prepared = await prepareMealboxOrder(await browserSession(context), customer, store!);
     await page.goto(`${odooUrl()}/shop/payment`);
     const form = page.locator(PAYMENT_FORM);
     await form

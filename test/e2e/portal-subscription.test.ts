@@ -1,16 +1,18 @@
 // The portal's subscription page (/my/subscriptions/<id>, issue #33) in Debian's
 // Chromium, as a portal customer of the suite's own whose subscription the test
-// makes by RPC as admin (a saved card on the demo provider, pick-up at the demo
-// store on one of its days): the customer chooses the first open week's dishes,
+// makes by RPC as admin (a saved card on the demo provider, pick-up at a store
+// of the run's own, test/harness/mealbox-fixtures.ts, on one of its days): the customer chooses the first open week's dishes,
 // skips the week after, changes the box size and cancels with a reason; each
 // change is one call, read back from the server as admin. Screenshots in fr_BE
 // at 1280 and 375 px: test/.artifacts/screenshots-fr_BE/subscription-<width>.png.
 //
-// No clock is pinned: the subscription starts on a Monday two weeks ahead or
-// more, whose cut-off (before its delivery) is ahead whatever the day and hour,
-// and the weeks the test acts on are the ones the page's route answers, not
-// computed from the clock. Names carry a stamp per run, so a database earlier
-// runs left behind changes nothing.
+// The server's clock is not pinned (there is no test-only server clock): the
+// subscription starts on a Monday two weeks ahead or more, whose cut-off
+// (before its delivery) is ahead whatever the day and hour, and the weeks the
+// test acts on are the ones the page's route answers, not computed from the
+// clock. The browser's clock, which the "time left" of the weeks is counted
+// on, runs from the server's now. Names carry a stamp per run, so a database
+// earlier runs left behind changes nothing.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
@@ -19,7 +21,7 @@ import { seriousAxeViolations } from "../harness/axe";
 import { uniqueStamp } from "../harness/brussels-portal-user";
 import { callKw } from "../harness/call-kw";
 import { chromiumSkipReason, launchChromium } from "../harness/chromium";
-import { DEMO_STORE } from "../harness/mealbox-flow";
+import { createPickupStore, pinBrowserClock, type MealboxStore } from "../harness/mealbox-fixtures";
 import { describeWithOdoo, odooUrl } from "../harness/odoo-available";
 import { odooHandlersOnReactElements, odooStarted } from "../harness/odoo-handlers";
 import { loginAs, type OdooSession } from "../harness/odoo-session";
@@ -69,6 +71,7 @@ describeBrowser(`portal subscription page${skipReason ? ` [skipped: ${skipReason
   const stamp = uniqueStamp();
   let subscriptionId = 0;
   let boxes: Box[] = [];
+  let ownStore: MealboxStore | undefined;
 
   beforeAll(async () => {
     browser = await launchChromium();
@@ -83,13 +86,14 @@ describeBrowser(`portal subscription page${skipReason ? ` [skipped: ${skipReason
       { order: "people, meals" },
     );
     if (boxes.length < 2) throw new Error("the demo data has fewer than two box sizes");
+    ownStore = await createPickupStore(admin);
     const [store] = await callKw<{ id: number; weekday_ids: number[] }[]>(
       admin,
       "mealbox.pickup.store",
-      "search_read",
-      [[["name", "=", DEMO_STORE]], ["weekday_ids"]],
+      "read",
+      [[ownStore.id], ["weekday_ids"]],
     );
-    if (!store?.weekday_ids.length) throw new Error(`no demo store ${DEMO_STORE} with pick-up days`);
+    if (!store?.weekday_ids.length) throw new Error(`the run's store ${ownStore.name} has no pick-up days`);
     const [day] = await callKw<{ number: number }[]>(admin, "weekbox.weekday", "read", [
       store.weekday_ids.slice(0, 1),
       ["number"],
@@ -127,10 +131,12 @@ describeBrowser(`portal subscription page${skipReason ? ` [skipped: ${skipReason
       );
     }
     await customer?.remove();
+    await ownStore?.remove();
   });
 
   async function open(pathPrefix: string, viewport = { width: 1280, height: 1000 }): Promise<void> {
-    context = await browser.newContext({ viewport });
+    context = await browser.newContext({ viewport, timezoneId: "Europe/Brussels" });
+    await pinBrowserClock(context);
     await context.addCookies([{ name: "session_id", value: customer.session.sessionId!, url: odooUrl() }]);
     page = await context.newPage();
     page.on("pageerror", (error) => pageErrors.push(error.message));

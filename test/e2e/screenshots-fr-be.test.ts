@@ -12,11 +12,25 @@
 // The locale findings of every page are gathered and asserted at the end, so
 // one wrong page (e.g. a demo still in US dollars) still leaves all twelve
 // screenshots behind.
+//
+// The run brings its own week menu, zone for 1000 and store
+// (test/harness/mealbox-fixtures.ts); the browser's clock runs from the
+// server's now. The promo code stays the demo's WEEKBOX10: its reward's French
+// name is what is checked, and only the addon's data translates a reward's
+// computed name (a private method a test cannot call over RPC).
 import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { chromiumSkipReason, launchChromium } from "../harness/chromium";
-import { DEMO_STORE } from "../harness/mealbox-flow";
+import {
+  createDeliveryZone,
+  createPickupStore,
+  createWeekMenu,
+  pinBrowserClock,
+  type MealboxMenu,
+  type MealboxStore,
+  type MealboxZone,
+} from "../harness/mealbox-fixtures";
 import { openLoopbackPage } from "../harness/loopback-page";
 import { describeWithOdoo, odooUrl } from "../harness/odoo-available";
 import { loginAs, type OdooSession } from "../harness/odoo-session";
@@ -208,11 +222,17 @@ describeBrowser(`the meal-box flow in fr_BE, screenshotted${skip ? ` [skipped: $
   let admin: OdooSession;
   let customer: ThrowawayCustomer | undefined;
   let context: BrowserContext | undefined;
+  let menu: MealboxMenu | undefined;
+  let zone: MealboxZone | undefined;
+  let store: MealboxStore | undefined;
 
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
     browser = await launchChromium();
     admin = await loginAs("admin", "admin");
+    menu = await createWeekMenu(admin);
+    zone = await createDeliveryZone(admin, "1000");
+    store = await createPickupStore(admin);
     customer = await createThrowawayCustomer(admin, "Écrans fr_BE", {
       ...(await belgianAddress(admin)),
       lang: LANG,
@@ -221,6 +241,9 @@ describeBrowser(`the meal-box flow in fr_BE, screenshotted${skip ? ` [skipped: $
   afterAll(async () => {
     await context?.close();
     await customer?.remove();
+    await store?.remove();
+    await zone?.remove();
+    await menu?.remove();
     await browser?.close();
   });
 
@@ -229,8 +252,15 @@ describeBrowser(`the meal-box flow in fr_BE, screenshotted${skip ? ` [skipped: $
     const patterns = untranslatedPatterns();
     const blocked: string[] = [];
     const pageErrors: string[] = [];
-    const opened = await openLoopbackPage(browser, { blocked, pageErrors, timeout: 30_000 });
+    const opened = await openLoopbackPage(browser, {
+      blocked,
+      pageErrors,
+      timeout: 30_000,
+      timezoneId: "Europe/Brussels",
+    });
     context = opened.context;
+    // The countdown and the date lists as of the server's now.
+    await pinBrowserClock(context);
     const { page } = opened;
     await shareSession(context, customer.session);
     const overflow: Record<string, Record<number, number>> = {};
@@ -297,7 +327,7 @@ describeBrowser(`the meal-box flow in fr_BE, screenshotted${skip ? ` [skipped: $
     if (!(await home.isChecked()))
       await step.locator(".weekbox-mode-radio", { hasText: FR.homeDelivery }).click();
     await settled(page);
-    const brussels = step.getByTestId("shipping-choice").filter({ hasText: "1000" });
+    const brussels = step.getByTestId("shipping-choice").filter({ hasText: zone!.zip });
     if (await brussels.count()) {
       await brussels.first().click();
     } else {
@@ -307,7 +337,7 @@ describeBrowser(`the meal-box flow in fr_BE, screenshotted${skip ? ` [skipped: $
       await form.locator('input[name="last_name"]').fill("Dubois");
       await form.locator('input[name="email"]').fill(customer.login);
       await form.locator('input[name="phone"]').fill("+32 470 12 34 56");
-      await form.locator('input[name="zip"]').fill("1000");
+      await form.locator('input[name="zip"]').fill(zone!.zip);
       await form.getByRole("combobox").fill("Rue de la Loi 16");
       await form.locator('input[name="city"]').fill("Bruxelles");
       await form.locator('button[type="submit"]').click();
@@ -325,10 +355,10 @@ describeBrowser(`the meal-box flow in fr_BE, screenshotted${skip ? ` [skipped: $
     await expect(step.getByRole("button", { name: /^Payer \S/ }).count()).resolves.toBe(1);
     await shoot("delivery-home");
 
-    // The same step in pick-up mode: the demo's first store, its first date.
+    // The same step in pick-up mode: the run's store, its first date.
     await step.locator(".weekbox-mode-radio", { hasText: FR.pickup }).click();
     await settled(page);
-    await step.getByTestId("store-choice").filter({ hasText: DEMO_STORE }).click();
+    await step.getByTestId("store-choice").filter({ hasText: store!.name }).click();
     const chosen = step.getByTestId("chosen-store");
     await chosen.waitFor();
     await settled(page);

@@ -11,13 +11,15 @@ export type LoopbackPageOptions = {
   viewport?: { width: number; height: number };
   /** The page's default timeout for actions and waits, if not Playwright's own. */
   timeout?: number;
+  /** The browser's timezone (e.g. Europe/Brussels), if not the machine's. */
+  timezoneId?: string;
 };
 
 export async function openLoopbackPage(
   browser: Browser,
-  { blocked, pageErrors, viewport = { width: 1280, height: 900 }, timeout }: LoopbackPageOptions,
+  { blocked, pageErrors, viewport = { width: 1280, height: 900 }, timeout, timezoneId }: LoopbackPageOptions,
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport });
+  const context = await browser.newContext({ viewport, ...(timezoneId ? { timezoneId } : {}) });
   await blockOutside(context, blocked);
   const page = await context.newPage();
   if (timeout !== undefined) page.setDefaultTimeout(timeout);

@@ -1,0 +1,357 @@
+// The meal box's world of one test run, made through admin JSON-RPC instead of
+// read from the demo data: this week's and next week's menu with dishes of the
+// run's own (diet, category, a video, a two-portion dish, an extra), a home
+// delivery zone, pick-up stores and a promo code. Every name carries the `[e2e]`
+// prefix and the run's stamp, and `remove()` archives (or unlinks) the records;
+// what a run cut short left behind (the prefix, another stamp) is archived by
+// the next run before it makes its own.
+//
+// The home page and the wizard show every published zone, store and diet, so a
+// test asserts on these records by name, never on how many there are.
+import { DateTime } from "luxon";
+import type { BrowserContext } from "playwright-core";
+import { callKw } from "./call-kw";
+import type { OdooSession } from "./odoo-session";
+import { newVisitor } from "./odoo-session";
+import { uniqueStamp } from "./brussels-portal-user";
+import { widgetRpcClient } from "./widget-rpc-client";
+
+/** The prefix of every record made here: how a later run finds what a cut run left. */
+export const FIXTURE_PREFIX = "[e2e]";
+/** This run's stamp (one per test file: Jest loads the module once per file), in every name made here. */
+const RUN = uniqueStamp();
+let made = 0;
+
+/** A name of this run's own: the prefix, `what`, the run's stamp and a counter. */
+function fixtureName(what: string): string {
+  made += 1;
+  return `${FIXTURE_PREFIX} ${what} ${RUN}-${made}`;
+}
+
+/** What the server says "now" is, for the meal box (the countdown's route). */
+export type ServerClock = {
+  /** The server's current time. */
+  now: Date;
+  /** The meal box timezone (Europe/Brussels). */
+  tz: string;
+  /** The earliest delivery date the server offers (YYYY-MM-DD, every weekday counting), or "". */
+  deliveryDate: string;
+  /** When ordering for that date closes. */
+  deadline: Date;
+};
+
+/**
+ * The server's clock as the home page's countdown reads it (/get/duration).
+ * The server's clock cannot be pinned from a browser test (there is no
+ * test-only server clock), so a test pins the browser's clock to this answer:
+ * the browser and the server then agree on the week, the cut-off and the dates
+ * offered, whatever day the suite runs.
+ */
+export async function serverClock(): Promise<ServerClock> {
+  const duration = await widgetRpcClient(await newVisitor()).call("/get/duration", {});
+  return {
+    now: new Date(duration.now),
+    tz: duration.tz,
+    deliveryDate: duration.delivery_date,
+    deadline: new Date(duration.deadline),
+  };
+}
+
+/**
+ * Installs a fake clock in the browser context, started at the server's "now"
+ * and left running (Playwright's clock: Date, timers and performance follow it).
+ * Derived from the server's answer, not a hard-coded date: the server's own
+ * clock is real, and a browser on another day than the server would show a
+ * countdown, a week and delivery dates the server does not offer.
+ */
+export async function pinBrowserClock(context: BrowserContext): Promise<ServerClock> {
+  const clock = await serverClock();
+  await context.clock.install({ time: clock.now });
+  return clock;
+}
+
+/**
+ * The Monday of the server's week (meal box timezone), as YYYY-MM-DD: menus
+ * are picked by the server's today (`website._mealbox_current_menu`).
+ */
+export function serverMonday(clock: ServerClock, weeksLater = 0): string {
+  return DateTime.fromJSDate(clock.now, { zone: clock.tz })
+    .startOf("week") // luxon's weeks start on Monday (ISO)
+    .plus({ weeks: weeksLater })
+    .toISODate()!;
+}
+
+type Ids = number[];
+
+async function idsOf(admin: OdooSession, model: string, domain: unknown[]): Promise<Ids> {
+  return callKw<Ids>(admin, model, "search", [domain]);
+}
+
+async function archive(admin: OdooSession, model: string, ids: Ids): Promise<void> {
+  if (ids.length) await callKw(admin, model, "action_archive", [ids]);
+}
+
+/** The domain of the records an earlier run made here (prefix, not this run's stamp). */
+function leftoverDomain(): unknown[] {
+  return [
+    ["name", "=like", `${FIXTURE_PREFIX}%`],
+    ["name", "not like", RUN],
+  ];
+}
+
+/** Archives the active records of `model` an earlier run made here and left behind. */
+async function archiveLeftovers(admin: OdooSession, model: string): Promise<void> {
+  await archive(admin, model, await idsOf(admin, model, leftoverDomain()));
+}
+
+async function weekdayIds(admin: OdooSession, numbers: number[]): Promise<Ids> {
+  return idsOf(admin, "weekbox.weekday", [["number", "in", numbers]]);
+}
+
+export type MealboxDish = { id: number; name: string };
+
+/** The run's weekly menu and what its dishes are filtered by. */
+export type MealboxMenu = {
+  /** The diet of the veggie dishes (a diet button of the compose step). */
+  veggieDiet: string;
+  /** The diet of two of the veggie dishes and of one meat dish. */
+  glutenFreeDiet: string;
+  /** The category of the veggie dishes (a category chip of the compose step). */
+  veggieCategory: string;
+  meatCategory: string;
+  /** A single-portion meat dish with a recipe video (its details show the video last). */
+  videoDish: MealboxDish;
+  /** Four single-portion veggie dishes, two of them gluten-free. */
+  veggieDishes: MealboxDish[];
+  /** Every dish of the menu, in the wizard's order (website sequence). */
+  dishes: MealboxDish[];
+  /** A dish sold two portions at a time ("Added 2 at a time"), last in the list. */
+  twoPortionDish: MealboxDish;
+  /** An extra of the run's own, first of the extra step (lowest website sequence). */
+  extra: MealboxDish;
+  remove: () => Promise<void>;
+};
+
+/**
+ * This week's and next week's menu (the server's weeks: the week may turn
+ * while a suite runs), with dishes of the run's own. Active menus covering
+ * those two weeks (the demo's, say) are archived until `remove()`, since two
+ * menus of a website may not overlap.
+ */
+export async function createWeekMenu(admin: OdooSession, clock?: ServerClock): Promise<MealboxMenu> {
+  clock ??= await serverClock();
+  const label = fixtureName;
+  for (const model of ["mealbox.week.menu", "mealbox.diet", "product.template"])
+    await archiveLeftovers(admin, model);
+  await callKw(admin, "product.public.category", "unlink", [
+    await idsOf(admin, "product.public.category", leftoverDomain()),
+  ]);
+
+  const [veggieDiet, glutenFreeDiet] = [label("Veggie diet"), label("Gluten-free")];
+  const [veggieDietId, glutenFreeDietId] = await callKw<Ids>(admin, "mealbox.diet", "create", [
+    [{ name: veggieDiet }, { name: glutenFreeDiet }],
+  ]);
+  const [veggieCategory, meatCategory] = [label("Veggie"), label("Meat")];
+  const [veggieCategoryId, meatCategoryId] = await callKw<Ids>(admin, "product.public.category", "create", [
+    [{ name: veggieCategory }, { name: meatCategory }],
+  ]);
+
+  const dish = (name: string, sequence: number, extra: Record<string, unknown>) => ({
+    name: label(name),
+    is_mealbox_dish: true,
+    detailed_type: "consu",
+    sale_ok: true,
+    purchase_ok: false,
+    list_price: 0,
+    is_published: true,
+    website_sequence: sequence,
+    mealbox_min_qty: 1,
+    mealbox_prep_time: 25,
+    mealbox_calories: 600,
+    mealbox_ingredients: "Potatoes\nOnions",
+    ...extra,
+  });
+  const veggie = (name: string, sequence: number, glutenFree: boolean) =>
+    dish(name, sequence, {
+      public_categ_ids: [[6, 0, [veggieCategoryId]]],
+      mealbox_diet_ids: [[6, 0, glutenFree ? [veggieDietId, glutenFreeDietId] : [veggieDietId]]],
+    });
+  const values = [
+    dish("Beef stew", 1, {
+      public_categ_ids: [[6, 0, [meatCategoryId]]],
+      mealbox_video_url: "https://www.youtube-nocookie.com/embed/weekbox-e2e",
+    }),
+    veggie("Leek quiche", 2, true),
+    veggie("Chicory gratin", 3, true),
+    veggie("Bean chili", 4, false),
+    veggie("Pumpkin risotto", 5, false),
+    dish("Cod with mash", 6, {
+      public_categ_ids: [[6, 0, [meatCategoryId]]],
+      mealbox_diet_ids: [[6, 0, [glutenFreeDietId]]],
+    }),
+    dish("Family lasagne", 7, { public_categ_ids: [[6, 0, [meatCategoryId]]], mealbox_min_qty: 2 }),
+  ];
+  const dishIds = await callKw<Ids>(admin, "product.template", "create", [values]);
+  const dishes = dishIds.map((id, index) => ({ id, name: values[index]!.name }));
+  const extraName = label("Chocolate mousse");
+  const [extraId] = await callKw<Ids>(admin, "product.template", "create", [
+    [
+      {
+        name: extraName,
+        is_mealbox_extra: true,
+        detailed_type: "consu",
+        sale_ok: true,
+        list_price: 3.5,
+        is_published: true,
+        website_sequence: 0,
+      },
+    ],
+  ]);
+
+  // Two weeks of menus: this week's and the next, so a suite running across
+  // Sunday midnight in Brussels still finds its dishes.
+  const weeks = [serverMonday(clock), serverMonday(clock, 1)];
+  const lastDay = DateTime.fromISO(weeks[1]!).plus({ days: 6 }).toISODate()!;
+  const overlapping = await idsOf(admin, "mealbox.week.menu", [
+    ["date_start", "<=", lastDay],
+    ["date_end", ">=", weeks[0]],
+  ]);
+  await archive(admin, "mealbox.week.menu", overlapping);
+  const menuIds = await callKw<Ids>(admin, "mealbox.week.menu", "create", [
+    weeks.map((date_start) => ({
+      name: label("Week"),
+      date_start,
+      dish_ids: [[6, 0, dishIds]],
+    })),
+  ]);
+
+  return {
+    veggieDiet,
+    glutenFreeDiet,
+    veggieCategory,
+    meatCategory,
+    videoDish: dishes[0]!,
+    veggieDishes: dishes.slice(1, 5),
+    dishes,
+    twoPortionDish: dishes[6]!,
+    extra: { id: extraId!, name: extraName },
+    remove: async () => {
+      await archive(admin, "mealbox.week.menu", menuIds);
+      await archive(admin, "product.template", [...dishIds, extraId!]);
+      await archive(admin, "mealbox.diet", [veggieDietId!, glutenFreeDietId!]);
+      // Categories have no archive: the dishes keep theirs once the categories are gone.
+      await callKw(admin, "product.public.category", "unlink", [[veggieCategoryId, meatCategoryId]]);
+      // The menus this one stood in for come back (those a cut run left were archived for good).
+      const restorable = await idsOf(admin, "mealbox.week.menu", [
+        ["id", "in", overlapping],
+        ["active", "=", false],
+        "!",
+        ["name", "=like", `${FIXTURE_PREFIX}%`],
+      ]);
+      if (restorable.length) await callKw(admin, "mealbox.week.menu", "action_unarchive", [restorable]);
+    },
+  };
+}
+
+/** A home delivery zone of the run's own: one zip code, delivered every day of the week. */
+export type MealboxZone = { id: number; name: string; zip: string; remove: () => Promise<void> };
+
+/**
+ * Every Belgian zip code may already be in a zone (the demo's cover 1000-9999):
+ * this zone comes first (sequence 0, the first matching zone wins), so its zip
+ * code is delivered by it whatever other zones exist.
+ */
+export async function createDeliveryZone(admin: OdooSession, zip: string): Promise<MealboxZone> {
+  await archiveLeftovers(admin, "mealbox.delivery.zone");
+  const name = fixtureName("Zone");
+  const [belgium] = await idsOf(admin, "res.country", [["code", "=", "BE"]]);
+  const id = await callKw<number>(admin, "mealbox.delivery.zone", "create", [
+    {
+      name,
+      sequence: 0,
+      country_id: belgium,
+      zip_ranges: zip,
+      weekday_ids: [[6, 0, await weekdayIds(admin, [0, 1, 2, 3, 4, 5, 6])]],
+    },
+  ]);
+  return { id, name, zip, remove: () => archive(admin, "mealbox.delivery.zone", [id]) };
+}
+
+/** A pick-up store of the run's own, open every day, with its own free pick-up method. */
+export type MealboxStore = { id: number; name: string; carrierId: number; remove: () => Promise<void> };
+
+export async function createPickupStore(admin: OdooSession): Promise<MealboxStore> {
+  await archiveLeftovers(admin, "mealbox.pickup.store");
+  await archiveLeftovers(admin, "delivery.carrier");
+  const name = fixtureName("Store");
+  const productId = await callKw<number>(admin, "product.product", "create", [
+    { name: fixtureName("Pick-up"), detailed_type: "service", sale_ok: false, list_price: 0 },
+  ]);
+  const carrierId = await callKw<number>(admin, "delivery.carrier", "create", [
+    {
+      name: fixtureName("Pick-up"),
+      delivery_type: "fixed",
+      fixed_price: 0,
+      product_id: productId,
+      is_published: false,
+    },
+  ]);
+  const id = await callKw<number>(admin, "mealbox.pickup.store", "create", [
+    {
+      name,
+      sequence: 0,
+      street: "Rue du Test 1",
+      zip: "1000",
+      city: "Bruxelles",
+      latitude: 50.85,
+      longitude: 4.35,
+      weekday_ids: [[6, 0, await weekdayIds(admin, [0, 1, 2, 3, 4, 5, 6])]],
+      carrier_id: carrierId,
+      opening_hours: "Every day: 9:00 – 18:00",
+    },
+  ]);
+  return {
+    id,
+    name,
+    carrierId,
+    remove: async () => {
+      await archive(admin, "mealbox.pickup.store", [id]);
+      await archive(admin, "delivery.carrier", [carrierId]);
+    },
+  };
+}
+
+/** A promo code of the run's own: `percent` off the whole order, on the website. */
+export type MealboxPromo = { code: string; remove: () => Promise<void> };
+
+export async function createMealboxPromo(admin: OdooSession, percent = 10): Promise<MealboxPromo> {
+  await archiveLeftovers(admin, "loyalty.program");
+  const code = `E2E${uniqueStamp().toUpperCase()}`;
+  const id = await callKw<number>(admin, "loyalty.program", "create", [
+    {
+      name: fixtureName(`${code}: ${percent}% off`),
+      program_type: "promo_code",
+      trigger: "with_code",
+      applies_on: "current",
+      ecommerce_ok: true,
+      portal_visible: false,
+      // Given with the program so that loyalty's defaults (a random code, a discount on one product) are not made.
+      rule_ids: [[5], [0, 0, { mode: "with_code", code, minimum_qty: 0 }]],
+      reward_ids: [
+        [5],
+        [
+          0,
+          0,
+          {
+            reward_type: "discount",
+            discount: percent,
+            discount_mode: "percent",
+            discount_applicability: "order",
+          },
+        ],
+      ],
+      communication_plan_ids: [[5]],
+    },
+  ]);
+  return { code, remove: () => archive(admin, "loyalty.program", [id]) };
+}
