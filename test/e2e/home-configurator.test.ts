@@ -42,6 +42,8 @@ describeBrowser(
 
     test("should show the server's box price for the default size", async () => {
       await page.goto(`${odooUrl()}/`);
+      // Below the fold, it mounts when visible.
+      await page.locator(CONFIGURATOR).scrollIntoViewIfNeeded();
       const widget = page.locator(`${CONFIGURATOR}[data-widget-state="mounted"]`);
       await widget.getByTestId("box-price").waitFor();
 
@@ -55,6 +57,8 @@ describeBrowser(
 
     test("should keep the page working when a widget's props are broken or its name unknown", async () => {
       await page.goto(`${odooUrl()}/`);
+      // Below the fold, it mounts when visible.
+      await page.locator(CONFIGURATOR).scrollIntoViewIfNeeded();
       await page.locator(`${CONFIGURATOR}[data-widget-state="mounted"]`).waitFor();
 
       await page.evaluate(() => {
@@ -82,6 +86,8 @@ describeBrowser(
     test("should render on a phone-sized screen", async () => {
       await page.setViewportSize({ width: 375, height: 812 });
       await page.goto(`${odooUrl()}/`);
+      // Below the fold, it mounts when visible.
+      await page.locator(CONFIGURATOR).scrollIntoViewIfNeeded();
       const widget = page.locator(`${CONFIGURATOR}[data-widget-state="mounted"]`);
       await widget.getByTestId("box-price").waitFor();
       await widget.scrollIntoViewIfNeeded();

@@ -107,3 +107,33 @@ export async function watchLayoutShifts(context: BrowserContext): Promise<void> 
 export function layoutShift(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { __weekboxLayoutShift: number }).__weekboxLayoutShift);
 }
+
+/**
+ * A mid-range phone as Lighthouse's mobile preset emulates one (a Moto G Power:
+ * 412 × 823 CSS px at 1.75). With throttleLikeAPhone, what a visitor's phone
+ * shows before the widgets come: their placeholders, for longer.
+ */
+export const PHONE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+} as const;
+
+/**
+ * Lighthouse's mobile throttling on `page`: a 4× slower CPU and a slow 4G link
+ * (150 ms round trips, 1.6 Mbps down, 750 kbps up), applied by Chromium itself
+ * (Lighthouse simulates it; here the page really loads that slowly, so a
+ * placeholder smaller than its widget shows long enough to be pushed).
+ */
+export async function throttleLikeAPhone(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 150,
+    downloadThroughput: 1_600_000 / 8,
+    uploadThroughput: 750_000 / 8,
+  });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+}
