@@ -53,16 +53,19 @@ const SURVEY_LAYOUT = ["site-scroll"];
 export const PAGES = [
   // The always-on widgets alone, beyond React itself: what every page pays.
   { page: "every page", path: "/contactus", widgets: [], lazy: [], budgetKb: 25, alwaysOnOnly: true },
-  // The menu and the configurator, further down, mount when the visitor comes
-  // near them (data-load="visible", their server placeholders of their final
-  // size): not in the first load.
+  // The menu and the configurator mount when the visitor comes near them
+  // (data-load="visible", server placeholders of their final size). The
+  // configurator is below the first screen on a phone and at 1280×900: not in
+  // the first load. The menu is on a phone's first screen, so it counts:
+  // issue #30's 100 KB is reached only once the page's own code is ~4 KB lighter.
   {
     page: "home",
     path: "/",
     widgets: ["zip-check", "countdown", "our-menu", "box-configurator"],
-    whenVisible: ["our-menu", "box-configurator"],
+    whenVisible: ["box-configurator"],
     lazy: [],
-    budgetKb: 100,
+    budgetKb: 105,
+    targetKb: 100,
   },
   { page: "wizard compose", path: `${WIZARD}compose`, widgets: ["mealbox-wizard"], lazy: [], budgetKb: 140 },
   { page: "wizard extra", path: `${WIZARD}extra`, widgets: ["mealbox-wizard"], lazy: [], budgetKb: 140 },
