@@ -8,6 +8,7 @@ import { chromiumSkipReason, launchChromium } from "../harness/chromium";
 import { eventually } from "../harness/eventually";
 import { CLS_BUDGET, PHONE, layoutShiftOf, throttleLikeAPhone } from "../harness/layout-shift";
 import { ensureFreshWidgetBundle } from "../harness/fresh-widget-bundle";
+import { revealWidget } from "../harness/reveal-widget";
 import { describeWithOdoo, odooUrl } from "../harness/odoo-available";
 import { uniqueStamp } from "../harness/brussels-portal-user";
 import {
@@ -129,10 +130,9 @@ describeBrowser(`home page${chromiumSkipReason() ? ` [skipped: ${chromiumSkipRea
     await page.locator(mounted("zip-check")).waitFor();
   }
 
-  /** Scrolls a block mounted when visible (the menu, the configurator) into view and waits for it. */
+  /** Scrolls a block mounted when visible (the menu, the configurator) into view until it has mounted. */
   async function reveal(name: string): Promise<void> {
-    await page.locator(`[data-widget="${name}"]`).scrollIntoViewIfNeeded();
-    await page.locator(mounted(name)).waitFor();
+    await revealWidget(page, name);
     // "Our menu" mounts before /our/menu answers: its dishes come a moment later.
     if (name === "our-menu")
       await page
@@ -539,8 +539,7 @@ describeBrowser(`home page${chromiumSkipReason() ? ` [skipped: ${chromiumSkipRea
       await admin.goto(`${odooUrl()}/web#action=website.website_preview&path=%2F`);
       const site = admin.frameLocator("iframe.o_iframe");
       // Mounted when visible: scrolled to in the preview.
-      await site.locator('[data-widget="box-configurator"]').scrollIntoViewIfNeeded({ timeout: 60_000 });
-      await site.locator(mounted("box-configurator")).waitFor({ timeout: 60_000 });
+      await revealWidget(site, "box-configurator", { timeout: 60_000 });
 
       await admin.locator(".o_edit_website_container a").first().click();
       await site.locator("body.editor_enable").waitFor({ state: "attached", timeout: 90_000 });
@@ -583,8 +582,7 @@ describeBrowser(`home page${chromiumSkipReason() ? ` [skipped: ${chromiumSkipRea
         { what: "the editor's body", timeout: 30_000 },
       );
       for (const name of ["zip-check", "countdown", "our-menu", "box-configurator"]) {
-        await site.locator(`[data-widget="${name}"]`).scrollIntoViewIfNeeded({ timeout: 30_000 });
-        await site.locator(mounted(name)).waitFor({ timeout: 30_000 });
+        await revealWidget(site, name);
       }
     } finally {
       await context.close();

@@ -10,6 +10,7 @@ import { CLS_BUDGET, PHONE, layoutShiftOf, throttleLikeAPhone } from "../harness
 import { showDemoFirstWeekMenu, type ShownMenu } from "../harness/demo-week-menu";
 import { describeWithOdoo, odooUrl } from "../harness/odoo-available";
 import { loginAs } from "../harness/odoo-session";
+import { revealWidget } from "../harness/reveal-widget";
 import { closeAllToasts, fillBox, layoutSettled } from "../harness/wizard-page";
 
 const ARTIFACTS = path.resolve(__dirname, "../.artifacts");
@@ -143,7 +144,7 @@ describeBrowser(`meal-box wizard in the browser${skip ? ` [skipped: ${skip}]` : 
       hasText: "Continue",
     });
     // Below the fold, it mounts when visible.
-    await page.locator('[data-widget="box-configurator"]').scrollIntoViewIfNeeded();
+    await revealWidget(page, "box-configurator");
     await continueLink.waitFor();
     await continueLink.click();
     await page.waitForURL(/\/mealbox\?/);
