@@ -26,7 +26,7 @@ export function useScrollTopHash(scroller: Element): void {
         controller.abort();
         unsubscribe();
       };
-      let held: Promise<void> | undefined;
+      let held: Promise<unknown> | undefined;
       void retryUntil(
         (isLastTry) => {
           if (maxScrollTop(scroller) < offset && !isLastTry) return false;
