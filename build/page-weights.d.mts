@@ -7,6 +7,8 @@ export type PageSpec = {
   page: string;
   path: string;
   widgets: string[];
+  /** Those of `widgets` mounted when the visitor comes near them (`data-load="visible"`): not in the first load. */
+  whenVisible?: string[];
   lazy: string[];
   budgetKb: number;
   targetKb?: number;

@@ -45,22 +45,25 @@ const SURVEY_LAYOUT = ["site-scroll"];
  * `:survey-results` the demo survey's results, `:link-statistics` a tracked link's
  * statistics; `needsCart` a page that needs a cart with an address, `needsStaff` one
  * that needs a staff login (admin), `needsCustomer` a customer's (portal); `alwaysOn` the always-on widgets of a page whose
- * layout has not all of them (default ALWAYS_ON); `targetKb` where the budget is not yet
- * the page's target (issue #30), printed beside it.
- * @type {{page: string, path: string, widgets: string[], lazy: string[], budgetKb: number, targetKb?: number, needsCart?: boolean, needsStaff?: boolean, needsCustomer?: boolean, alwaysOn?: string[], alwaysOnOnly?: boolean}[]}
+ * layout has not all of them (default ALWAYS_ON); `whenVisible` those of `widgets` the page
+ * mounts when the visitor comes near them (`data-load="visible"`: not in the first load);
+ * `targetKb` where the budget is not yet the page's target (issue #30), printed beside it.
+ * @type {{page: string, path: string, widgets: string[], whenVisible?: string[], lazy: string[], budgetKb: number, targetKb?: number, needsCart?: boolean, needsStaff?: boolean, needsCustomer?: boolean, alwaysOn?: string[], alwaysOnOnly?: boolean}[]}
  */
 export const PAGES = [
   // The always-on widgets alone, beyond React itself: what every page pays.
   { page: "every page", path: "/contactus", widgets: [], lazy: [], budgetKb: 25, alwaysOnOnly: true },
+  // The menu and the configurator mount when the visitor comes near them
+  // (data-load="visible", server placeholders of their final size). The
+  // configurator is below the first screen on a phone and at 1280×900: not in
+  // the first load. The menu is on a phone's first screen, so it counts:
+  // issue #30's 100 KB is reached only once the page's own code is ~4 KB lighter.
   {
     page: "home",
     path: "/",
     widgets: ["zip-check", "countdown", "our-menu", "box-configurator"],
+    whenVisible: ["box-configurator"],
     lazy: [],
-    // Issue #30's target is 100 KB: the menu and the configurator loading when
-    // visible need server placeholders of their final size first. Until then
-    // the gate holds what is reached (104.0 KB, the zip check's section kept in
-    // view included), so the page cannot grow unnoticed.
     budgetKb: 105,
     targetKb: 100,
   },
@@ -350,7 +353,10 @@ export function weighPages(metafile, contentOf, root, options = {}) {
   };
   return PAGES.map((spec) => {
     const alwaysOn = spec.alwaysOn ?? ALWAYS_ON;
-    const widgets = [...new Set([...alwaysOn, ...spec.widgets, ...(options.extraWidgets?.(spec) ?? [])])];
+    const later = new Set(spec.whenVisible ?? []);
+    const widgets = [
+      ...new Set([...alwaysOn, ...spec.widgets, ...(options.extraWidgets?.(spec) ?? [])]),
+    ].filter((name) => !later.has(name));
     const files = firstLoadFiles(
       metafile,
       [entry, ...widgets.map((name) => chunkOf(spec.page, name))],

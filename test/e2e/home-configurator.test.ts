@@ -5,6 +5,7 @@ import type { Browser, Page } from "playwright-core";
 import { chromiumSkipReason, launchChromium } from "../harness/chromium";
 import { describeWithOdoo, odooUrl } from "../harness/odoo-available";
 import { newVisitor } from "../harness/odoo-session";
+import { revealWidget } from "../harness/reveal-widget";
 import { widgetRpcClient } from "../harness/widget-rpc-client";
 
 const ARTIFACTS = path.resolve(__dirname, "../.artifacts");
@@ -42,6 +43,8 @@ describeBrowser(
 
     test("should show the server's box price for the default size", async () => {
       await page.goto(`${odooUrl()}/`);
+      // Below the fold, it mounts when visible.
+      await revealWidget(page, "box-configurator");
       const widget = page.locator(`${CONFIGURATOR}[data-widget-state="mounted"]`);
       await widget.getByTestId("box-price").waitFor();
 
@@ -55,6 +58,8 @@ describeBrowser(
 
     test("should keep the page working when a widget's props are broken or its name unknown", async () => {
       await page.goto(`${odooUrl()}/`);
+      // Below the fold, it mounts when visible.
+      await revealWidget(page, "box-configurator");
       await page.locator(`${CONFIGURATOR}[data-widget-state="mounted"]`).waitFor();
 
       await page.evaluate(() => {
@@ -82,6 +87,8 @@ describeBrowser(
     test("should render on a phone-sized screen", async () => {
       await page.setViewportSize({ width: 375, height: 812 });
       await page.goto(`${odooUrl()}/`);
+      // Below the fold, it mounts when visible.
+      await revealWidget(page, "box-configurator");
       const widget = page.locator(`${CONFIGURATOR}[data-widget-state="mounted"]`);
       await widget.getByTestId("box-price").waitFor();
       await widget.scrollIntoViewIfNeeded();

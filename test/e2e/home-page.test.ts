@@ -8,7 +8,9 @@ import type { Browser, Locator, Page, Request } from "playwright-core";
 import type { RouteResult } from "@/core/rpc/route-map";
 import { chromiumSkipReason, launchChromium } from "../harness/chromium";
 import { eventually } from "../harness/eventually";
+import { CLS_BUDGET, PHONE, layoutShiftOf, throttleLikeAPhone } from "../harness/layout-shift";
 import { ensureFreshWidgetBundle } from "../harness/fresh-widget-bundle";
+import { revealWidget } from "../harness/reveal-widget";
 import { describeWithOdoo, odooUrl } from "../harness/odoo-available";
 import { uniqueStamp } from "../harness/brussels-portal-user";
 import {
@@ -147,10 +149,9 @@ describeBrowser(`home page${chromiumSkipReason() ? ` [skipped: ${chromiumSkipRea
     await page.locator(mounted("zip-check")).waitFor();
   }
 
-  /** Scrolls a lazily mounted block into view and waits for it. */
+  /** Scrolls a block mounted when visible (the menu, the configurator) into view until it has mounted. */
   async function reveal(name: string): Promise<void> {
-    await page.locator(`[data-widget="${name}"]`).scrollIntoViewIfNeeded();
-    await page.locator(mounted(name)).waitFor();
+    await revealWidget(page, name);
     // "Our menu" mounts before /our/menu answers: its dishes come a moment later.
     if (name === "our-menu")
       await page
@@ -213,6 +214,7 @@ describeBrowser(`home page${chromiumSkipReason() ? ` [skipped: ${chromiumSkipRea
 
   test("should step meals and people, show the server's prices and keep the choice after a reload", async () => {
     await openHome();
+    await reveal("box-configurator");
     const box = page.locator(mounted("box-configurator"));
     await box.getByTestId("box-price").waitFor();
     const meals = box.getByRole("spinbutton", { name: "Meals per week" });
@@ -248,6 +250,7 @@ describeBrowser(`home page${chromiumSkipReason() ? ` [skipped: ${chromiumSkipRea
     expect(Math.abs(cookies.meal!.expires - Date.now() / 1000 - 360_000)).toBeLessThan(120);
 
     await page.reload();
+    await reveal("box-configurator");
     await page.locator(mounted("box-configurator")).getByTestId("box-price").waitFor();
     await expect(meals.inputValue()).resolves.toBe("3");
     await expect(people.inputValue()).resolves.toBe("1");
@@ -255,6 +258,7 @@ describeBrowser(`home page${chromiumSkipReason() ? ` [skipped: ${chromiumSkipRea
 
     // Without the query, the cookies remember.
     await page.goto(`${odooUrl()}/`);
+    await reveal("box-configurator");
     await page.locator(mounted("box-configurator")).getByTestId("box-price").waitFor();
     await expect(meals.inputValue()).resolves.toBe("3");
     await expect(box.getByRole("link", { name: "Continue" }).getAttribute("href")).resolves.toBe(
@@ -312,6 +316,7 @@ describeBrowser(`home page${chromiumSkipReason() ? ` [skipped: ${chromiumSkipRea
 
   test("should be usable with the keyboard alone", async () => {
     await openHome();
+    await reveal("box-configurator");
     await page.locator(mounted("box-configurator")).getByTestId("box-price").waitFor();
     await reveal("our-menu");
     await page.evaluate(() => {
@@ -399,6 +404,7 @@ describeBrowser(`home page${chromiumSkipReason() ? ` [skipped: ${chromiumSkipRea
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 });
       await openHome();
+      await reveal("box-configurator");
       await page.locator(mounted("box-configurator")).getByTestId("box-price").waitFor();
       await reveal("our-menu");
       // With the delivery alert showing too.
@@ -441,6 +447,27 @@ describeBrowser(`home page${chromiumSkipReason() ? ` [skipped: ${chromiumSkipRea
     expect(serious).toEqual([]);
   });
 
+  test("should hold still while it loads on a throttled phone (CLS at most 0.05, issue #30)", async () => {
+    // Each block's server placeholder has its final size (ui/mount-point-sizes.css): the
+    // zip check's form, the countdown's lines, the menu's card and the configurator come
+    // in place, nothing under them pushed down, on a slow phone as on a fast one.
+    const phone = await browser.newContext(PHONE);
+    try {
+      const slow = await phone.newPage();
+      await throttleLikeAPhone(slow);
+      await slow.goto(`${odooUrl()}/`);
+      await slow.locator(mounted("countdown")).locator('[role="timer"]').waitFor({ timeout: 90_000 });
+      await slow
+        .locator(`${mounted("our-menu")} .weekbox-menu-card`)
+        .first()
+        .waitFor({ timeout: 90_000 });
+      const shift = await layoutShiftOf(slow);
+      expect(shift.value <= CLS_BUDGET ? [] : [`CLS ${shift.value.toFixed(3)}`, ...shift.shifts]).toEqual([]);
+    } finally {
+      await phone.close();
+    }
+  });
+
   test("should make one JSON-RPC call for all its blocks on a first visit, and none per step", async () => {
     const calls: string[] = [];
     const record = (request: Request) => {
@@ -454,6 +481,9 @@ describeBrowser(`home page${chromiumSkipReason() ? ` [skipped: ${chromiumSkipRea
       }
     };
     page.on("request", record);
+    // All four blocks in view on arrival (the menu and the configurator mount when visible):
+    // those mounting together send their first calls together.
+    await page.setViewportSize({ width: 1280, height: 2400 });
     const network = trackNetwork(page);
     await openHome();
     await page.locator(mounted("countdown")).locator('[role="timer"]').waitFor();
@@ -476,7 +506,7 @@ describeBrowser(`home page${chromiumSkipReason() ? ` [skipped: ${chromiumSkipRea
     await network.quiet();
     network.stop();
     console.log(
-      `[home-page] JSON-RPC on first load (viewport 1280x900): ${firstLoad.length} — ${firstLoad.join(", ")}; ` +
+      `[home-page] JSON-RPC on first load (viewport 1280x2400): ${firstLoad.length} — ${firstLoad.join(", ")}; ` +
         `after stepping meals and people: ${calls.length} — ${calls.join(", ")}`,
     );
 
@@ -502,6 +532,7 @@ describeBrowser(`home page${chromiumSkipReason() ? ` [skipped: ${chromiumSkipRea
 
   test("should put the widgets back to their server HTML while the editor is on, and remount after", async () => {
     await openHome();
+    await reveal("box-configurator");
     await page.locator(mounted("box-configurator")).getByTestId("box-price").waitFor();
     await reveal("our-menu");
     const names = ["zip-check", "countdown", "our-menu", "box-configurator"];
@@ -521,7 +552,8 @@ describeBrowser(`home page${chromiumSkipReason() ? ` [skipped: ${chromiumSkipRea
     );
 
     await page.evaluate(() => document.body.classList.remove("editor_enable"));
-    for (const name of names) await page.locator(mounted(name)).waitFor();
+    for (const name of names) await reveal(name);
+    await reveal("box-configurator");
     await page.locator(mounted("box-configurator")).getByTestId("box-price").waitFor();
     expect(pageErrors).toEqual([]);
   });
@@ -544,7 +576,8 @@ describeBrowser(`home page${chromiumSkipReason() ? ` [skipped: ${chromiumSkipRea
       ]);
       await admin.goto(`${odooUrl()}/web#action=website.website_preview&path=%2F`);
       const site = admin.frameLocator("iframe.o_iframe");
-      await site.locator(mounted("box-configurator")).waitFor({ timeout: 60_000 });
+      // Mounted when visible: scrolled to in the preview.
+      await revealWidget(site, "box-configurator", { timeout: 60_000 });
 
       await admin.locator(".o_edit_website_container a").first().click();
       await site.locator("body.editor_enable").waitFor({ state: "attached", timeout: 90_000 });
@@ -587,7 +620,7 @@ describeBrowser(`home page${chromiumSkipReason() ? ` [skipped: ${chromiumSkipRea
         { what: "the editor's body", timeout: 30_000 },
       );
       for (const name of ["zip-check", "countdown", "our-menu", "box-configurator"]) {
-        await site.locator(mounted(name)).waitFor({ timeout: 30_000 });
+        await revealWidget(site, name);
       }
     } finally {
       await context.close();
@@ -598,6 +631,7 @@ describeBrowser(`home page${chromiumSkipReason() ? ` [skipped: ${chromiumSkipRea
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 });
       await openHome();
+      await reveal("box-configurator");
       await page.locator(mounted("box-configurator")).getByTestId("box-price").waitFor();
       await reveal("our-menu");
       // Load every dish photo, then let the page grow past Odoo's scrolling #wrapwrap

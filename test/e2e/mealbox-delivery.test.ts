@@ -34,8 +34,7 @@ import {
   type ThrowawayCustomer,
 } from "../harness/throwaway-customer";
 import { chromiumSkipReason, launchChromium } from "../harness/chromium";
-import { CLS_BUDGET, layoutShiftOf } from "../harness/layout-shift";
-import { PHONE_VIEWPORT, slowPhone } from "../harness/slow-phone";
+import { CLS_BUDGET, PHONE, layoutShiftOf, throttleLikeAPhone } from "../harness/layout-shift";
 import { openLoopbackPage } from "../harness/loopback-page";
 import { loginThroughForm } from "../harness/odoo-login-form";
 import { describeWithOdoo, odooUrl } from "../harness/odoo-available";
@@ -739,8 +738,9 @@ describeBrowser(`meal-box delivery step in the browser${skip ? ` [skipped: ${ski
       // Issue #30: on a slow phone the wizard, then the step's island, then its data come
       // one after the other; nothing in view is pushed down meanwhile (CLS ≤ 0.05: the
       // page and the island keep a screen's height until the step is there).
-      await page.setViewportSize(PHONE_VIEWPORT);
-      const fast = await slowPhone(page);
+      await page.setViewportSize(PHONE.viewport);
+      // 10 Mbps: the step's many files, uncompressed here, in seconds (the same phases).
+      const fast = await throttleLikeAPhone(page, { downMbps: 10 });
       const step = await openDeliveryStep(page, orderId);
       const shift = await layoutShiftOf(page);
       await fast();

@@ -6,9 +6,11 @@ import { seriousAxeViolations } from "../harness/axe";
 import path from "node:path";
 import type { Browser, BrowserContext, Locator, Page, Request } from "playwright-core";
 import { chromiumSkipReason, launchChromium } from "../harness/chromium";
+import { CLS_BUDGET, PHONE, layoutShiftOf, throttleLikeAPhone } from "../harness/layout-shift";
 import { createWeekMenu, pinBrowserClock, type MealboxMenu } from "../harness/mealbox-fixtures";
 import { describeWithOdoo, odooUrl } from "../harness/odoo-available";
 import { loginAs, type OdooSession } from "../harness/odoo-session";
+import { revealWidget } from "../harness/reveal-widget";
 import { createThrowawayCustomer, type ThrowawayCustomer } from "../harness/throwaway-customer";
 import { closeAllToasts, fillBox, layoutSettled } from "../harness/wizard-page";
 
@@ -157,6 +159,8 @@ describeBrowser(`meal-box wizard in the browser${skip ? ` [skipped: ${skip}]` : 
     const continueLink = page.locator('[data-widget="box-configurator"] a[href*="/mealbox?"]', {
       hasText: "Continue",
     });
+    // Below the fold, it mounts when visible.
+    await revealWidget(page, "box-configurator");
     await continueLink.waitFor();
     await continueLink.click();
     await page.waitForURL(/\/mealbox\?/);
@@ -384,6 +388,22 @@ describeBrowser(`meal-box wizard in the browser${skip ? ` [skipped: ${skip}]` : 
     ).toEqual(["/load/mealbox"]);
     await expect(heading(page).innerText()).resolves.toBe("Add extras");
     expect(pageErrors).toEqual([]);
+  });
+
+  test("should hold the compose step still while it loads on a throttled phone (CLS at most 0.05, issue #30)", async () => {
+    // The mount point and the wizard's own "Loading your box…" fill the screen until the
+    // step comes (ui/mount-point-sizes.css): the footer is never in view to be pushed down.
+    const phone = await browser.newContext(PHONE);
+    try {
+      const slow = await phone.newPage();
+      await throttleLikeAPhone(slow);
+      await slow.goto(`${odooUrl()}/mealbox?meal=3&people=2&state=compose`);
+      await wizard(slow).locator(".weekbox-dish-card").first().waitFor({ timeout: 90_000 });
+      const shift = await layoutShiftOf(slow);
+      expect(shift.value <= CLS_BUDGET ? [] : [`CLS ${shift.value.toFixed(3)}`, ...shift.shifts]).toEqual([]);
+    } finally {
+      await phone.close();
+    }
   });
 
   test("should compose a box with Tab, Enter and Space only, focus always visible", async () => {

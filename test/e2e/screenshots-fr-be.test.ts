@@ -34,6 +34,7 @@ import {
 import { openLoopbackPage } from "../harness/loopback-page";
 import { describeWithOdoo, odooUrl } from "../harness/odoo-available";
 import { loginAs, type OdooSession } from "../harness/odoo-session";
+import { revealWidget } from "../harness/reveal-widget";
 import {
   belgianAddress,
   createThrowawayCustomer,
@@ -274,8 +275,7 @@ describeBrowser(`the meal-box flow in fr_BE, screenshotted${skip ? ` [skipped: $
     await page.goto(`${odooUrl()}/${LANG}`);
     await expect(page.locator("html").getAttribute("lang")).resolves.toBe("fr-BE");
     for (const name of ["zip-check", "countdown", "our-menu", "box-configurator"]) {
-      await page.locator(`[data-widget="${name}"]`).scrollIntoViewIfNeeded();
-      await page.locator(mounted(name)).waitFor();
+      await revealWidget(page, name);
     }
     await page
       .locator(`${mounted("our-menu")} .weekbox-menu-card`)

@@ -1,8 +1,9 @@
 // The script every website page loads (<script type="module">, from the addon).
 // It only registers lazy loaders: each widget's code is its own chunk (the home
-// page's four share one, home-page-widgets.ts), fetched when a page actually
-// has that widget.
+// page's four come in two, home-page-widgets.ts and home-box-widgets.ts),
+// fetched when a page actually has that widget.
 import "@/ui/weekbox.css";
+import "@/ui/mount-point-sizes.css";
 import { startEnhancers } from "@/core/mount/enhance-elements";
 import { enhancerRegistry } from "@/core/mount/enhancer-registry";
 import { startWidgets } from "@/core/mount/mount-widgets";
@@ -15,16 +16,14 @@ widgetRegistry.register("zip-check", {
 widgetRegistry.register("countdown", {
   load: () => import("@/entries/home-page-widgets").then((home) => ({ default: home.countdown })),
 });
-// Further down: after first paint, so the zip check's "go to your box" finds it ready.
+// Further down: the home page mounts them when visible (data-load), their server
+// placeholders of their final size holding their place; elsewhere when idle.
 widgetRegistry.register("box-configurator", {
-  load: () => import("@/entries/home-page-widgets").then((home) => ({ default: home.boxConfigurator })),
+  load: () => import("@/entries/home-box-widgets").then((home) => ({ default: home.boxConfigurator })),
   strategy: "idle",
 });
-// Idle rather than visible: mounting as it scrolls near would change the page
-// height under a visitor (or a "#your-box" scroll) on the move. Its photos are
-// lazy-loaded anyway.
 widgetRegistry.register("our-menu", {
-  load: () => import("@/entries/home-page-widgets").then((home) => ({ default: home.ourMenu })),
+  load: () => import("@/entries/home-box-widgets").then((home) => ({ default: home.ourMenu })),
   strategy: "idle",
 });
 

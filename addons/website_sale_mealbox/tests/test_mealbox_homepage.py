@@ -42,8 +42,12 @@ class TestMealboxHomepage(MealboxHomepageMixin, HttpCase):
         if not self._module_demo():
             self.skipTest("needs the demo data (the no-demo install: TestMealboxHomepageWithoutDemo)")
         website = self.env['website'].get_current_website()
-        _wrap, classes = self._home()
+        wrap, classes = self._home()
         self.assertTrue(set(MEALBOX_BLOCKS) <= classes, f"meal-box blocks missing from the home page: {classes}")
+        # Further down, the menu and the configurator mount when the visitor comes near
+        # them (their placeholders hold their place): not in the page's first load (#30).
+        lazy = wrap.xpath('.//*[@data-load="visible"]/@data-widget')
+        self.assertEqual(lazy, ['our-menu', 'box-configurator'])
         self.assertTrue(self._settings(website).mealbox_homepage)
         # The generic view stays off: a website created later starts with Odoo's home page.
         self.assertFalse(self.env.ref(HOMEPAGE_VIEW).active)

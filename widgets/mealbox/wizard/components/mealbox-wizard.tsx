@@ -30,7 +30,7 @@ export function MealboxWizard(props: MealboxWizardProps) {
 
   if (wizard.status === "failed" && !wizard.box && !wizard.login) {
     return (
-      <div className="weekbox-wizard">
+      <div className="weekbox-wizard" data-step={wizard.step}>
         <Alert tone="error" title={t("Your box could not be loaded.")}>
           <p>{userMessage(wizard.error, t)}</p>
           <div className="weekbox-wizard-actions">

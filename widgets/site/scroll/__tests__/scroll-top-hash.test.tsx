@@ -91,3 +91,44 @@ test("should follow a new #scrollTop=N on the same page", () => {
   });
   expect(page.wrapwrap.scrollTop).toBe(700);
 });
+
+describe("while Odoo's own widgets start", () => {
+  const odooWindow = window as unknown as { odoo?: { __WOWL_DEBUG__?: unknown } };
+  afterEach(() => {
+    delete odooWindow.odoo;
+  });
+  // The hold's checks, and what their promises do after them.
+  const nextCheck = () => act(async () => jest.advanceTimersByTime(RETRY_INTERVAL_MS));
+
+  test("should keep offset N when Odoo's header takes the page back by its height as it starts", async () => {
+    arriveWith("#scrollTop=600", 3000);
+    expect(page.wrapwrap.scrollTop).toBe(600);
+    await nextCheck();
+    // Odoo's header, starting on a scrolled page, scrolls back by its height
+    // (website's menu.js _adjustUrlAutoScroll), then its public root is started.
+    act(() => page.scrollBy(-58));
+    odooWindow.odoo = { __WOWL_DEBUG__: {} };
+    expect(page.wrapwrap.scrollTop).toBe(600);
+    await nextCheck();
+    await nextCheck();
+    // Once Odoo has started, the page is the visitor's and anything's again.
+    act(() => page.scrollBy(-100));
+    expect(page.wrapwrap.scrollTop).toBe(500);
+  });
+
+  test("should not hold the page against the visitor's own scrolling", () => {
+    arriveWith("#scrollTop=600", 3000);
+    act(() => {
+      window.dispatchEvent(new WheelEvent("wheel"));
+      page.scrollBy(-200);
+    });
+    expect(page.wrapwrap.scrollTop).toBe(400);
+  });
+
+  test("should let go after the retry window when Odoo never starts", async () => {
+    arriveWith("#scrollTop=600", 3000);
+    await act(async () => jest.advanceTimersByTime(RETRY_INTERVAL_MS * RETRY_MAX_RETRIES));
+    act(() => page.scrollBy(-100));
+    expect(page.wrapwrap.scrollTop).toBe(500);
+  });
+});
