@@ -15,10 +15,18 @@ afterEach(() => {
   window.history.replaceState(null, "", "/");
 });
 
-function arriveWith(hash: string, height: number) {
+/** What follows a #scrollTop=N hash is a lazy chunk: its import settled, and what ran after it. */
+const followerLoaded = () =>
+  act(async () => {
+    await import("../utils/follow-scroll-top");
+    await Promise.resolve();
+  });
+
+async function arriveWith(hash: string, height: number) {
   window.history.replaceState(null, "", `/contactus?x=1${hash}`);
   page = fakePage(height);
   render(<SiteScroll />);
+  await followerLoaded();
 }
 
 test("should read Odoo's #scrollTop=N and nothing else", () => {
@@ -31,22 +39,22 @@ test("should read Odoo's #scrollTop=N and nothing else", () => {
   expect(parseScrollTopHash("")).toBeUndefined();
 });
 
-test("should scroll the page to offset N at once when it is tall enough", () => {
-  arriveWith("#scrollTop=1200", 3000);
+test("should scroll the page to offset N at once when it is tall enough", async () => {
+  await arriveWith("#scrollTop=1200", 3000);
   expect(page.wrapwrap.scrollTop).toBe(1200);
   expect(page.scrollTo).toHaveBeenCalledTimes(1);
   expect(page.scrollTo).toHaveBeenCalledWith({ top: 1200, behavior: "instant" });
 });
 
-test("should leave the page alone without a scrollTop hash", () => {
-  arriveWith("#section", 3000);
+test("should leave the page alone without a scrollTop hash", async () => {
+  await arriveWith("#section", 3000);
   act(() => jest.advanceTimersByTime(10_000));
   expect(page.scrollTo).not.toHaveBeenCalled();
 });
 
-test("should try again every 100 ms while the page grows, and scroll once it is tall enough", () => {
+test("should try again every 100 ms while the page grows, and scroll once it is tall enough", async () => {
   expect(RETRY_INTERVAL_MS).toBe(100);
-  arriveWith("#scrollTop=1200", 900);
+  await arriveWith("#scrollTop=1200", 900);
   act(() => jest.advanceTimersByTime(RETRY_INTERVAL_MS * 3));
   expect(page.scrollTo).not.toHaveBeenCalled();
   // The widgets rendered: the page is tall enough at the next try, not before.
@@ -59,9 +67,9 @@ test("should try again every 100 ms while the page grows, and scroll once it is 
   expect(page.scrollTo).toHaveBeenCalledTimes(1);
 });
 
-test("should give up after 50 tries more, going as far as the page allows", () => {
+test("should give up after 50 tries more, going as far as the page allows", async () => {
   expect(RETRY_MAX_RETRIES).toBe(50);
-  arriveWith("#scrollTop=5000", 1000);
+  await arriveWith("#scrollTop=5000", 1000);
   act(() => jest.advanceTimersByTime(RETRY_INTERVAL_MS * RETRY_MAX_RETRIES - 1));
   expect(page.scrollTo).not.toHaveBeenCalled();
   act(() => jest.advanceTimersByTime(1));
@@ -72,8 +80,8 @@ test("should give up after 50 tries more, going as far as the page allows", () =
   expect(page.scrollTo).toHaveBeenCalledTimes(1);
 });
 
-test("should stop trying once the visitor scrolls", () => {
-  arriveWith("#scrollTop=1200", 900);
+test("should stop trying once the visitor scrolls", async () => {
+  await arriveWith("#scrollTop=1200", 900);
   act(() => jest.advanceTimersByTime(RETRY_INTERVAL_MS * 2));
   act(() => {
     window.dispatchEvent(new KeyboardEvent("keydown", { key: "PageDown" }));
@@ -83,25 +91,36 @@ test("should stop trying once the visitor scrolls", () => {
   expect(page.scrollTo).not.toHaveBeenCalled();
 });
 
-test("should follow a new #scrollTop=N on the same page", () => {
-  arriveWith("", 3000);
+test("should follow a new #scrollTop=N on the same page", async () => {
+  await arriveWith("", 3000);
   act(() => {
     window.history.replaceState(null, "", "/contactus#scrollTop=700");
     window.dispatchEvent(new HashChangeEvent("hashchange"));
   });
+  await followerLoaded();
   expect(page.wrapwrap.scrollTop).toBe(700);
 });
 
 describe("while Odoo's own widgets start", () => {
   const odooWindow = window as unknown as { odoo?: { __WOWL_DEBUG__?: unknown } };
+  let odooBundle: HTMLScriptElement;
+  beforeEach(() => {
+    // The page calls Odoo's frontend bundle, as a page that is not lean does
+    // (lazily: data-src, until the page has loaded).
+    odooBundle = document.createElement("script");
+    odooBundle.setAttribute("data-src", "/web/assets/1/d21f605/web.assets_frontend_lazy.min.js");
+    odooBundle.type = "text/x-not-run";
+    document.head.append(odooBundle);
+  });
   afterEach(() => {
     delete odooWindow.odoo;
+    odooBundle.remove();
   });
   // The hold's checks, and what their promises do after them.
   const nextCheck = () => act(async () => jest.advanceTimersByTime(RETRY_INTERVAL_MS));
 
   test("should keep offset N when Odoo's header takes the page back by its height as it starts", async () => {
-    arriveWith("#scrollTop=600", 3000);
+    await arriveWith("#scrollTop=600", 3000);
     expect(page.wrapwrap.scrollTop).toBe(600);
     await nextCheck();
     // Odoo's header, starting on a scrolled page, scrolls back by its height
@@ -116,8 +135,8 @@ describe("while Odoo's own widgets start", () => {
     expect(page.wrapwrap.scrollTop).toBe(500);
   });
 
-  test("should not hold the page against the visitor's own scrolling", () => {
-    arriveWith("#scrollTop=600", 3000);
+  test("should not hold the page against the visitor's own scrolling", async () => {
+    await arriveWith("#scrollTop=600", 3000);
     act(() => {
       window.dispatchEvent(new WheelEvent("wheel"));
       page.scrollBy(-200);
@@ -125,8 +144,16 @@ describe("while Odoo's own widgets start", () => {
     expect(page.wrapwrap.scrollTop).toBe(400);
   });
 
+  test("should hold nothing on a lean page, which has no Odoo header to start", async () => {
+    odooBundle.remove();
+    await arriveWith("#scrollTop=600", 3000);
+    // Our own back-to-top, say, moves the page without the visitor's wheel or keys.
+    act(() => page.scrollBy(-100));
+    expect(page.wrapwrap.scrollTop).toBe(500);
+  });
+
   test("should let go after the retry window when Odoo never starts", async () => {
-    arriveWith("#scrollTop=600", 3000);
+    await arriveWith("#scrollTop=600", 3000);
     await act(async () => jest.advanceTimersByTime(RETRY_INTERVAL_MS * RETRY_MAX_RETRIES));
     act(() => page.scrollBy(-100));
     expect(page.wrapwrap.scrollTop).toBe(500);

@@ -1,43 +1,28 @@
 import { useEffect } from "react";
-import { maxScrollTop, scrollPageTo } from "@/core/page/page-scroller";
-import { retryUntil } from "@/core/page/retry-until";
-import { holdUntilOdooStarted } from "../utils/hold-until-odoo-started";
 import { parseScrollTopHash } from "../utils/scroll-top-hash";
-import { onUserScroll } from "../utils/user-scroll";
 
 /**
  * A URL hash `#scrollTop=N` scrolls `scroller` to offset N (spec §2.1), on
- * arrival and when the hash changes. A page still growing (its widgets
- * rendering) is tried again every 100 ms, up to 50 times (spec §9.1,
- * core/page/retry-until); the last try goes as far as it can. The place
- * reached is held until Odoo's own widgets have started (its header would take
- * it back by its height). The visitor scrolling meanwhile stops it.
+ * arrival and when the hash changes (utils/follow-scroll-top: retried while
+ * the page grows, held while Odoo starts, stopped by the visitor's own
+ * scrolling). What follows the hash is fetched only when a URL has one: this
+ * widget is on every page, the hash on few visits.
  */
 export function useScrollTopHash(scroller: Element): void {
   useEffect(() => {
     let stop: (() => void) | undefined;
     const follow = () => {
       stop?.();
+      stop = undefined;
       const offset = parseScrollTopHash(window.location.hash);
       if (offset === undefined) return;
-      const controller = new AbortController();
-      const unsubscribe = onUserScroll(() => controller.abort());
+      let cancelled = false;
       stop = () => {
-        controller.abort();
-        unsubscribe();
+        cancelled = true;
       };
-      let held: Promise<unknown> | undefined;
-      void retryUntil(
-        (isLastTry) => {
-          if (maxScrollTop(scroller) < offset && !isLastTry) return false;
-          scrollPageTo(scroller, offset);
-          held = holdUntilOdooStarted(scroller, controller.signal);
-          return true;
-        },
-        { signal: controller.signal },
-      )
-        .then(() => held)
-        .finally(unsubscribe);
+      void import("../utils/follow-scroll-top").then(({ followScrollTop }) => {
+        if (!cancelled) stop = followScrollTop(scroller, offset);
+      });
     };
     follow();
     window.addEventListener("hashchange", follow);

@@ -11,9 +11,15 @@ import { retryUntil } from "@/core/page/retry-until";
  * (web's public_root.js); its header's scroll event may come a frame later, so
  * the hold ends at the check after the one that saw it: checked as the spec's
  * retries are (every 100 ms, 5 s at most), and stopped by `signal` (the
- * visitor's own scrolling). Resolves when it ends.
+ * visitor's own scrolling). Resolves when it ends. A page without Odoo's
+ * frontend bundle (a lean page, website_weekbox_site) has no Odoo header to
+ * wait for: nothing is held there.
  */
 export function holdUntilOdooStarted(scroller: Element, signal: AbortSignal): Promise<unknown> {
+  // Odoo's frontend bundle (its script's data-src until the page has loaded, as
+  // Odoo loads it lazily; src after, or in debug): not called on a lean page.
+  if (!document.querySelector('script[data-src*="assets_frontend_lazy"],script[src*="assets_frontend_lazy"]'))
+    return Promise.resolve();
   const top = scroller.scrollTop;
   const target = scrollEventTarget(scroller);
   const putBack = () => {
