@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs the Python tests of our addons (every addons/* with a __manifest__.py),
-# tagged /<module>, on a fresh database with demo data, then the tests tagged
-# weekbox_without_demo on one without (a production install), and exits
+# tagged /<module>, on a fresh database with demo data, then the meal-box
+# modules' tests and those tagged weekbox_without_demo on one without (a
+# production install), and exits
 # non-zero on any failure.
 #   Docker engine answers -> docker compose run (odoo:17.0 + postgres:15)
 #   ODOO_SRC set          -> native runner (odoo-docker/native/test.sh)
@@ -32,7 +33,7 @@ case "$runner" in
     cleanup() { "${compose[@]}" down -v >/dev/null 2>&1 || true; }
     trap cleanup EXIT
     # As the native runner (native/test.sh): a run with demo data, then one
-    # without (website_sale_mealbox only, the tests tagged weekbox_without_demo).
+    # without (the meal-box modules' suites and the tests tagged weekbox_without_demo).
     # Only addons/ is mounted: the bench module's tests (test/bench/addons) run
     # on the native runner.
     # docker_tests LABEL DB MODULES TAGS LOG ODOO_ARGS...
@@ -54,10 +55,12 @@ case "$runner" in
     docker_tests "with demo data" "$WEEKBOX_TEST_DB" "$mods" "$tags" "$log" \
       --load-language="$WEEKBOX_LANGS" || failed=1
     read -r passed failures skipped <<<"$WB_TEST_COUNTS"
+    nodemo_mods="${WEEKBOX_WITHOUT_DEMO_MODULES:-$WB_WITHOUT_DEMO_MODULES}"
+    nodemo_tags="${WEEKBOX_WITHOUT_DEMO_TAGS:-${WEEKBOX_TEST_TAGS:-/${nodemo_mods//,/,/},weekbox_without_demo}}"
     if [ "${WEEKBOX_TEST_WITHOUT_DEMO:-1}" != 0 ] && [[ ",$mods," == *",website_sale_mealbox,"* ]] \
-       && { [ -z "${WEEKBOX_TEST_TAGS:-}" ] || [[ "$WEEKBOX_TEST_TAGS" == *website_sale_mealbox* ]]; }; then
-      docker_tests "without demo data" "${WEEKBOX_TEST_DB}_nodemo" website_sale_mealbox weekbox_without_demo \
-        "$state_dir/test-odoo-docker-nodemo.log" --without-demo=all || failed=1
+       && { [ -z "${WEEKBOX_TEST_TAGS:-}" ] || [[ "$WEEKBOX_TEST_TAGS" == *website_sale_* ]]; }; then
+      docker_tests "without demo data" "${WEEKBOX_TEST_DB}_nodemo" "$nodemo_mods" "$nodemo_tags" \
+        "$state_dir/test-odoo-docker-nodemo.log" --without-demo=all --load-language="$WEEKBOX_LANGS" || failed=1
       read -r p f s <<<"$WB_TEST_COUNTS"
       passed=$((passed + p)) failures=$((failures + f)) skipped=$((skipped + s))
     fi

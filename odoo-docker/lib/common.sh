@@ -19,6 +19,12 @@ WEEKBOX_ODOO_PORT="${WEEKBOX_ODOO_PORT:-8069}"
 WEEKBOX_TEST_PORT="${WEEKBOX_TEST_PORT:-8169}"
 # Odoo modules installed next to ours (comma separated).
 WEEKBOX_BASE_MODULES="${WEEKBOX_BASE_MODULES:-website_sale,im_livechat,website_livechat,mass_mailing,website_mass_mailing}"
+# The modules whose suites also run on a database without demo data (they make
+# the records they need): native/test.sh's run 2, the docker runner's second run.
+# The meal box's with the sale-side areas it joins (the shop's header cart link
+# on its pages, the checkout's payment page) and the payment widget's test-mode
+# providers (the delivery step's card form).
+WB_WITHOUT_DEMO_MODULES="website_sale_weekbox,website_sale_checkout_widget,website_sale_shop_widget,website_sale_payment_widget_demo,website_sale_mealbox,website_sale_mealbox_checkout,website_sale_mealbox_shop,website_sale_mealbox_kitchen,website_sale_mealbox_subscription"
 # Languages loaded at database creation; the first one becomes the default language.
 WEEKBOX_LANGS="${WEEKBOX_LANGS:-en_US,fr_BE,nl_BE}"
 

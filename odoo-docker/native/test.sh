@@ -2,11 +2,14 @@
 # Runs our addons' Python tests natively on throw-away databases, in two runs:
 #  1. with demo data: every module of addons/ and of the bench's test/bench/addons
 #     (WEEKBOX_EXTRA_ADDONS_DIR), the tests tagged /<module> (WEEKBOX_TEST_TAGS);
-#  2. without demo data (--without-demo=all), as a production install: only
-#     website_sale_mealbox (WEEKBOX_WITHOUT_DEMO_MODULES) and its dependencies,
-#     the tests tagged weekbox_without_demo (tagged -standard: run 1 skips them).
-#     Skipped by WEEKBOX_TEST_WITHOUT_DEMO=0, or when WEEKBOX_TEST_TAGS names
-#     none of those modules;
+#  2. without demo data (--without-demo=all), as a production install (with the
+#     languages): the meal-box modules (WEEKBOX_WITHOUT_DEMO_MODULES, default
+#     WB_WITHOUT_DEMO_MODULES of lib/common.sh) and their dependencies, their
+#     tests (/<module>) and those tagged weekbox_without_demo (tagged -standard:
+#     run 1 skips them); WEEKBOX_TEST_TAGS, when set, selects them instead
+#     (WEEKBOX_WITHOUT_DEMO_TAGS overrides both). Skipped by
+#     WEEKBOX_TEST_WITHOUT_DEMO=0, or when WEEKBOX_TEST_TAGS names none of those
+#     modules. WEEKBOX_TEST_WITH_DEMO=0 skips run 1;
 #  3. the upgrade of a database made with the addons of WEEKBOX_UPGRADE_FROM
 #     (upgrade-test.sh): the tests tagged weekbox_upgrade. Skipped by
 #     WEEKBOX_TEST_UPGRADE=0, or when WEEKBOX_TEST_TAGS names neither
@@ -36,7 +39,13 @@ mods="$(wb_all_modules)"
 tags="$(wb_test_tags "$mods")"
 db="$WEEKBOX_TEST_DB"
 
-nodemo_mods="${WEEKBOX_WITHOUT_DEMO_MODULES:-website_sale_mealbox}"
+# The meal-box suites own their data (tests/common.py of website_sale_mealbox):
+# they run on a production install too.
+nodemo_mods="${WEEKBOX_WITHOUT_DEMO_MODULES:-$WB_WITHOUT_DEMO_MODULES}"
+if [ -n "${WEEKBOX_WITHOUT_DEMO_TAGS:-}" ]; then nodemo_tags="$WEEKBOX_WITHOUT_DEMO_TAGS"
+elif [ -n "${WEEKBOX_TEST_TAGS:-}" ]; then nodemo_tags="$WEEKBOX_TEST_TAGS"
+else nodemo_tags="/${nodemo_mods//,/,/},weekbox_without_demo"
+fi
 nodemo_db="${db}_nodemo"
 nodemo=0
 if [ "${WEEKBOX_TEST_WITHOUT_DEMO:-1}" != 0 ]; then
@@ -137,16 +146,16 @@ fi
 
 ensure_template "${db}_template" "" --load-language="$WEEKBOX_LANGS"
 failed=0 passed=0 failures=0 skipped=0
-if [ "$upgrade_mode" != only ]; then
+if [ "$upgrade_mode" != only ] && [ "${WEEKBOX_TEST_WITH_DEMO:-1}" != 0 ]; then
   fresh_db "${db}_template" "$db"
   run_tests "with demo data" "$db" "$mods" "$tags" || failed=1
   read -r passed failures skipped <<<"$WB_TEST_COUNTS"
 fi
 
 if [ "$nodemo" = 1 ]; then
-  ensure_template "${nodemo_db}_template" "|without demo" --without-demo=all
+  ensure_template "${nodemo_db}_template" "|without demo|languages" --without-demo=all --load-language="$WEEKBOX_LANGS"
   fresh_db "${nodemo_db}_template" "$nodemo_db"
-  run_tests "without demo data" "$nodemo_db" "$nodemo_mods" weekbox_without_demo --without-demo=all || failed=1
+  run_tests "without demo data" "$nodemo_db" "$nodemo_mods" "$nodemo_tags" --without-demo=all || failed=1
   read -r p f s <<<"$WB_TEST_COUNTS"
   passed=$((passed + p)) failures=$((failures + f)) skipped=$((skipped + s))
 else

@@ -1,7 +1,7 @@
 import re
 
 from odoo import http
-from odoo.tests import tagged
+from odoo.tests import new_test_user, tagged
 
 from odoo.addons.website_form_widget.const import FORM_ATTEMPT_LIMITS
 from odoo.addons.website_form_widget.tests.common import WebsiteFormCommon
@@ -72,14 +72,16 @@ class TestFormAttemptLimit(WebsiteFormCommon):
     def test_an_account_is_limited_across_its_sessions(self):
         params = self.env['ir.config_parameter'].sudo()
         params.set_param('website_form_widget.form_attempt_limit_partner_id', '2')
-        self.authenticate('portal', 'portal')
+        portal = new_test_user(self.env, login='form_limit_portal', groups='base.group_portal',
+                               email='form.limit.portal@example.com')
+        self.authenticate('form_limit_portal', 'form_limit_portal')
         for _form in range(2):
             self.assertIn('id', self._post_form('mail.mail', self._logged_in_values('account')))
         # A new login is a new session, not a new account.
-        self.authenticate('portal', 'portal')
+        self.authenticate('form_limit_portal', 'form_limit_portal')
         self.assertEqual(self._post_form('mail.mail', self._logged_in_values('account')), {'error': self.TOO_MANY})
         attempts = self.env['weekbox.form.attempt'].sudo().search([])
-        self.assertEqual(attempts.partner_id, self.env.ref('base.partner_demo_portal'))
+        self.assertEqual(attempts.partner_id, portal.partner_id)
         # Another account from the same address may still.
         self.authenticate('admin', 'admin')
         self.assertIn('id', self._post_form('mail.mail', self._logged_in_values('other account')))

@@ -1,4 +1,4 @@
-from odoo.tests import tagged
+from odoo.tests import new_test_user, tagged
 
 from odoo.addons.website_links_widget.tests.common import LinksWidgetCommon
 
@@ -89,7 +89,8 @@ class TestLinkRoutes(LinksWidgetCommon):
         error = self.rpc_raw('/website_links/new', {'url': 'https://example.com'})['error']
         self.assertEqual((error['code'], error['data']['name']), (100, 'odoo.http.SessionExpiredException'))
         self.assertNotIn('debug', error['data'])
-        self.authenticate('portal', 'portal')
+        new_test_user(self.env, login='links_portal', groups='base.group_portal')
+        self.authenticate('links_portal', 'links_portal')
         self.rpc_error('/website_links/new', {'url': 'https://example.com'})
         self.rpc_error('/website_links/weekbox/utm_create', {'kind': 'campaign', 'name': 'Portal campaign'})
 

@@ -4,8 +4,9 @@ Run alone: WEEKBOX_TEST_TAGS=/website_sale_mealbox:TestMealboxDeliveryRoutes
 
 Orders are built through the wizard's own routes (/load/mealbox, /mealbox/add/meal)
 by the visitor under test. Several visitors in one test: see MealboxRpcMixin
-(tests/test_mealbox_home_routes.py). Delivery dates depend on the current time:
-expectations are computed with the models' own date rules.
+(tests/test_mealbox_home_routes.py). Delivery dates depend on the current time,
+pinned by MealboxDeliveryCase (tests/common.py, NOW); expectations are computed
+with the models' own date rules.
 """
 import base64
 from unittest.mock import patch
@@ -17,6 +18,7 @@ from odoo.fields import Command
 from odoo.tests import HttpCase, new_test_user, tagged
 
 from .closures import close_day
+from .common import build_mealbox_world, pin_mealbox_now
 from .test_mealbox_home_routes import MealboxRpcMixin
 
 MSG_NO_ZIP = "Please add zip code in your shipping address"
@@ -40,20 +42,23 @@ JUNK_IDS = ['abc', -3, 10**12, [3], {'id': 3}, 2.5, True, '²', '--5', '1e3']
 
 
 class MealboxDeliveryCase(MealboxRpcMixin, HttpCase):
-    """The demo zones and stores, two portal customers in Brussels, and
-    helpers composing a box and preparing its delivery through the routes."""
+    """The test's own meal box world (tests/common.py: boxes, menu, zones,
+    stores, WEEKBOX10), two portal customers in Brussels, and helpers
+    composing a box and preparing its delivery through the routes."""
 
     @classmethod
     def setUpClass(cls):
         super().setUpClass()
         env = cls.env
-        cls.website = env['website'].get_current_website()
+        pin_mealbox_now(cls)
+        cls.world = build_mealbox_world(env)
+        cls.website = cls.world['website']
         cls.belgium = env.ref('base.be')
         cls.france = env.ref('base.fr')
-        cls.brussels = env.ref('website_sale_mealbox.zone_brussels')
-        cls.home_carrier = env.ref('website_sale_mealbox.carrier_home_delivery')
-        cls.store_ghent = env.ref('website_sale_mealbox.store_ghent')
-        cls.store_brussels = env.ref('website_sale_mealbox.store_brussels')
+        cls.brussels = cls.world['brussels']
+        cls.home_carrier = cls.world['home_carrier']
+        cls.store_ghent = cls.world['store_ghent']
+        cls.store_brussels = cls.world['store_brussels']
         cls.address = {
             'street': 'Rue Neuve 1', 'zip': '1000', 'city': 'Bruxelles', 'country_id': cls.belgium.id,
             'phone': '+32 470 12 34 56',
@@ -66,7 +71,7 @@ class MealboxDeliveryCase(MealboxRpcMixin, HttpCase):
         cls.other.partner_id.write({**cls.address, 'street': 'Secretstraat 7'})
         cls.other_shipping = env['res.partner'].create({
             'name': 'Other Shipping', 'type': 'delivery', 'parent_id': cls.other.partner_id.id, **cls.address})
-        cls.promo_program = env.ref('website_sale_mealbox.loyalty_program_weekbox10')
+        cls.promo_program = cls.world['promo_program']
 
     def setUp(self):
         super().setUp()

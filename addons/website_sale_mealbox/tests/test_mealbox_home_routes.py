@@ -12,6 +12,8 @@ from odoo.tests.common import Opener
 
 from odoo.addons.website_weekbox.tests.route_calls import RouteCallsMixin
 
+from .common import build_mealbox_world, pin_mealbox_now
+
 
 class MealboxRpcMixin(RouteCallsMixin):
     """JSON-RPC helpers for HttpCase (RouteCallsMixin), and several visitors
@@ -42,8 +44,10 @@ class TestMealboxHomeRoutes(MealboxRpcMixin, HttpCase):
     @classmethod
     def setUpClass(cls):
         super().setUpClass()
-        cls.website = cls.env['website'].get_current_website()
-        cls.brussels = cls.env.ref('website_sale_mealbox.zone_brussels')
+        pin_mealbox_now(cls)
+        world = build_mealbox_world(cls.env)
+        cls.website = world['website']
+        cls.brussels = world['brussels']
 
     def setUp(self):
         super().setUp()

@@ -15,6 +15,7 @@ from odoo.tests import HttpCase, TransactionCase, tagged
 
 from odoo.addons.website_sale_mealbox.models import mealbox_address_autocomplete as autocomplete
 
+from .common import build_mealbox_world
 from .test_mealbox_home_routes import MealboxRpcMixin
 
 AUTOCOMPLETE_MODULE = 'odoo.addons.website_sale_mealbox.models.mealbox_address_autocomplete'
@@ -210,8 +211,14 @@ class TestMealboxOrderFollowsItsBox(MealboxBoxesCase):
 
 
 class GetmatchesLimitMixin:
-    """Lookups without a provider (Odoo's localities answer), on a clock the
-    test moves, with this process's lookup counts reset."""
+    """Lookups without a provider (Odoo's localities of the world's delivery
+    zones answer), on a clock the test moves, with this process's lookup
+    counts reset."""
+
+    @classmethod
+    def setUpClass(cls):
+        super().setUpClass()
+        build_mealbox_world(cls.env)
 
     def setUp(self):
         super().setUp()

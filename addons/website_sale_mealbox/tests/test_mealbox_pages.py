@@ -2,11 +2,22 @@ import json
 
 from lxml import html
 
-from odoo.tests import HttpCase, tagged
+from odoo.tests import HttpCase, new_test_user, tagged
+
+from .common import build_mealbox_world, pin_mealbox_now
 
 
 @tagged('post_install', '-at_install')
 class TestMealboxPages(HttpCase):
+
+    @classmethod
+    def setUpClass(cls):
+        super().setUpClass()
+        pin_mealbox_now(cls)
+        world = build_mealbox_world(cls.env)
+        # The meal-box home page, as the setting switches it on (the demo data does too).
+        cls.env['res.config.settings']._mealbox_set_homepage(world['website'], True)
+        new_test_user(cls.env, login='mealbox_pages_portal', groups='base.group_portal')
 
     def _wizard_props(self, url):
         response = self.url_open(url)
@@ -45,12 +56,13 @@ class TestMealboxPages(HttpCase):
         own = self._wizard_props(f"/mealbox?meal=3&people=2&order_id={loaded['order_id']}")
         self.assertEqual(own['orderId'], loaded['order_id'])
 
-        other_order = self.env['sale.order'].create({'partner_id': self.env.ref('base.res_partner_2').id})
+        other_order = self.env['sale.order'].create({
+            'partner_id': self.env['res.partner'].create({'name': 'Someone else'}).id})
         other = self._wizard_props(f'/mealbox?meal=3&people=2&order_id={other_order.id}')
         self.assertIsNone(other['orderId'])
 
     def test_logged_in_customer_is_not_public(self):
-        self.authenticate('portal', 'portal')
+        self.authenticate('mealbox_pages_portal', 'mealbox_pages_portal')
         self.assertFalse(self._wizard_props('/mealbox?meal=3&people=2')['isPublicUser'])
 
     def test_home_page_carries_the_configurator_under_your_box(self):

@@ -5,6 +5,7 @@ Run alone: WEEKBOX_TEST_TAGS=/website_sale_mealbox:TestMealboxPaymentDetails
 from odoo import Command
 from odoo.tests import HttpCase, new_test_user, tagged
 
+from .common import build_mealbox_world, pin_mealbox_now
 from .test_mealbox_home_routes import MealboxRpcMixin
 
 MSG_OTHER_ORDER = "This order is not available. Please start your box again."
@@ -18,10 +19,19 @@ class TestMealboxPaymentDetails(MealboxRpcMixin, HttpCase):
     def setUpClass(cls):
         super().setUpClass()
         env = cls.env
+        pin_mealbox_now(cls)
+        build_mealbox_world(env)
         cls.demo = env.ref('payment.payment_provider_demo')
-        cls.demo.write({'state': 'test', 'is_published': True, 'allow_tokenization': True})
+        # It takes cards (a database without demo data has neither linked nor active).
+        card = env.ref('payment.payment_method_card')
+        cls.demo.write({'state': 'test', 'is_published': True, 'allow_tokenization': True,
+                        'payment_method_ids': [Command.link(card.id)]})
+        card.active = True
         cls.transfer = env.ref('payment.payment_provider_transfer')
         cls.transfer.write({'state': 'enabled', 'is_published': True})
+        # These two only (a database without demo data enables website_sale_picking's "Pay in Store").
+        env['payment.provider'].search([('id', 'not in', (cls.demo | cls.transfer).ids)]).state = 'disabled'
+
         cls.customer = new_test_user(env, login='mealbox_pay_customer', groups='base.group_portal',
                                      name='Pay Customer', email='pay@example.com')
         cls.customer.partner_id.country_id = env.ref('base.be')

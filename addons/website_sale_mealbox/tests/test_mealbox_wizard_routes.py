@@ -32,7 +32,7 @@ from odoo import SUPERUSER_ID, api
 from odoo.exceptions import UserError
 from odoo.fields import Command
 from odoo.service.model import retrying
-from odoo.tests import HttpCase, TransactionCase, tagged
+from odoo.tests import HttpCase, TransactionCase, new_test_user, tagged
 from odoo.tests.common import Opener, get_db_name
 from odoo.tools import mute_logger
 
@@ -1088,7 +1088,8 @@ class TestMealboxWizardAccess(MealboxWizardCase):
 
     def test_logged_in_portal_user_cannot_use_a_guests_order(self):
         guest, order_id, line_id = self._guest_box()
-        self.authenticate('portal', 'portal')
+        portal = new_test_user(self.env, login='wizard_portal', groups='base.group_portal')
+        self.authenticate('wizard_portal', 'wizard_portal')
         for route, params in self._foreign_calls(order_id, line_id):
             with self.subTest(route=route, params=params):
                 self.assertRefused(route, params, MSG_NO_ORDER, exception='AccessError')
@@ -1097,7 +1098,6 @@ class TestMealboxWizardAccess(MealboxWizardCase):
         result = self._load(3, 2)
         self.assertNotEqual(result['order_id'], order_id)
         self.assertIs(result['is_public_user'], False)
-        portal = self.env['res.users'].search([('login', '=', 'portal')])
         self.assertEqual(self._order(result['order_id']).partner_id, portal.partner_id)
         self.assertEqual(self._add(self._dish(2), result['order_id'])['count_line'], 1)
         # And the guest cannot use the portal user's.

@@ -128,9 +128,10 @@ def build_world(env, tag):
         'name': f'Subscriber {tag}', 'email': f'subscriber.{tag}@example.com', 'phone': '+32 470 00 00 00',
         'street': 'Rue Neuve 1', 'zip': '1000', 'city': 'Bruxelles', 'country_id': belgium.id, 'lang': 'en_US',
     })
+    # The demo provider takes cards (a database without demo data has neither linked nor active).
     provider = env.ref('payment.payment_provider_demo')
-    provider.write({'state': 'test', 'allow_tokenization': True})
     card = env.ref('payment.payment_method_card')
+    provider.write({'state': 'test', 'allow_tokenization': True, 'payment_method_ids': [Command.link(card.id)]})
     card.active = True
     token, declined_token = env['payment.token'].create([{
         'provider_id': provider.id, 'payment_method_id': card.id, 'partner_id': customer.id,

@@ -1,8 +1,8 @@
 """Fixtures and JSON-RPC helpers of the shop widgets' tests.
 
 Every test builds its own products (no tax, so amounts do not depend on the
-website's tax display), customers and promo program; the website is the one
-the test server answers for. Several visitors in one test: `new_session`
+website's tax display), pricelist (in euros), customers and promo program; the
+website is the one the test server answers for. Several visitors in one test: `new_session`
 keeps the previous visitor's session alive (Odoo 17's authenticate() would
 delete it) and `use_session` switches back, as separate browsers would.
 """
@@ -25,6 +25,15 @@ class ShopWidgetCase(RouteCallsMixin, HttpCase):
     def setUpClass(cls):
         super().setUpClass()
         cls.website = cls.env['website'].get_current_website()
+        # The website's one pricelist, in euros, without rules (a database without
+        # demo data has none, and its company counts in dollars).
+        euro = cls.env.ref('base.EUR')
+        euro.active = True
+        cls.env['product.pricelist'].search([]).action_archive()
+        cls.pricelist = cls.env['product.pricelist'].create({
+            'name': 'Shop widget test pricelist', 'website_id': cls.website.id, 'selectable': True,
+            'currency_id': euro.id,
+        })
         cls.customer = new_test_user(cls.env, login='shop_widget_customer', groups='base.group_portal',
                                      name='Shop Widget Customer', email='shop.customer@example.com')
         cls.other_customer = new_test_user(cls.env, login='shop_widget_other', groups='base.group_portal',

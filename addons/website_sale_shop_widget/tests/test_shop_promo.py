@@ -7,7 +7,7 @@ import json
 
 from lxml import html as lxml_html
 
-from odoo.tests import tagged
+from odoo.tests import new_test_user, tagged
 
 from .common import PROMO_CODE, ShopWidgetCase
 
@@ -108,8 +108,12 @@ class TestShopPromo(ShopWidgetCase):
                        "Unknown parameter(s): order_id")
 
     def test_the_checkout_summary_holds_the_promo_widget_instead_of_odoos_form(self):
-        # Odoo's demo portal user has a complete address: the checkout pages show the summary.
-        self.new_session('portal')
+        # A customer with a complete address: the checkout pages show the summary.
+        customer = new_test_user(self.env, login='shop_promo_checkout', groups='base.group_portal',
+                                 name='Shop Promo Checkout', email='shop.promo@example.com')
+        customer.partner_id.write({'street': 'Rue Neuve 1', 'zip': '1000', 'city': 'Bruxelles',
+                                   'country_id': self.env.ref('base.be').id, 'phone': '+32 470 12 34 56'})
+        self.new_session('shop_promo_checkout')
         self.cart_update(self.apron, add_qty=1)
         self.rpc(ROUTE, {'code': PROMO_CODE})
         page = self.url_open('/shop/payment')
