@@ -56,7 +56,7 @@ case "$runner" in
       --load-language="$WEEKBOX_LANGS" || failed=1
     read -r passed failures skipped <<<"$WB_TEST_COUNTS"
     nodemo_mods="${WEEKBOX_WITHOUT_DEMO_MODULES:-$WB_WITHOUT_DEMO_MODULES}"
-    nodemo_tags="${WEEKBOX_WITHOUT_DEMO_TAGS:-${WEEKBOX_TEST_TAGS:-/${nodemo_mods//,/,/},weekbox_without_demo}}"
+    nodemo_tags="${WEEKBOX_WITHOUT_DEMO_TAGS:-${WEEKBOX_TEST_TAGS:-/${nodemo_mods//,/,/},weekbox_without_demo,-weekbox_needs_demo}}"
     if [ "${WEEKBOX_TEST_WITHOUT_DEMO:-1}" != 0 ] && [[ ",$mods," == *",website_sale_mealbox,"* ]] \
        && { [ -z "${WEEKBOX_TEST_TAGS:-}" ] || [[ "$WEEKBOX_TEST_TAGS" == *website_sale_* ]]; }; then
       docker_tests "without demo data" "${WEEKBOX_TEST_DB}_nodemo" "$nodemo_mods" "$nodemo_tags" \

@@ -6,7 +6,8 @@
 #     languages): the meal-box modules (WEEKBOX_WITHOUT_DEMO_MODULES, default
 #     WB_WITHOUT_DEMO_MODULES of lib/common.sh) and their dependencies, their
 #     tests (/<module>) and those tagged weekbox_without_demo (tagged -standard:
-#     run 1 skips them); WEEKBOX_TEST_TAGS, when set, selects them instead
+#     run 1 skips them), but not those tagged weekbox_needs_demo (whose subject
+#     or committed data is the demo's); WEEKBOX_TEST_TAGS, when set, selects them instead
 #     (WEEKBOX_WITHOUT_DEMO_TAGS overrides both). Skipped by
 #     WEEKBOX_TEST_WITHOUT_DEMO=0, or when WEEKBOX_TEST_TAGS names none of those
 #     modules. WEEKBOX_TEST_WITH_DEMO=0 skips run 1;
@@ -44,7 +45,7 @@ db="$WEEKBOX_TEST_DB"
 nodemo_mods="${WEEKBOX_WITHOUT_DEMO_MODULES:-$WB_WITHOUT_DEMO_MODULES}"
 if [ -n "${WEEKBOX_WITHOUT_DEMO_TAGS:-}" ]; then nodemo_tags="$WEEKBOX_WITHOUT_DEMO_TAGS"
 elif [ -n "${WEEKBOX_TEST_TAGS:-}" ]; then nodemo_tags="$WEEKBOX_TEST_TAGS"
-else nodemo_tags="/${nodemo_mods//,/,/},weekbox_without_demo"
+else nodemo_tags="/${nodemo_mods//,/,/},weekbox_without_demo,-weekbox_needs_demo"
 fi
 nodemo_db="${db}_nodemo"
 nodemo=0

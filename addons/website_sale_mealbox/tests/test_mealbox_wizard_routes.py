@@ -1221,7 +1221,9 @@ class TestMealboxWizardConcurrency(MealboxWizardCase):
         self.assertLessEqual(self._dish_count(order_id), 4)
 
 
-@tagged('post_install', '-at_install', 'mealbox_wizard')
+# weekbox_needs_demo: left out of the run without demo data (odoo-docker), whose
+# CI counts a skip as a failure: its committed menu is the demo's.
+@tagged('post_install', '-at_install', 'mealbox_wizard', 'weekbox_needs_demo')
 class TestMealboxWizardLock(TransactionCase):
     """sale.order._weekbox_lock between two real transactions (what HttpCase cannot show).
 
