@@ -55,17 +55,18 @@ export const PAGES = [
   { page: "every page", path: "/contactus", widgets: [], lazy: [], budgetKb: 25, alwaysOnOnly: true },
   // The menu and the configurator mount when the visitor comes near them
   // (data-load="visible", server placeholders of their final size). The
-  // configurator is below the first screen on a phone and at 1280×900: not in
-  // the first load. The menu is on a phone's first screen, so it counts:
-  // issue #30's 100 KB is reached only once the page's own code is ~4 KB lighter.
+  // configurator is below the first screen on a phone and at 1280×900, a chunk
+  // of its own: not in the first load. The menu is on a phone's first screen,
+  // so it counts (its code comes in one chunk with the zip check and the
+  // countdown); what only an error, a zip check's yes or a visitor arriving
+  // from one needs comes later: 99.7 KB.
   {
     page: "home",
     path: "/",
     widgets: ["zip-check", "countdown", "our-menu", "box-configurator"],
     whenVisible: ["box-configurator"],
     lazy: [],
-    budgetKb: 105,
-    targetKb: 100,
+    budgetKb: 100,
   },
   { page: "wizard compose", path: `${WIZARD}compose`, widgets: ["mealbox-wizard"], lazy: [], budgetKb: 140 },
   { page: "wizard extra", path: `${WIZARD}extra`, widgets: ["mealbox-wizard"], lazy: [], budgetKb: 140 },

@@ -19,11 +19,11 @@ widgetRegistry.register("countdown", {
 // Further down: the home page mounts them when visible (data-load), their server
 // placeholders of their final size holding their place; elsewhere when idle.
 widgetRegistry.register("box-configurator", {
-  load: () => import("@/entries/home-box-widgets").then((home) => ({ default: home.boxConfigurator })),
+  load: () => import("@/mealbox/box-configurator/box-configurator-widget"),
   strategy: "idle",
 });
 widgetRegistry.register("our-menu", {
-  load: () => import("@/entries/home-box-widgets").then((home) => ({ default: home.ourMenu })),
+  load: () => import("@/entries/home-page-widgets").then((home) => ({ default: home.ourMenu })),
   strategy: "idle",
 });
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { formatDate } from "@/core/format/format-date";
 import { useTranslate } from "@/core/i18n/use-translate";
 import { useTranslations } from "@/core/i18n/use-translations";
-import { userMessage } from "@/core/rpc/rpc-errors";
+import { useUserMessage } from "@/core/rpc/lazy-user-message";
 import { useOrderDeadline } from "../hooks/use-order-deadline";
 import { msUntilNextTick, remainingUntil, safeZone } from "../utils/countdown-math";
 
@@ -23,6 +23,7 @@ export function Countdown() {
   const t = useTranslate();
   const { lang } = useTranslations();
   const { data, error, askAfter } = useOrderDeadline();
+  const errorMessage = useUserMessage(error, t);
   const [clientNow, setClientNow] = useState(() => Date.now());
 
   const left = data ? remainingUntil(data.deadline, clientNow + data.offsetMs, data.tz) : undefined;
@@ -57,7 +58,7 @@ export function Countdown() {
     return (
       <div className="weekbox-countdown" aria-busy={!error}>
         <p className="weekbox-countdown-text weekbox-muted">
-          {error ? userMessage(error, t) : t("Loading the order deadline…")}
+          {error ? errorMessage : t("Loading the order deadline…")}
         </p>
       </div>
     );

@@ -1,6 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { useTranslate } from "@/core/i18n/use-translate";
-import { PlainButton } from "@/ui/upgrade/plain-button";
 import { MenuDishCard } from "./menu-dish-card";
 import type { MenuDish } from "./our-menu";
 
@@ -20,6 +19,8 @@ const SWIPE_DISTANCE = 40;
  * buttons, the arrow keys (Home/End too) while focus is inside, and a
  * horizontal swipe of finger or mouse; the position ("2 of 12") is announced.
  * Slides out of view are inert, so neither Tab nor a screen reader lands there.
+ * Its buttons are native for good (a click is all they take): the menu is in
+ * the home page's first load, which they keep lighter than the plain stand-ins.
  */
 export function DishCarousel({ dishes, perView, label }: DishCarouselProps) {
   const t = useTranslate();
@@ -110,31 +111,35 @@ export function DishCarousel({ dishes, perView, label }: DishCarouselProps) {
       </div>
       {hasControls && (
         <div className="weekbox-menu-carousel-controls">
-          <PlainButton
+          <button
             ref={previousRef}
+            type="button"
             data-variant="secondary"
             className="weekbox-button weekbox-menu-carousel-button"
             aria-label={t("Previous dish")}
             aria-controls={trackId}
-            isDisabled={index === 0}
-            onPress={() => go(index - 1)}
+            disabled={index === 0}
+            data-disabled={index === 0 || undefined}
+            onClick={() => go(index - 1)}
           >
             <span aria-hidden="true">‹</span>
-          </PlainButton>
+          </button>
           <p className="weekbox-menu-carousel-status" aria-live="polite" aria-atomic="true">
             {position}
           </p>
-          <PlainButton
+          <button
             ref={nextRef}
+            type="button"
             data-variant="secondary"
             className="weekbox-button weekbox-menu-carousel-button"
             aria-label={t("Next dish")}
             aria-controls={trackId}
-            isDisabled={index === last}
-            onPress={() => go(index + 1)}
+            disabled={index === last}
+            data-disabled={index === last || undefined}
+            onClick={() => go(index + 1)}
           >
             <span aria-hidden="true">›</span>
-          </PlainButton>
+          </button>
         </div>
       )}
     </div>

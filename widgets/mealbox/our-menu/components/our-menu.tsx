@@ -1,7 +1,7 @@
 import type * as z from "zod/mini";
 import { useRouteQuery } from "@/core/data/use-query";
 import { useTranslate } from "@/core/i18n/use-translate";
-import { userMessage } from "@/core/rpc/rpc-errors";
+import { useUserMessage } from "@/core/rpc/lazy-user-message";
 import type { productCardSchema } from "@/core/rpc/routes/mealbox-schemas";
 import { Alert } from "@/ui/alert";
 import { useMediaQuery } from "@/ui/use-media-query";
@@ -23,9 +23,11 @@ export function OurMenu({ limit }: OurMenuProps) {
   const menu = useRouteQuery("/our/menu", {});
   const isCarousel = useMediaQuery(CAROUSEL_QUERY);
   const isThreeUp = useMediaQuery(THREE_UP_QUERY);
+  const errorMessage = useUserMessage(menu.error, t);
 
   if (menu.error) {
-    return <Alert tone="info">{userMessage(menu.error, t)}</Alert>;
+    // The alert comes with its words (announced with them), a moment after the error.
+    return errorMessage === null ? null : <Alert tone="info">{errorMessage}</Alert>;
   }
   if (!menu.data) {
     return (

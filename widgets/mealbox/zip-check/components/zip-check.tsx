@@ -1,17 +1,21 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useRpcClient } from "@/core/data/rpc-client-context";
 import { useTranslate } from "@/core/i18n/use-translate";
-import { isAbort, userMessage } from "@/core/rpc/rpc-errors";
+import { isAbort } from "@/core/rpc/is-abort";
+import { userMessageOf } from "@/core/rpc/lazy-user-message";
 import { Alert } from "@/ui/alert";
 import { ButtonBody } from "@/ui/button-body";
-// A native button for good: the form needs no more than a submit.
-import { PlainButton } from "@/ui/upgrade/plain-button";
-import { goToSection } from "../utils/go-to-section";
-import { revealPendingSection } from "../utils/reveal-section";
+import { takePendingSection } from "../utils/pending-section";
 import { readZipCode, saveZipCode } from "../utils/zip-cookie";
 import type { ZipCheckProps } from "../zip-check-props";
 
 export const DEFAULT_ZIP_TARGET = "/#your-box";
+
+// Leading the visitor to the box section (scroll, focus, keeping it in view) is
+// wanted after a yes only, or on arriving from a zip check elsewhere: a chunk
+// of its own, asked for as a check starts (it arrives with the answer).
+const loadGoToSection = () => import("../utils/go-to-section");
+const loadRevealSection = () => import("../utils/reveal-section");
 
 /** What the alert under the field says; `isInvalid` when the code itself is at fault. */
 type Problem = { title: string; body: string; isInvalid: boolean };
@@ -36,7 +40,8 @@ export function ZipCheck({ target = DEFAULT_ZIP_TARGET }: ZipCheckProps) {
   const inputId = useId();
 
   useEffect(() => {
-    revealPendingSection();
+    const pending = takePendingSection();
+    if (pending) void loadRevealSection().then(({ revealSection }) => revealSection(pending));
     return () => calls.current?.abort();
   }, []);
 
@@ -58,6 +63,8 @@ export function ZipCheck({ target = DEFAULT_ZIP_TARGET }: ZipCheckProps) {
     setPending(true);
     const controller = new AbortController();
     calls.current = controller;
+    const navigation = loadGoToSection();
+    navigation.catch(() => undefined);
     try {
       const result = await client.call(
         "/weekbox/zip/check",
@@ -66,7 +73,7 @@ export function ZipCheck({ target = DEFAULT_ZIP_TARGET }: ZipCheckProps) {
       );
       if (result.valid) {
         saveZipCode(result.zip || typed);
-        goToSection(target);
+        (await navigation).goToSection(target);
       } else {
         setProblem({
           title: t("Sorry, we do not deliver to this zip code."),
@@ -79,7 +86,7 @@ export function ZipCheck({ target = DEFAULT_ZIP_TARGET }: ZipCheckProps) {
       if (isAbort(error)) return;
       setProblem({
         title: t("Your zip code could not be checked."),
-        body: userMessage(error, t),
+        body: await userMessageOf(error, t),
         isInvalid: false,
       });
     } finally {
@@ -113,14 +120,16 @@ export function ZipCheck({ target = DEFAULT_ZIP_TARGET }: ZipCheckProps) {
             aria-describedby={problem ? alertId : undefined}
           />
         </div>
-        <PlainButton
+        {/* Busy as react-aria's pending button says it (the submit handler ignores a second press). */}
+        <button
           type="submit"
           data-variant="primary"
-          isPending={isPending}
+          aria-disabled={isPending || undefined}
+          data-pending={isPending || undefined}
           className="weekbox-button weekbox-zip-check-submit"
         >
           <ButtonBody isPending={isPending}>{t("Submit")}</ButtonBody>
-        </PlainButton>
+        </button>
       </div>
       <div id={alertId}>
         {problem && (

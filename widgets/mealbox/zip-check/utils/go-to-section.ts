@@ -1,6 +1,7 @@
 // Leads the visitor to a page section (e.g. "/#your-box"): in place when this
 // page has it, else by loading the page that has, which reveals it as it starts.
-import { PENDING_KEY, revealSection } from "./reveal-section";
+import { PENDING_KEY } from "./pending-section";
+import { revealSection } from "./reveal-section";
 
 /**
  * Goes to `target`: when this page has the element its #fragment names, in

@@ -2,8 +2,9 @@
 // focus to its heading, so the next Tab starts there: after a zip check here,
 // or on the page a zip check elsewhere led to (go-to-section.ts).
 
+import { takePendingSection } from "./pending-section";
+
 const HEADINGS = "h1, h2, h3, h4, h5, h6";
-export const PENDING_KEY = "weekbox:reveal-section";
 
 /** Scrolls `section` into view and focuses its first heading (or itself). */
 export function revealSection(section: HTMLElement): void {
@@ -53,14 +54,6 @@ const USER_SCROLL = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
 
 /** On the page a `goToSection` led to: focuses the section it was sent to, once. */
 export function revealPendingSection(win: Window = window): void {
-  let id: string | null;
-  try {
-    id = win.sessionStorage.getItem(PENDING_KEY);
-    win.sessionStorage.removeItem(PENDING_KEY);
-  } catch {
-    return;
-  }
-  if (!id || win.location.hash !== `#${encodeURIComponent(id)}`) return;
-  const section = win.document.getElementById(id);
+  const section = takePendingSection(win);
   if (section) revealSection(section);
 }
