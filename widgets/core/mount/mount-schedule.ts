@@ -1,4 +1,5 @@
 import type { LoadStrategy } from "@/core/mount/widget-registry";
+import { pageScroller } from "@/core/page/page-scroller";
 
 // Odoo 17's website editor puts this class on <body> while a page is edited.
 const EDITOR_CLASS = "editor_enable";
@@ -28,7 +29,7 @@ export function schedule(element: Element, strategy: LoadStrategy, run: () => vo
         }
       },
       // Start a little before it scrolls in so the chunk is there on arrival.
-      { rootMargin: "200px" },
+      { root: nearRoot(element), rootMargin: "200px" },
     );
     observer.observe(element);
     // Folded away (a collapsed section: no box to intersect), it comes when its
@@ -46,6 +47,19 @@ export function schedule(element: Element, strategy: LoadStrategy, run: () => vo
   return () => {
     cancelled = true;
   };
+}
+
+/**
+ * What "near" is measured against: the element the page scrolls in when that
+ * is not the document (Odoo 17's #wrapwrap, which clips what it holds to the
+ * viewport, so against the viewport a margin would never reach below the
+ * fold); the viewport (null) otherwise, and for an element outside it.
+ */
+export function nearRoot(element: Element): Element | null {
+  const doc = element.ownerDocument;
+  const scroller = pageScroller(doc);
+  const isDocument = scroller === doc.scrollingElement || scroller === doc.documentElement;
+  return !isDocument && scroller.contains(element) ? scroller : null;
 }
 
 /** The nearest ancestor with a box, when `element` has none (inside a display: none section). */
