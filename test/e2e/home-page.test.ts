@@ -468,6 +468,54 @@ describeBrowser(`home page${chromiumSkipReason() ? ` [skipped: ${chromiumSkipRea
     }
   });
 
+  test("should keep the box section where the server put it as the menu's rows come, at 1024 and 1280 px (issue #30)", async () => {
+    // The run's week has seven dishes: three rows of the grid at 1024 px (three a row),
+    // two at 1280 (four a row). The server's placeholder reserves them all (the count
+    // in the page, website_sale_mealbox's our_menu_place), so the box section under
+    // the menu is not pushed down when the dishes arrive. The viewport holds the whole
+    // page, so any shift under the menu is a layout shift the browser counts too.
+    for (const width of [1024, 1280]) {
+      const desktop = await browser.newContext({
+        viewport: { width, height: 2400 },
+        timezoneId: "Europe/Brussels",
+      });
+      try {
+        await pinBrowserClock(desktop);
+        const placed = await desktop.newPage();
+        // The server's HTML and styles alone: the widgets' code never comes.
+        await placed.route(/\/website_weekbox\/static\/dist\/.*\.js(\?|$)/, (route) => route.abort());
+        await placed.goto(`${odooUrl()}/`);
+        const serverTop = await placed.evaluate(
+          () => document.getElementById("your-box")!.getBoundingClientRect().top,
+        );
+
+        const live = await desktop.newPage();
+        await live.goto(`${odooUrl()}/`);
+        await live
+          .locator(`${mounted("our-menu")} .weekbox-menu-card`)
+          .first()
+          .waitFor();
+        const rows = await live.evaluate(
+          () =>
+            new Set(
+              [...document.querySelectorAll(".weekbox-menu-grid-item")].map(
+                (item) => item.getBoundingClientRect().top,
+              ),
+            ).size,
+        );
+        expect({ width, rows }).toEqual({ width, rows: width < 1200 ? 3 : 2 });
+        const shift = await layoutShiftOf(live);
+        const liveTop = await stableTop(live.locator("#your-box"));
+        // Not pushed down, and the place was not much more than the rows need (a card's body at most).
+        expect({ width, down: Math.max(0, Math.round(liveTop - serverTop)) }).toEqual({ width, down: 0 });
+        expect(serverTop - liveTop).toBeLessThan(64);
+        expect(shift.shifts.filter((entry) => !/\(in (zip-check|countdown)\)/.test(entry))).toEqual([]);
+      } finally {
+        await desktop.close();
+      }
+    }
+  });
+
   test("should make one JSON-RPC call for all its blocks on a first visit, and none per step", async () => {
     const calls: string[] = [];
     const record = (request: Request) => {

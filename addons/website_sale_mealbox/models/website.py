@@ -289,13 +289,29 @@ class Website(models.Model):
             against a menu of thousands reads those few, not the menu)
         """
         self.ensure_one()
-        domain = self._mealbox_dish_domain()
+        domain = self._mealbox_current_dish_domain(today)
         if among is not None:
             domain = expression.AND([domain, [('id', 'in', among.ids)]])
+        return self.env['product.template'].sudo().search(domain, order='website_sequence, name, id')
+
+    def _mealbox_current_dish_domain(self, today=None):
+        """The domain of `_mealbox_current_dishes` (product.template, to search in sudo)."""
+        self.ensure_one()
+        domain = self._mealbox_dish_domain()
         menu = self._mealbox_current_menu(today)
         if menu:
             domain = expression.AND([domain, [('mealbox_week_menu_ids', 'in', menu.ids)]])
-        return self.env['product.template'].sudo().search(domain, order='website_sequence, name, id')
+        return domain
+
+    def _prepare_mealbox_menu_place_values(self):
+        """How many rows the home page's menu grid draws at three and at four dishes a row:
+        its server placeholder reserves them (website_sale_mealbox.our_menu_place), so the
+        content under it is not pushed down when the dishes arrive. The week's menu is the
+        same for every visitor of this website: one count, asked per request (the week
+        turns and dishes are published between two visits)."""
+        self.ensure_one()
+        count = self.env['product.template'].sudo().search_count(self._mealbox_current_dish_domain())
+        return {'dish_count': count, 'rows_3': -(-count // 3), 'rows_4': -(-count // 4)}
 
     def _mealbox_extras(self):
         """Published, sellable extras of this website, sorted like the shop. Sudo."""

@@ -117,6 +117,22 @@ class TestMealboxHomeRoutes(MealboxRpcMixin, HttpCase):
         self.assertEqual(len(result['front_products']), len(dishes) + 6)
         self.assertLessEqual(many, few)
 
+    def test_menu_place_reserves_the_rows_of_the_week_dishes(self):
+        """The home page's menu placeholder holds the grid's rows (issue #30): counted per render."""
+        def place():
+            return self.env['ir.qweb']._render('website_sale_mealbox.our_menu_place', {'website': self.website})
+
+        count = len(self.website._mealbox_current_dishes())
+        self.assertGreaterEqual(count, 5)
+        rows = (-(-count // 3), -(-count // 4))
+        self.assertEqual(self.website._prepare_mealbox_menu_place_values(),
+                         {'dish_count': count, 'rows_3': rows[0], 'rows_4': rows[1]})
+        self.assertIn('--weekbox-menu-rows-3:%d;--weekbox-menu-rows-4:%d' % rows, place())
+        # A dish taken off the website changes the next page's place.
+        self.website._mealbox_current_dishes()[:4].write({'is_published': False})
+        rows = (-(-(count - 4) // 3), -(-(count - 4) // 4))
+        self.assertIn('--weekbox-menu-rows-3:%d;--weekbox-menu-rows-4:%d' % rows, place())
+
     # ------------------------------------------------------------
     # /weekbox/zip/check
     # ------------------------------------------------------------
