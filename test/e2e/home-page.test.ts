@@ -518,6 +518,31 @@ describeBrowser(`home page${chromiumSkipReason() ? ` [skipped: ${chromiumSkipRea
     }
   });
 
+  test("should mount a block mounted when near before it scrolls into #wrapwrap's view", async () => {
+    // Odoo 17's website pages scroll inside #wrapwrap, which clips what it holds to the
+    // viewport: "near" (200 px) is measured there (core/mount/mount-schedule.ts), so
+    // the configurator's chunk comes before the visitor reaches it.
+    await openHome();
+    await expect(
+      page.evaluate(() => getComputedStyle(document.getElementById("wrapwrap")!).overflowY),
+    ).resolves.toBe("auto");
+    const below = () =>
+      page.evaluate(() => {
+        const wrapwrap = document.getElementById("wrapwrap")!;
+        const box = document.querySelector('[data-widget="box-configurator"]')!;
+        return Math.round(box.getBoundingClientRect().top - wrapwrap.getBoundingClientRect().bottom);
+      });
+    // Its top 100 px under the bottom of the view.
+    await page.evaluate(() => {
+      const wrapwrap = document.getElementById("wrapwrap")!;
+      const box = document.querySelector('[data-widget="box-configurator"]')!;
+      wrapwrap.scrollTop += box.getBoundingClientRect().top - wrapwrap.getBoundingClientRect().bottom - 100;
+    });
+    await expect(below()).resolves.toBe(100);
+    await page.locator(mounted("box-configurator")).waitFor({ timeout: 10_000 });
+    await expect(below()).resolves.toBeGreaterThan(0);
+  });
+
   test("should make one JSON-RPC call for all its blocks on a first visit, and none per step", async () => {
     const calls: string[] = [];
     const record = (request: Request) => {
