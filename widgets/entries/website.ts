@@ -1,6 +1,6 @@
 // The script every website page loads (<script type="module">, from the addon).
 // It only registers lazy loaders: each widget's code is its own chunk (the home
-// page's four come in two, home-page-widgets.ts and home-box-widgets.ts),
+// page's zip check, countdown and menu come in one, home-page-widgets.ts),
 // fetched when a page actually has that widget.
 import "@/ui/weekbox.css";
 import "@/ui/mount-point-sizes.css";
@@ -17,7 +17,8 @@ widgetRegistry.register("countdown", {
   load: () => import("@/entries/home-page-widgets").then((home) => ({ default: home.countdown })),
 });
 // Further down: the home page mounts them when visible (data-load), their server
-// placeholders of their final size holding their place; elsewhere when idle.
+// placeholders of their final size holding their place; elsewhere when idle. The
+// configurator, below the first screen, is a chunk of its own.
 widgetRegistry.register("box-configurator", {
   load: () => import("@/mealbox/box-configurator/box-configurator-widget"),
   strategy: "idle",
