@@ -253,13 +253,16 @@ describe("lean runs", () => {
 });
 
 describe("targets", () => {
-  test("should check #30 on the best shipping configuration: the higher score of lean and ours, lean on a tie", () => {
-    expect(bestShipping(figures({ score: 60 }), figures({ score: 50 }))).toBe("lean");
-    expect(bestShipping(figures({ score: 50 }), figures({ score: 50 }))).toBe("lean");
-    expect(bestShipping(figures({ score: 40 }), figures({ score: 50 }))).toBe("ours");
-    expect(bestShipping(null, figures())).toBe("ours");
-    expect(bestShipping(figures(), null)).toBe("lean");
-    expect(bestShipping(null, null)).toBeNull();
+  test("should check #30 on the best shipping configuration: lean where the page was lean and scores at least as well as ours, else ours", () => {
+    expect(bestShipping(figures({ score: 60 }), figures({ score: 50 }), true)).toBe("lean");
+    expect(bestShipping(figures({ score: 50 }), figures({ score: 50 }), true)).toBe("lean");
+    expect(bestShipping(figures({ score: 40 }), figures({ score: 50 }), true)).toBe("ours");
+    // Not lean: the same page as ours, whatever its runs scored.
+    expect(bestShipping(figures({ score: 60 }), figures({ score: 50 }), false)).toBe("ours");
+    expect(bestShipping(null, figures(), null)).toBe("ours");
+    expect(bestShipping(figures(), null, true)).toBe("lean");
+    expect(bestShipping(figures(), null, false)).toBe("lean");
+    expect(bestShipping(null, null, null)).toBeNull();
 
     const odoo = figures({ score: 53, lcp_ms: 4500, fcp_ms: 3500 });
     // Lean beats Odoo's own page but ours does not: #30 is met through lean.
@@ -416,9 +419,10 @@ const section: LighthouseFigures = {
     page(
       { ...shopSpec, page: "shop catalogue", scoreTarget: false },
       {
-        // The server did not make it lean: Odoo's bundle in every lean run.
+        // The server did not make it lean: Odoo's bundle in every lean run; its better
+        // score is noise on the same page, #30 is checked on ours.
         lean: figures({
-          score: 40,
+          score: 45,
           lcp_ms: 9300,
           fcp_ms: 4900,
           tbt_ms: 410,
@@ -461,7 +465,7 @@ describe("lighthouse tables", () => {
       "| wizard compose | yes | 70 / 16 / — | 4.1 s / 9.6 s / — | 2.1 s / 5.4 s / — | 60 / 800 / — | 0.01 / 0.68 / — | 140.5 (ours 130.0 + Odoo's 7.5 + other 3.0) | 747.0 (ours 253.0 + Odoo's 494.0) | — |",
     );
     expect(md).toContain(
-      "| shop catalogue | **no** (Odoo's bundle in 3 of 3 runs) | 40 / 41 / 53 | 9.3 s / 9.2 s / 4.5 s | 4.9 s / 4.8 s / 3.5 s | 410 / 400 / 350 | 0.00 / 0.00 / 0.00 | 714.0 (ours 220.0 + Odoo's 494.0) | 714.0 (ours 220.0 + Odoo's 494.0) | 661.0 (ours 107.0 + Odoo's 494.0 + other 60.0) |",
+      "| shop catalogue | **no** (Odoo's bundle in 3 of 3 runs) | 45 / 41 / 53 | 9.3 s / 9.2 s / 4.5 s | 4.9 s / 4.8 s / 3.5 s | 410 / 400 / 350 | 0.00 / 0.00 / 0.00 | 714.0 (ours 220.0 + Odoo's 494.0) | 714.0 (ours 220.0 + Odoo's 494.0) | 661.0 (ours 107.0 + Odoo's 494.0 + other 60.0) |",
     );
     // The lean run and Odoo's own page failed: their cells say so and their comparisons are not judged.
     expect(md).toContain("| product | failed | failed / 30 / failed |");
@@ -469,7 +473,7 @@ describe("lighthouse tables", () => {
     expect(md).toContain("| shop catalogue | ours (not lean) | ✓ | ✗ | ✗ | ✗ | ✗ | — | ✗ | ≤ 160 KB ✗ |");
     expect(md).toContain("| product | ours (not lean) | ✓ | — | — | — | — | — | — | ≤ 160 KB — |");
     expect(md).toContain("Targets met: #30 (on the best shipping configuration");
-    expect(md).toContain("lean on a tie) 3 of 6; #34 (on the lean column) 2 of 5");
+    expect(md).toContain("else ours) 3 of 6; #34 (on the lean column) 2 of 5");
     // A page the server did not make lean is named with its reasons, before the runs' notes.
     expect(md).toContain(
       "- shop catalogue, lean: not lean, the server says: not a page Weekbox widgets own (no website page)\n- payment, ours (not lean): requests",
