@@ -101,19 +101,27 @@ const ENTITIES: Record<string, string> = {
   "#39": "'",
   "#x27": "'",
 };
+const unescapeHtml = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|#34|#39|#x27);/g, (_, name: string) => ENTITIES[name]!);
 
 /**
- * Why the page is not lean, as the server says in debug mode (the JSON list in
- * #weekbox-lean-reasons, HTML-escaped by QWeb's t-out): [] when it is lean,
- * null when the page does not say (no website_weekbox_site, or not in debug mode).
+ * Why the page is not lean, as the server says in debug mode: the JSON list in
+ * #weekbox-lean-reasons (HTML-escaped by QWeb's t-out), else the `weekbox-lean`
+ * meta tag ("Weekbox lean page: yes" / "no, reason; reason"); [] when it is
+ * lean, null when the page says neither (no website_weekbox_site, or not in
+ * debug mode).
  */
 export function leanReasonsOf(html: string): string[] | null {
   const json = /<script[^>]*\sid="weekbox-lean-reasons"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1];
-  if (json === undefined) return null;
-  const reasons: unknown = JSON.parse(
-    json.replace(/&(amp|lt|gt|quot|#34|#39|#x27);/g, (_, name: string) => ENTITIES[name]!),
-  );
-  return Array.isArray(reasons) ? reasons.map(String) : null;
+  if (json !== undefined) {
+    const reasons: unknown = JSON.parse(unescapeHtml(json));
+    if (Array.isArray(reasons)) return reasons.map(String);
+  }
+  const note = /<meta\s+name="weekbox-lean"\s+content="([^"]*)"/.exec(html)?.[1];
+  if (note === undefined) return null;
+  const [, verdict, reasons] = /^Weekbox lean page: (yes|no)(?:, (.*))?$/s.exec(unescapeHtml(note)) ?? [];
+  if (!verdict) return null;
+  return verdict === "yes" ? [] : reasons ? reasons.split("; ") : ["(no reason given)"];
 }
 
 /**

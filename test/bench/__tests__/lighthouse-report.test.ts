@@ -225,6 +225,16 @@ describe("the server's word on a lean page (debug mode)", () => {
     ).toEqual(["the cookie bar is Odoo's", "a Bootstrap modal & more"]);
     expect(leanReasonsOf(note("[]"))).toEqual([]);
     expect(leanReasonsOf("<head></head>")).toBeNull();
+    // Without the JSON list, the meta tag.
+    const meta = (content: string) => `<head><meta name="weekbox-lean" content="${content}"/></head>`;
+    expect(leanReasonsOf(meta("Weekbox lean page: yes"))).toEqual([]);
+    expect(
+      leanReasonsOf(
+        meta(
+          "Weekbox lean page: no, the cookie bar is Odoo&#39;s; not a page Weekbox widgets own (no website page)",
+        ),
+      ),
+    ).toEqual(["the cookie bar is Odoo's", "not a page Weekbox widgets own (no website page)"]);
   });
 });
 
