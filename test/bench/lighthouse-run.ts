@@ -13,6 +13,13 @@ import { repoRoot } from "../harness/get-odoo";
 
 /** Odoo's own bundles (web.assets_frontend_lazy…), as Odoo 17 serves them. */
 export const ODOO_ASSETS_PATH = "/web/assets/";
+/**
+ * Odoo's frontend bundle (jQuery, OWL, Bootstrap's JS, every module's widgets),
+ * the one a lean page (#34) does not load; its minimal bundle stays. Odoo 17
+ * names the file after the bundle: /web/assets/<id>/<hash>/web.assets_frontend_lazy.min.js
+ * (…/debug/web.assets_frontend_lazy.js with debug=assets).
+ */
+export const ODOO_FRONTEND_BUNDLE = "web.assets_frontend_lazy";
 const RUN_TIMEOUT_MS = 120_000;
 /** Lighthouse 12's performance score weighs these five metrics; network-requests gives the JS transferred. */
 export const AUDITS = [
@@ -34,6 +41,8 @@ export type RunFigures = {
   tbt_ms: number;
   cls: number;
   js: { ours: number; odoo: number; other: number; total: number };
+  /** The page requested Odoo's frontend bundle (ODOO_FRONTEND_BUNDLE): it was not lean. */
+  odoo_frontend_bundle: boolean;
   /** Script URLs over 1 KB that came uncompressed (the proxy did not gzip them). */
   uncompressed: string[];
   /** Requests to another origin than the page's (this machine has no network: they fail). */
@@ -77,15 +86,19 @@ export function figuresOf(report: LighthouseReport, pageUrl: string): RunFigures
   const js = { ours: 0, odoo: 0, other: 0, total: 0 };
   const uncompressed: string[] = [];
   const elsewhere = new Set<string>();
+  let frontendBundle = false;
   for (const request of requests) {
     const url = typeof request.url === "string" ? request.url : "";
     if (!url.startsWith(origin + "/")) {
       if (/^https?:/.test(url)) elsewhere.add(new URL(url).origin);
       continue;
     }
+    const { pathname } = new URL(url);
+    // Whatever the request's type (a preload, a script): the page asked for the bundle.
+    if (pathname.startsWith(ODOO_ASSETS_PATH) && pathname.includes(`/${ODOO_FRONTEND_BUNDLE}.`))
+      frontendBundle = true;
     if (request.resourceType !== "Script") continue;
     const bytes = typeof request.transferSize === "number" ? request.transferSize : 0;
-    const { pathname } = new URL(url);
     const part = pathname.startsWith(PUBLIC_PATH)
       ? "ours"
       : pathname.startsWith(ODOO_ASSETS_PATH)
@@ -103,6 +116,7 @@ export function figuresOf(report: LighthouseReport, pageUrl: string): RunFigures
     tbt_ms: numeric(report, "total-blocking-time"),
     cls: numeric(report, "cumulative-layout-shift"),
     js,
+    odoo_frontend_bundle: frontendBundle,
     uncompressed,
     elsewhere: [...elsewhere],
     warnings: (report.runWarnings ?? []).map(String),

@@ -1,10 +1,11 @@
 // The "lighthouse" section: Lighthouse's mobile performance of the pages we take
 // over, measured through a gzip reverse proxy as Odoo is deployed
-// (lighthouse-proxy.ts), each page ours (the takeover on) and, for the generic
+// (lighthouse-proxy.ts), each page lean (the takeover and the website's "Lean
+// visitor pages" on), ours (the takeover on, not lean) and, for the generic
 // shop's pages, Odoo's own (website.weekbox_shop_widgets off) in the same run;
 // the median of a few runs per page (lighthouse-run.ts), the targets of #30 and
-// #34 checked (lighthouse-report.ts). The switch is put back as it was whatever
-// happens (finally, and on SIGINT / SIGTERM); nginx is always stopped.
+// #34 checked (lighthouse-report.ts). Both settings are put back as they were
+// whatever happens (finally, and on SIGINT / SIGTERM); nginx is always stopped.
 import { spawnSync } from "node:child_process";
 import { PAGES } from "../../build/page-weights.mjs";
 import { callKw } from "../harness/call-kw";
@@ -15,17 +16,19 @@ import { prepareBox } from "./bench-box";
 import { pagePath, visitorWithCart } from "./bundle-sizes";
 import {
   checkTargets,
+  leanLoaded,
+  LIGHTHOUSE_MODE_LABEL,
   medians,
   runNotes,
   type LighthouseFigures,
+  type LighthouseMode,
   type LighthousePage,
   type LighthousePageSpec,
   type ModeFigures,
 } from "./lighthouse-report";
 import { nginxVersion, startProxy, type Proxy } from "./lighthouse-proxy";
 import { lighthouseVersion, runLighthouse, type RunFigures } from "./lighthouse-run";
-import { MODE_LABEL, type ShopMode } from "./shop-report";
-import { checkPages, onInterrupt, putBack, readWebsite, SWITCH, writeWebsite } from "./website-switch";
+import { checkPages, LEAN, onInterrupt, putBack, readWebsite, SWITCH, writeWebsite } from "./website-switch";
 
 /** Who visits a page: a new visitor each run, the guest with a cart and an address, or a customer with a full box. */
 type Visitor = "new" | "cart" | "box";
@@ -89,16 +92,79 @@ async function warm(session: OdooSession, path: string): Promise<string[]> {
   return [...new Set([...html.matchAll(/data-widget="([^"]+)"/g)].map(([, name]) => name!))];
 }
 
+const ENTITIES: Record<string, string> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  "#34": '"',
+  "#39": "'",
+  "#x27": "'",
+};
+const unescapeHtml = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|#34|#39|#x27);/g, (_, name: string) => ENTITIES[name]!);
+
+/**
+ * Why the page is not lean, as the server says in debug mode: the JSON list in
+ * #weekbox-lean-reasons (HTML-escaped by QWeb's t-out), else the `weekbox-lean`
+ * meta tag ("Weekbox lean page: yes" / "no, reason; reason"); [] when it is
+ * lean, null when the page says neither (no website_weekbox_site, or not in
+ * debug mode).
+ */
+export function leanReasonsOf(html: string): string[] | null {
+  const json = /<script[^>]*\sid="weekbox-lean-reasons"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1];
+  if (json !== undefined) {
+    const reasons: unknown = JSON.parse(unescapeHtml(json));
+    if (Array.isArray(reasons)) return reasons.map(String);
+  }
+  const note = /<meta\s+name="weekbox-lean"\s+content="([^"]*)"/.exec(html)?.[1];
+  if (note === undefined) return null;
+  const [, verdict, reasons] = /^Weekbox lean page: (yes|no)(?:, (.*))?$/s.exec(unescapeHtml(note)) ?? [];
+  if (!verdict) return null;
+  return verdict === "yes" ? [] : reasons ? reasons.split("; ") : ["(no reason given)"];
+}
+
+/**
+ * Asks the server why the page is or is not lean (debug mode), then leaves
+ * debug mode again: the session's runs get the page a visitor gets.
+ */
+async function askLean(session: OdooSession, path: string): Promise<string[] | null> {
+  const url = new URL(path, "http://host");
+  const withDebug = (value: string) => {
+    url.searchParams.set("debug", value);
+    return url.pathname + url.search;
+  };
+  try {
+    return leanReasonsOf(await session.page(withDebug("1")));
+  } finally {
+    await session.fetch(withDebug("0"));
+  }
+}
+
+/** Each configuration's settings (only the fields this Odoo has are written). */
+const SETTINGS: Record<LighthouseMode, { [SWITCH]: boolean; [LEAN]: boolean }> = {
+  lean: { [SWITCH]: true, [LEAN]: true },
+  ours: { [SWITCH]: true, [LEAN]: false },
+  odoo: { [SWITCH]: false, [LEAN]: false },
+};
+
 export async function measureLighthouse(run: LighthouseRun): Promise<LighthouseFigures> {
   const started = Date.now();
   const notes: string[] = [];
   const website = await readWebsite(run.odoo.url, run.admin);
-  const [initial] = website.hasSwitch
-    ? await callKw<Record<string, unknown>[]>(run.admin, "website", "read", [[website.id], [SWITCH]])
+  const fields = [...(website.hasSwitch ? [SWITCH] : []), ...(website.hasLean ? [LEAN] : [])];
+  const [initial] = fields.length
+    ? await callKw<Record<string, unknown>[]>(run.admin, "website", "read", [[website.id], fields])
     : [{}];
-  const wasOn = initial?.[SWITCH] !== false;
+  /** The settings as they were, put back at the end. */
+  const before = Object.fromEntries(fields.map((field) => [field, initial?.[field]]));
+  const settingsOf = (mode: LighthouseMode) =>
+    Object.fromEntries(
+      fields.map((field) => [field, SETTINGS[mode][field as keyof (typeof SETTINGS)["lean"]]]),
+    );
   if (!website.hasSwitch)
     notes.push(`Odoo's own pages not measured: website.${SWITCH} does not exist on this Odoo`);
+  if (!website.hasLean) notes.push(`lean pages not measured: website.${LEAN} does not exist on this Odoo`);
 
   // Sessions and paths, made before the proxy starts.
   const paths = new Map<string, string>();
@@ -118,26 +184,39 @@ export async function measureLighthouse(run: LighthouseRun): Promise<LighthouseF
   }
 
   const restore = async () => {
-    if (website.hasSwitch && !website.restored) await putBack(run.admin, website, { [SWITCH]: wasOn });
+    if (fields.length && !website.restored) await putBack(run.admin, website, before);
   };
   /** What the runs themselves said (after the failures in the notes). */
   const runLog: string[] = [];
-  const figures: Record<ShopMode, Map<string, ModeFigures>> = { ours: new Map(), odoo: new Map() };
+  const figures: Record<LighthouseMode, Map<string, ModeFigures>> = {
+    lean: new Map(),
+    ours: new Map(),
+    odoo: new Map(),
+  };
+  const leanReasons = new Map<string, string[] | null>();
   const stopListening = onInterrupt("lighthouse", restore);
   let proxy: Proxy | undefined;
   try {
     proxy = await startProxy(run.odoo.url, run.websocketPort);
-    for (const mode of ["ours", "odoo"] as const) {
-      const specs = LIGHTHOUSE_PAGES.filter((spec) => mode === "ours" || spec.hasOdooPage);
-      if (mode === "odoo" && !website.hasSwitch) break;
-      if (website.hasSwitch) {
-        await writeWebsite(run.admin, website, { [SWITCH]: mode === "ours" });
+    for (const mode of ["lean", "ours", "odoo"] as const) {
+      const specs = LIGHTHOUSE_PAGES.filter((spec) => mode !== "odoo" || spec.hasOdooPage);
+      if (mode === "lean" && !website.hasLean) continue;
+      if (mode === "odoo" && !website.hasSwitch) continue;
+      const label = LIGHTHOUSE_MODE_LABEL[mode];
+      if (fields.length) {
+        await writeWebsite(run.admin, website, settingsOf(mode));
         const shopPaths = specs
           .filter((s) => s.hasOdooPage && s.visitor === "new")
           .map((s) => paths.get(s.page)!);
-        const wrong = await checkPages(run.odoo.url, run.admin, mode, [...shopPaths, "/shop/cart"]);
+        // Lean or not, the takeover is on: the shop's pages have our widgets.
+        const wrong = website.hasSwitch
+          ? await checkPages(run.odoo.url, run.admin, mode === "odoo" ? "odoo" : "ours", [
+              ...shopPaths,
+              "/shop/cart",
+            ])
+          : null;
         if (wrong) {
-          notes.push(`${MODE_LABEL[mode]} pages not measured: ${wrong}`);
+          notes.push(`${label} pages not measured: ${wrong}`);
           continue;
         }
       }
@@ -149,19 +228,24 @@ export async function measureLighthouse(run: LighthouseRun): Promise<LighthouseF
         const seen: Pick<RunFigures, "uncompressed" | "elsewhere" | "warnings">[] = [];
         figures[mode].set(spec.page, out);
         try {
-          out.widgets = await warm(
-            session ? throughProxy(session, proxy) : await newVisitor(proxy.url),
-            path,
-          );
+          const visitor = session ? throughProxy(session, proxy) : await newVisitor(proxy.url);
+          out.widgets = await warm(visitor, path);
+          // The server's word is a note: the network log of the runs says whether the page was lean.
+          if (mode === "lean")
+            leanReasons.set(
+              spec.page,
+              await askLean(visitor, path).catch((error: unknown) => {
+                notes.push(`${spec.page}, ${label}: the page in debug mode: ${message(error)}`);
+                return null;
+              }),
+            );
         } catch (error) {
           out.failures.push(`warm-up: ${message(error)}`);
           continue;
         }
         for (let i = 0; i < run.runs; i++) {
           if (Date.now() > run.deadline) {
-            notes.push(
-              `${spec.page}, ${MODE_LABEL[mode]}: ${i} of ${run.runs} runs (the bench's budget was spent)`,
-            );
+            notes.push(`${spec.page}, ${label}: ${i} of ${run.runs} runs (the bench's budget was spent)`);
             break;
           }
           try {
@@ -174,12 +258,14 @@ export async function measureLighthouse(run: LighthouseRun): Promise<LighthouseF
           }
         }
         out.median = medians(out.runs);
-        runLog.push(...runNotes(`${spec.page}, ${MODE_LABEL[mode]}`, seen));
+        runLog.push(...runNotes(`${spec.page}, ${label}`, seen));
         const m = out.median;
+        const leanNote =
+          mode === "lean" && leanLoaded(out) === false ? ", NOT LEAN (Odoo's bundle loaded)" : "";
         process.stdout.write(
-          `  lighthouse ${spec.page}, ${MODE_LABEL[mode]}: ` +
+          `  lighthouse ${spec.page}, ${label}: ` +
             (m
-              ? `${m.score}, LCP ${m.lcp_ms} ms, FCP ${m.fcp_ms} ms, TBT ${m.tbt_ms} ms, CLS ${m.cls}, JS ${(m.js.total / 1024).toFixed(1)} KB`
+              ? `${m.score}, LCP ${m.lcp_ms} ms, FCP ${m.fcp_ms} ms, TBT ${m.tbt_ms} ms, CLS ${m.cls}, JS ${(m.js.total / 1024).toFixed(1)} KB${leanNote}`
               : "no run") +
             (out.failures.length ? ` (${out.failures.length} failed)` : "") +
             "\n",
@@ -195,28 +281,31 @@ export async function measureLighthouse(run: LighthouseRun): Promise<LighthouseF
     }
   }
 
+  const notRun = (): ModeFigures => ({ median: null, runs: [], failures: ["not run"], widgets: [] });
   const pages: LighthousePage[] = LIGHTHOUSE_PAGES.map(({ visitor: _visitor, ...spec }) => {
-    const ours = figures.ours.get(spec.page) ?? {
-      median: null,
-      runs: [],
-      failures: ["not run"],
-      widgets: [],
-    };
-    const odoo = spec.hasOdooPage
-      ? (figures.odoo.get(spec.page) ?? { median: null, runs: [], failures: ["not run"], widgets: [] })
-      : null;
+    const lean = website.hasLean ? (figures.lean.get(spec.page) ?? notRun()) : null;
+    const ours = figures.ours.get(spec.page) ?? notRun();
+    const odoo = spec.hasOdooPage && website.hasSwitch ? (figures.odoo.get(spec.page) ?? notRun()) : null;
     for (const [mode, f] of [
+      ["lean", lean],
       ["ours", ours],
       ["odoo", odoo],
     ] as const)
       if (f?.failures.length)
-        notes.push(`${spec.page}, ${MODE_LABEL[mode]}: failed ${f.failures.join("; ")}`);
+        notes.push(`${spec.page}, ${LIGHTHOUSE_MODE_LABEL[mode]}: failed ${f.failures.join("; ")}`);
     return {
       ...spec,
       path: paths.get(spec.page)!,
+      lean,
+      lean_reasons: leanReasons.get(spec.page) ?? null,
       ours,
       odoo,
-      targets: checkTargets(spec, ours.median, odoo?.median ?? null),
+      targets: checkTargets(spec, {
+        lean: lean?.median ?? null,
+        ours: ours.median,
+        odoo: odoo?.median ?? null,
+        leanPage: leanLoaded(lean),
+      }),
     };
   });
   notes.push(...runLog);

@@ -8,26 +8,30 @@ import { ensureShopProduct } from "../harness/shop-product";
 import type { ShopMode } from "./shop-report";
 
 export const SWITCH = "weekbox_shop_widgets";
+/** The website's "Lean visitor pages" (website_weekbox_site, #34): the lighthouse section measures it on and off. */
+export const LEAN = "weekbox_lean_pages";
 
 export type Website = {
   id: number;
   /** The field exists (website_sale_shop_widget is installed and up to date). */
   hasSwitch: boolean;
+  /** website.weekbox_lean_pages exists (website_weekbox_site is installed and up to date). */
+  hasLean: boolean;
   /** Set once the website has been put back (end of the section, SIGINT, SIGTERM): no more writes. */
   restored?: boolean;
   /** The section's write in flight, if any. */
   writing?: Promise<unknown>;
 };
 
-/** The website a visitor of `odooUrl` gets, and whether it has the switch. */
+/** The website a visitor of `odooUrl` gets, and whether it has the switch and the lean setting. */
 export async function readWebsite(odooUrl: string, admin: OdooSession): Promise<Website> {
   const html = await (await newVisitor(odooUrl)).page("/");
   const id = Number(/<html[^>]*\sdata-website-id="(\d+)"/.exec(html)?.[1] ?? NaN);
   if (!Number.isInteger(id)) throw new Error(`no data-website-id on ${odooUrl}/`);
-  const fields = await callKw<Record<string, unknown>>(admin, "website", "fields_get", [[SWITCH]], {
+  const fields = await callKw<Record<string, unknown>>(admin, "website", "fields_get", [[SWITCH, LEAN]], {
     attributes: ["type"],
   });
-  return { id, hasSwitch: SWITCH in fields };
+  return { id, hasSwitch: SWITCH in fields, hasLean: LEAN in fields };
 }
 
 /** Writes the website, unless it has been put back already (a signal came). */
