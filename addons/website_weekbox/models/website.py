@@ -79,6 +79,16 @@ def _read_bundle_manifest():
 class Website(models.Model):
     _inherit = 'website'
 
+    def _weekbox_lean_page_keys(self):
+        """The pages whose interactive parts are all Weekbox widgets, by the
+        key of the template they render: a website.page's view key, or the
+        template a controller renders (request.render's). Such a page may be a
+        lean visitor page (website_weekbox_site: no Odoo frontend bundle) when
+        nothing else on it needs Odoo's JS. Override point for the addons that
+        take a page over; defined here, the module they all depend on, so they
+        extend it whether the lean pages' addon is installed or not."""
+        return set()
+
     @api.model
     def _weekbox_bundle(self):
         """Script and stylesheet URLs of the widget entry, from the build manifest.
