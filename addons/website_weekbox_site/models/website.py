@@ -44,8 +44,10 @@ class Website(models.Model):
              "Odoo's frontend JavaScript bundle. Editors and staff always get it.")
 
     def _weekbox_lean_page_keys(self):
-        """The home page is the Weekbox blocks' (website_weekbox's override point)."""
-        return super()._weekbox_lean_page_keys() | {'website.homepage'}
+        """The home page is the Weekbox blocks' (website_weekbox's override
+        point); the login page is a plain form whose submit lean_chrome.js
+        guards as Odoo's signin widget does."""
+        return super()._weekbox_lean_page_keys() | {'website.homepage', 'web.login'}
 
     def _weekbox_lean_reasons(self, main_object=None, editable=False, translatable=False, template_key=None):
         """Why this request's page must load Odoo's frontend bundle: an empty
