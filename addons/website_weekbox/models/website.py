@@ -89,6 +89,14 @@ class Website(models.Model):
         extend it whether the lean pages' addon is installed or not."""
         return set()
 
+    def _weekbox_lean_page_reasons(self, key, main_object):
+        """What on a page of `_weekbox_lean_page_keys` (by its template's
+        `key`; `main_object`: the record the page shows) is still Odoo's and
+        needs Odoo's frontend JS, as sentences for the page's debug note: the
+        taking-over addon's part of the decision, beside the content and
+        site-wide checks of website_weekbox_site."""
+        return []
+
     @api.model
     def _weekbox_bundle(self):
         """Script and stylesheet URLs of the widget entry, from the build manifest.

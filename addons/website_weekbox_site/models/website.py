@@ -78,6 +78,8 @@ class Website(models.Model):
             # This website's view of the page (its own copy once an editor changed it).
             view = page.view_id if page else self.with_context(website_id=self.id).viewref(key)
             reasons += self._weekbox_lean_content_reasons(view.id)
+            reasons += self._weekbox_lean_record_reasons(main_object)
+            reasons += self._weekbox_lean_page_reasons(key, main_object)
             reasons += self._weekbox_lean_shared_reasons()
         reasons += self._weekbox_lean_site_reasons()
         return reasons
@@ -89,6 +91,16 @@ class Website(models.Model):
         the templates: saving a page in the editor clears it."""
         view = self.env['ir.ui.view'].sudo().with_context(website_id=self.id).browse(view_id)
         return self._weekbox_lean_arch_reasons(etree.tostring(view._get_combined_arch(), encoding='unicode'))
+
+    def _weekbox_lean_record_reasons(self, record):
+        """What the record a controller's page shows (a product...) holds in
+        the HTML content editors write (its description's blocks) that needs
+        Odoo's frontend JS."""
+        if not record or record._name in ('website.page', 'ir.ui.view'):
+            return ()
+        record = record.sudo()
+        return self._weekbox_lean_arch_reasons(''.join(
+            str(record[name] or '') for name, field in record._fields.items() if field.type == 'html'))
 
     @tools.ormcache('self.id', cache='templates')
     def _weekbox_lean_shared_reasons(self):
