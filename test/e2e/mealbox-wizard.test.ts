@@ -19,6 +19,7 @@ import {
 import { describeWithOdoo, odooUrl } from "../harness/odoo-available";
 import { loginAs, type OdooSession } from "../harness/odoo-session";
 import { revealWidget } from "../harness/reveal-widget";
+import { odooBundleRuns, recordOdooBundle, useLeanPages } from "../harness/lean-pages";
 import { payWithDemo } from "../harness/pay-with-demo";
 import {
   belgianAddress,
@@ -31,9 +32,6 @@ const ARTIFACTS = path.resolve(__dirname, "../.artifacts");
 const WIZARD = '[data-widget="mealbox-wizard"][data-widget-state="mounted"]';
 /** Our JSON-RPC routes the wizard calls (the /mealbox page itself is a GET). */
 const WIZARD_RPC = /^\/(load\/mealbox|mealbox\/.+)$/;
-/** Odoo's frontend JS bundle (web.assets_frontend_lazy, or web.assets_frontend's JS in debug
- * mode), which a lean page does not load: its CSS and its minimal bundle stay. */
-const ODOO_FRONTEND_JS = /\/web\/assets\/.*(web\.assets_frontend_lazy|web\.assets_frontend(\.min)?\.js)/;
 const skip = chromiumSkipReason();
 const describeBrowser = skip ? describe.skip : describeWithOdoo;
 
@@ -175,27 +173,12 @@ describeBrowser(`meal-box wizard in the browser${skip ? ` [skipped: ${skip}]` : 
     for (const cleanup of cleanups.splice(0)) await cleanup();
   });
 
-  /** Switches the website's "Lean visitor pages" on (the cookie bar, Odoo's, off) until the test ends. */
-  async function useLeanPages(): Promise<void> {
-    type Settings = { weekbox_lean_pages: boolean; cookies_bar: boolean };
-    const [before] = await callKw<Settings[]>(admin, "website", "read", [
-      [1],
-      ["weekbox_lean_pages", "cookies_bar"],
-    ]);
-    const { weekbox_lean_pages, cookies_bar } = before!;
-    cleanups.push(() => callKw(admin, "website", "write", [[1], { weekbox_lean_pages, cookies_bar }]));
-    await callKw(admin, "website", "write", [[1], { weekbox_lean_pages: true, cookies_bar: false }]);
-  }
-
   test("should take a guest from the configurator through delivery to payment on lean pages, keeping everything on reload", async () => {
     // Lean visitor pages (#34): home, every wizard step and Odoo's login page load no Odoo
     // frontend bundle; Odoo's payment page, not lean yet (its payment and checkout widgets are
     // Odoo's), does.
-    await useLeanPages();
-    const odooBundle: string[] = [];
-    page.on("request", (request) => {
-      if (ODOO_FRONTEND_JS.test(request.url())) odooBundle.push(`${page.url()} → ${request.url()}`);
-    });
+    cleanups.push(await useLeanPages(admin));
+    const odooBundle = recordOdooBundle(page);
     // Home page configurator → Continue.
     await page.goto(`${odooUrl()}/`);
     // The price matrix turns the disabled "Continue" into a real link.
@@ -450,6 +433,7 @@ describeBrowser(`meal-box wizard in the browser${skip ? ` [skipped: ${skip}]` : 
     await dates.selectOption((await dates.locator("option").nth(1).getAttribute("value")) ?? "");
     await settled(page);
     expect(odooBundle).toEqual([]);
+    await expect(odooBundleRuns(page)).resolves.toBe(false);
     await step.getByRole("button", { name: /^Pay/ }).click();
     await payWithDemo(page);
     await page
