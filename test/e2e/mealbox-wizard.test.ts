@@ -415,9 +415,7 @@ describeBrowser(`meal-box wizard in the browser${skip ? ` [skipped: ${skip}]` : 
     await expect(heading(page).innerText()).resolves.toBe("Add extras");
 
     // Next, to delivery again: pick up at the run's store on its first date, then pay.
-    expect(
-      await requestsOf(page, rpc, () => wizard(page).getByRole("button", { name: "Next" }).click()),
-    ).toEqual(["/mealbox/meal/validate"]);
+    await wizard(page).getByRole("button", { name: "Next" }).click();
     await expect(heading(page).innerText()).resolves.toBe("Delivery");
     const step = wizard(page).locator('[data-widget="mealbox-delivery"][data-widget-state="mounted"]');
     await step.getByRole("button", { name: /^Pay/ }).waitFor();
