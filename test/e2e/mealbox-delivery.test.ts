@@ -41,7 +41,7 @@ import { describeWithOdoo, odooUrl } from "../harness/odoo-available";
 import { closeAllToasts, layoutSettled, pickFirstDeliveryOption } from "../harness/wizard-page";
 import { loginAs, OdooSession } from "../harness/odoo-session";
 import { widgetRpcClient } from "../harness/widget-rpc-client";
-import { TEST_CARDS } from "../integration/payment-shop-order";
+import { payWithDemo } from "../harness/pay-with-demo";
 
 const ARTIFACTS = path.resolve(__dirname, "../.artifacts");
 const DELIVERY = '[data-widget="mealbox-delivery"][data-widget-state="mounted"]';
@@ -217,29 +217,6 @@ async function tabTo(page: Page, target: Locator, max = 80): Promise<void> {
     await page.keyboard.press("Tab");
   }
   throw new Error(`Tab never reached ${String(target)}`);
-}
-
-/**
- * Pays on /shop/payment with the project's payment form and a new card the demo provider
- * accepts, up to the confirmation page.
- */
-async function payWithDemo(page: Page): Promise<void> {
-  await page.waitForURL(/\/shop\/payment/);
-  const form = page.locator('[data-widget="payment-form"][data-widget-state="mounted"]');
-  // "Pay 36.25 €": the amount follows the order (carrier changes on the page).
-  const pay = form.getByRole("button", { name: /^Pay(\s|$)/ });
-  await pay.waitFor();
-  await page.screenshot({ path: path.join(ARTIFACTS, "mealbox-delivery-shop-payment-1280.png") });
-  // A click on the option's label, as a customer does (the radio input itself is visually hidden).
-  const card = page.locator(".weekbox-payment-option-label").getByText("Card", { exact: true });
-  await form.locator("label.weekbox-payment-radio").filter({ has: card }).click();
-  await form.getByLabel("Card number").pressSequentially(TEST_CARDS.accepted.replace(/\s/g, ""));
-  await form.getByLabel("Expiry date (MM / YY)").pressSequentially("1239");
-  await form.getByLabel("Security code (CVC)").pressSequentially("123");
-  await form.getByLabel("Security code (CVC)").blur();
-  await pay.click();
-  // Paying runs Odoo's post-processing (order confirmation, e-mail with a PDF).
-  await page.waitForURL(/\/shop\/confirmation/, { timeout: 90_000 });
 }
 
 type OrderRow = {
@@ -537,7 +514,7 @@ describeBrowser(`meal-box delivery step in the browser${skip ? ` [skipped: ${ski
       await step.getByRole("button", { name: /^Pay/ }).click();
       await page.waitForURL(/\/shop\/payment/, { waitUntil: "commit" });
       expect(rpc.slice(beforePay).filter((route) => DELIVERY_RPC.has(route))).toEqual(["/add/details"]);
-      await payWithDemo(page);
+      await payWithDemo(page, "mealbox-delivery-shop-payment-1280.png");
       const thanks = page.locator('[data-widget="mealbox-thanks"][data-widget-state="mounted"]');
       await thanks.getByRole("heading", { name: "Thank you for your order!" }).waitFor();
       const events = await page.evaluate(

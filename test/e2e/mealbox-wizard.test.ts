@@ -1,5 +1,6 @@
 // The meal-box wizard on the real /mealbox page in Debian's Chromium: from the
-// home page's configurator to delivery, reloading at every step; keyboard only;
+// home page's configurator to delivery and payment, reloading at every step, on
+// lean visitor pages (issue #34: no Odoo frontend bundle); keyboard only;
 // one JSON-RPC request per action (counted from the browser's network log);
 // click-to-cart latency; screenshots at 1280 and 375 px; axe-core per step.
 import { seriousAxeViolations } from "../harness/axe";
@@ -7,11 +8,24 @@ import path from "node:path";
 import type { Browser, BrowserContext, Locator, Page, Request } from "playwright-core";
 import { chromiumSkipReason, launchChromium } from "../harness/chromium";
 import { CLS_BUDGET, PHONE, layoutShiftOf, throttleLikeAPhone } from "../harness/layout-shift";
-import { createWeekMenu, pinBrowserClock, type MealboxMenu } from "../harness/mealbox-fixtures";
+import { callKw } from "../harness/call-kw";
+import {
+  createPickupStore,
+  createWeekMenu,
+  pinBrowserClock,
+  type MealboxMenu,
+  type MealboxStore,
+} from "../harness/mealbox-fixtures";
 import { describeWithOdoo, odooUrl } from "../harness/odoo-available";
 import { loginAs, type OdooSession } from "../harness/odoo-session";
 import { revealWidget } from "../harness/reveal-widget";
-import { createThrowawayCustomer, type ThrowawayCustomer } from "../harness/throwaway-customer";
+import { odooBundleRuns, recordOdooBundle, useLeanPages } from "../harness/lean-pages";
+import { payWithDemo } from "../harness/pay-with-demo";
+import {
+  belgianAddress,
+  createThrowawayCustomer,
+  type ThrowawayCustomer,
+} from "../harness/throwaway-customer";
 import { closeAllToasts, fillBox, layoutSettled } from "../harness/wizard-page";
 
 const ARTIFACTS = path.resolve(__dirname, "../.artifacts");
@@ -124,15 +138,21 @@ describeBrowser(`meal-box wizard in the browser${skip ? ` [skipped: ${skip}]` : 
   let admin: OdooSession;
   let menu: MealboxMenu;
   let customer: ThrowawayCustomer | undefined;
+  let store: MealboxStore | undefined;
+  /** What a test changed outside its own order, undone after it (also when it fails). */
+  const cleanups: (() => Promise<unknown>)[] = [];
 
   beforeAll(async () => {
     browser = await launchChromium();
     admin = await loginAs("admin", "admin");
     menu = await createWeekMenu(admin);
-    customer = await createThrowawayCustomer(admin, "Wizard customer");
+    store = await createPickupStore(admin);
+    // A billing address, as the delivery step asks for one before paying.
+    customer = await createThrowawayCustomer(admin, "Wizard customer", await belgianAddress(admin));
   });
   afterAll(async () => {
     await customer?.remove();
+    await store?.remove();
     await menu?.remove();
     await browser?.close();
   });
@@ -150,9 +170,15 @@ describeBrowser(`meal-box wizard in the browser${skip ? ` [skipped: ${skip}]` : 
   });
   afterEach(async () => {
     await context.close();
+    for (const cleanup of cleanups.splice(0)) await cleanup();
   });
 
-  test("should take a guest from the configurator to delivery, keeping everything on reload", async () => {
+  test("should take a guest from the configurator through delivery to payment on lean pages, keeping everything on reload", async () => {
+    // Lean visitor pages (#34): home, every wizard step and Odoo's login page load no Odoo
+    // frontend bundle; Odoo's payment page, not lean yet (its payment and checkout widgets are
+    // Odoo's), does.
+    cleanups.push(await useLeanPages(admin));
+    const odooBundle = recordOdooBundle(page);
     // Home page configurator → Continue.
     await page.goto(`${odooUrl()}/`);
     // The price matrix turns the disabled "Continue" into a real link.
@@ -387,6 +413,38 @@ describeBrowser(`meal-box wizard in the browser${skip ? ` [skipped: ${skip}]` : 
       await requestsOf(page, rpc, () => wizard(page).getByRole("button", { name: "Back" }).click()),
     ).toEqual(["/load/mealbox"]);
     await expect(heading(page).innerText()).resolves.toBe("Add extras");
+
+    // Next, to delivery again: pick up at the run's store on its first date, then pay.
+    await wizard(page).getByRole("button", { name: "Next" }).click();
+    await expect(heading(page).innerText()).resolves.toBe("Delivery");
+    const step = wizard(page).locator('[data-widget="mealbox-delivery"][data-widget-state="mounted"]');
+    await step.getByRole("button", { name: /^Pay/ }).waitFor();
+    await settled(page);
+    if (!(await step.getByRole("radio", { name: "Pick-up at a store" }).isChecked()))
+      await step.locator(".weekbox-mode-radio", { hasText: "Pick-up at a store" }).click();
+    await settled(page);
+    await step.getByTestId("store-choice").filter({ hasText: store!.name }).click();
+    const chosen = step.getByTestId("chosen-store");
+    await chosen.getByText(store!.name).waitFor();
+    await settled(page);
+    const dates = chosen.getByRole("combobox", { name: "Pick-up date" });
+    await dates.selectOption((await dates.locator("option").nth(1).getAttribute("value")) ?? "");
+    await settled(page);
+    expect(odooBundle).toEqual([]);
+    await expect(odooBundleRuns(page)).resolves.toBe(false);
+    await step.getByRole("button", { name: /^Pay/ }).click();
+    await payWithDemo(page);
+    await page
+      .locator('[data-widget="mealbox-thanks"][data-widget-state="mounted"]')
+      .getByText(store!.name)
+      .waitFor();
+    const [order] = await callKw<{ state: string }[]>(admin, "sale.order", "read", [
+      [Number(orderId)],
+      ["state"],
+    ]);
+    expect(order?.state).toBe("sale");
+    // Only Odoo's payment and confirmation pages loaded Odoo's bundle.
+    expect(odooBundle.filter((request) => !/\/shop\/(payment|confirmation)/.test(request))).toEqual([]);
     expect(pageErrors).toEqual([]);
   });
 

@@ -8,6 +8,7 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { seriousAxeViolations } from "../harness/axe";
 import { closeGuestPage, openGuestPage, type GuestPage } from "../harness/guest-page";
 import { callKw } from "../harness/call-kw";
+import { odooBundleRuns, useLeanPages } from "../harness/lean-pages";
 import { odooHandlersOnReactElements, odooStarted } from "../harness/odoo-handlers";
 import { uniqueStamp } from "../harness/brussels-portal-user";
 import { chromiumSkipReason, launchChromium } from "../harness/chromium";
@@ -336,8 +337,23 @@ describeBrowser(`generic shop widgets${skipReason ? ` [skipped: ${skipReason}]` 
       return buyBox;
     }
 
-    test("should clamp the quantity to the stock, add it with one call and count it in the header", async () => {
-      await page.goto(`${odooUrl()}${limited.url}`);
+    test("should clamp the quantity to the stock, add it with one call and count it in the header, on a lean product page", async () => {
+      // Lean visitor pages (#34): the product page (its buy box and gallery ours, its
+      // reviews and alternative products off) loads no Odoo frontend bundle; the
+      // catalogue, whose filters are Odoo's widgets, still does.
+      const restoreLean = await useLeanPages(admin, { productPage: true });
+      try {
+        await clampAddAndCount();
+      } finally {
+        await restoreLean();
+      }
+    });
+
+    async function clampAddAndCount() {
+      await page.goto(`${odooUrl()}/shop?search=${encodeURIComponent(limited.name)}`);
+      await odooStarted(page);
+      await page.locator(".oe_product").getByRole("link", { name: limited.name }).first().click();
+      await page.waitForURL((url) => url.pathname === limited.url);
       const buyBox = page.locator(mounted("shop-product"));
       await buyBox.getByText(/Only 3 .* left in stock/).waitFor();
       const field = buyBox.getByRole("textbox", { name: /Quantity/ });
@@ -364,12 +380,18 @@ describeBrowser(`generic shop widgets${skipReason ? ` [skipped: ${skipReason}]` 
       expect((await added).ok()).toBe(true);
       expect(calls.filter((call) => call.startsWith("/shop/"))).toEqual(["/shop/cart/update_json"]);
 
+      // The page reached from the catalogue ran without Odoo's bundle (it would have come at the load event).
+      await page.waitForLoadState("load");
+      await expect(odooBundleRuns(page)).resolves.toBe(false);
+
       // Everything in stock is in the cart now.
       await page.reload();
       const again = page.locator(mounted("shop-product"));
       await again.getByText("You already added all the available product in your cart.").waitFor();
       await expect(again.getByRole("button", { name: "Add to cart" }).isDisabled()).resolves.toBe(true);
-    });
+      await expect(cartCounter().textContent()).resolves.toBe("3");
+      await expect(odooBundleRuns(page)).resolves.toBe(false);
+    }
 
     test("should edit, correct, discount and remove cart lines", async () => {
       const code = await createPromoCode(admin, 10);

@@ -84,6 +84,11 @@ class Website(models.Model):
         """Dishes are sold through the meal box only: keep them out of /shop and its search."""
         return expression.AND([super().sale_product_domain(), [('is_mealbox_dish', '=', False)]])
 
+    def _weekbox_lean_page_keys(self):
+        """The wizard's page (every step: compose, extras, login, delivery
+        with its payment details) is the wizard widget's alone."""
+        return super()._weekbox_lean_page_keys() | {'website_sale_mealbox.mealbox_wizard_page'}
+
     # ------------------------------------------------------------
     # TIME
     # ------------------------------------------------------------

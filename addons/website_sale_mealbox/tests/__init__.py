@@ -17,3 +17,4 @@ from . import test_mealbox_fulfilment
 from . import test_mealbox_translations
 from . import test_mealbox_thanks_cart
 from . import test_calendar_migration
+from . import test_mealbox_lean_pages

@@ -4,6 +4,8 @@ from odoo import fields, models
 ZOOM_BOTH_VIEW = 'website_sale.product_picture_magnify_both'
 ZOOM_HOVER_VIEW = 'website_sale.product_picture_magnify_hover'
 ZOOM_CLICK_VIEW = 'website_sale.product_picture_magnify_click'
+# website_sale's product page reviews option (Odoo's chatter and its widget).
+REVIEWS_VIEW = 'website_sale.product_comment'
 CART_LINK_CLASSES = {
     'linkClass': 'link_class',
     'iconWrapClass': 'icon_wrap_class',
@@ -25,6 +27,22 @@ class Website(models.Model):
         string="Weekbox shop pages", default=True,
         help="The shop's pages (catalogue search, sort and categories, product page, cart, "
              "header cart link) run on the Weekbox widgets. Off: Odoo's own shop pages.")
+
+    def _weekbox_lean_page_keys(self):
+        """The product page, with the shop's widgets on (its buy box and gallery
+        ours). The catalogue is not: its filters, price range and category links
+        are Odoo's widgets."""
+        keys = super()._weekbox_lean_page_keys()
+        return keys | {'website_sale.product'} if self.weekbox_shop_widgets else keys
+
+    def _weekbox_lean_page_reasons(self, key, main_object):
+        """The product page's options (website editor) whose part is Odoo's
+        widget: its reviews (rating and comments). (Its alternative products,
+        a dynamic snippet of Odoo's, are found in the page's content.)"""
+        reasons = super()._weekbox_lean_page_reasons(key, main_object)
+        if key == 'website_sale.product' and self.with_context(website_id=self.id).is_view_active(REVIEWS_VIEW):
+            reasons.append("the product's reviews are Odoo's")
+        return reasons
 
     # ------------------------------------------------------------
     # THE VISITOR'S CART

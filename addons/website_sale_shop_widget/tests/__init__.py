@@ -7,3 +7,4 @@ from . import test_shop_widget_props
 from . import test_promo_attempt_limit
 from . import test_shop_page_params
 from . import test_shop_placeholders
+from . import test_shop_lean_pages

@@ -79,6 +79,24 @@ def _read_bundle_manifest():
 class Website(models.Model):
     _inherit = 'website'
 
+    def _weekbox_lean_page_keys(self):
+        """The pages whose interactive parts are all Weekbox widgets, by the
+        key of the template they render: a website.page's view key, or the
+        template a controller renders (request.render's). Such a page may be a
+        lean visitor page (website_weekbox_site: no Odoo frontend bundle) when
+        nothing else on it needs Odoo's JS. Override point for the addons that
+        take a page over; defined here, the module they all depend on, so they
+        extend it whether the lean pages' addon is installed or not."""
+        return set()
+
+    def _weekbox_lean_page_reasons(self, key, main_object):
+        """What on a page of `_weekbox_lean_page_keys` (by its template's
+        `key`; `main_object`: the record the page shows) is still Odoo's and
+        needs Odoo's frontend JS, as sentences for the page's debug note: the
+        taking-over addon's part of the decision, beside the content and
+        site-wide checks of website_weekbox_site."""
+        return []
+
     @api.model
     def _weekbox_bundle(self):
         """Script and stylesheet URLs of the widget entry, from the build manifest.

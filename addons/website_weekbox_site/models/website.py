@@ -44,14 +44,18 @@ class Website(models.Model):
              "Odoo's frontend JavaScript bundle. Editors and staff always get it.")
 
     def _weekbox_lean_page_keys(self):
-        """The pages (website.page keys) whose interactive parts are all ours:
-        override point for the addons that take a page over."""
-        return {'website.homepage'}
+        """The home page is the Weekbox blocks' (website_weekbox's override
+        point); the login page is a plain form whose submit lean_chrome.js
+        guards as Odoo's signin widget does."""
+        return super()._weekbox_lean_page_keys() | {'website.homepage', 'web.login'}
 
-    def _weekbox_lean_reasons(self, main_object=None, editable=False, translatable=False):
+    def _weekbox_lean_reasons(self, main_object=None, editable=False, translatable=False, template_key=None):
         """Why this request's page must load Odoo's frontend bundle: an empty
         list when it is lean (web.assets_frontend_lazy not called). Called
-        by website.layout before <head>, whose cache key holds the answer."""
+        by website.layout before <head>, whose cache key holds the answer.
+        `template_key`: the key of the template the request renders (QWeb's
+        `xmlid`), which names a controller's page; a website.page is named by
+        its own key."""
         self.ensure_one()
         if not self.weekbox_lean_pages:
             # Off (the default): nothing else is read, on any page.
@@ -67,10 +71,15 @@ class Website(models.Model):
             reasons.append("debug=assets")
         # The page's key and view: the visitor reads neither.
         page = main_object.sudo() if main_object and main_object._name == 'website.page' else None
-        if not page or page.key not in self._weekbox_lean_page_keys():
-            reasons.append("not a page Weekbox widgets own (%s)" % (page.key if page else 'no website page'))
+        key = page.key if page else template_key
+        if not key or key not in self._weekbox_lean_page_keys():
+            reasons.append("not a page Weekbox widgets own (%s)" % (key or 'no template'))
         else:
-            reasons += self._weekbox_lean_content_reasons(page.view_id.id)
+            # This website's view of the page (its own copy once an editor changed it).
+            view = page.view_id if page else self.with_context(website_id=self.id).viewref(key)
+            reasons += self._weekbox_lean_content_reasons(view.id)
+            reasons += self._weekbox_lean_record_reasons(main_object)
+            reasons += self._weekbox_lean_page_reasons(key, main_object)
             reasons += self._weekbox_lean_shared_reasons()
         reasons += self._weekbox_lean_site_reasons()
         return reasons
@@ -82,6 +91,16 @@ class Website(models.Model):
         the templates: saving a page in the editor clears it."""
         view = self.env['ir.ui.view'].sudo().with_context(website_id=self.id).browse(view_id)
         return self._weekbox_lean_arch_reasons(etree.tostring(view._get_combined_arch(), encoding='unicode'))
+
+    def _weekbox_lean_record_reasons(self, record):
+        """What the record a controller's page shows (a product...) holds in
+        the HTML content editors write (its description's blocks) that needs
+        Odoo's frontend JS."""
+        if not record or record._name in ('website.page', 'ir.ui.view'):
+            return ()
+        record = record.sudo()
+        return self._weekbox_lean_arch_reasons(''.join(
+            str(record[name] or '') for name, field in record._fields.items() if field.type == 'html'))
 
     @tools.ormcache('self.id', cache='templates')
     def _weekbox_lean_shared_reasons(self):

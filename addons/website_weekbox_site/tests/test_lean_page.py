@@ -39,9 +39,10 @@ class TestLeanPage(HttpCase):
                   <section class="s_text_block" data-snippet="s_text_block"><p>Plain text</p></section>
                 </div></t></t>""",
         })
+        owned = type(cls.env['website'])._weekbox_lean_page_keys
         cls.lean_keys = patch.object(
             type(cls.env['website']), '_weekbox_lean_page_keys',
-            lambda self: {'website.homepage', TEST_PAGE_KEY})
+            lambda self: owned(self) | {TEST_PAGE_KEY})
         cls.startClassPatcher(cls.lean_keys)
 
     def reasons(self, url):
@@ -94,6 +95,12 @@ class TestLeanPage(HttpCase):
 
     def test_debug_assets(self):
         self.assertNotLeanFor('/weekbox-lean-test?debug=assets', "debug=assets")
+
+    def test_login_page_is_lean(self):
+        # A controller's page, named by its template (web.login): its form's
+        # submit is lean_chrome.js's.
+        self.assertEqual(self.reasons('/web/login?redirect=/weekbox-lean-test'), [])
+        self.assertNotLeanFor('/web/reset_password', "not a page Weekbox widgets own (auth_signup.reset_password)")
 
     def test_page_not_owned(self):
         self.assertNotLeanFor('/contactus', "not a page Weekbox widgets own")

@@ -1,11 +1,12 @@
 // The header's Bootstrap parts on a lean page (issue #34), where Odoo's
 // frontend bundle, and Bootstrap's JS in it, is not loaded: dropdowns (the
 // menus, the user menu), collapses, the mobile menu's offcanvas and the
-// header's search modal, by pointer and keyboard; and the standard header's scroll effect (Odoo's
-// StandardAffixedHeader: once scrolled past it, the header comes back fixed
-// at the top beyond 300 px). Not an Odoo module: loaded by a <script> of its own
-// on lean pages only (views/lean_page_templates.xml), with the same
-// data-bs-* markup Odoo renders, so a page that is not lean is untouched.
+// header's search modal, by pointer and keyboard; the standard header's scroll
+// effect (Odoo's StandardAffixedHeader: once scrolled past it, the header comes
+// back fixed at the top beyond 300 px); and the login form's submit, sent once.
+// Not an Odoo module: loaded by a <script> of its own on lean pages only
+// (views/lean_page_templates.xml), with the same data-bs-* markup Odoo renders,
+// so a page that is not lean is untouched.
 
 const TOGGLE = '[data-bs-toggle="dropdown"]';
 const ITEMS = ".dropdown-item:not(.disabled):not(:disabled)";
@@ -280,3 +281,20 @@ const standardHeader = document.querySelector(
 if (standardHeader) {
     followScroll(standardHeader);
 }
+
+// The login form ------------------------------------------------------------
+
+// Sent once, as Odoo's signin widget does: its button disabled, with a
+// spinner, when the form goes (a lean /web/login: the site addon's page).
+document.addEventListener("submit", (ev) => {
+    const button =
+        ev.target.matches(".oe_login_form") && ev.target.querySelector('button[type="submit"]');
+    if (!button || ev.defaultPrevented) {
+        return;
+    }
+    button.classList.add("o_website_btn_loading", "disabled", "pe-none");
+    button.disabled = true;
+    const spinner = document.createElement("span");
+    spinner.className = "fa fa-refresh fa-spin me-2";
+    button.prepend(spinner);
+});

@@ -1,0 +1,75 @@
+"""Lean visitor pages (issue #34) on the shop: the product page (website_sale's
+template, its buy box and gallery ours) loads no Odoo frontend bundle for a
+visitor when the website's "Lean visitor pages" is on, unless the product's
+description holds a block needing Odoo's JS, the page shows the reviews or the
+alternative products (Odoo's widgets), or Odoo's own shop pages are on;
+the catalogue keeps Odoo's bundle (its filters are Odoo's widgets). Debug mode
+says why (website_weekbox_site).
+
+Run alone: WEEKBOX_TEST_TAGS=/website_sale_shop_widget:TestShopLeanPages
+"""
+import json
+
+from lxml import html
+
+from odoo.tests import tagged
+
+from .common import ShopWidgetCase
+
+LAZY_BUNDLE = 'web.assets_frontend_lazy'
+
+
+# The lean pages are website_weekbox_site's, which the run as a production
+# install (without demo data: the meal-box modules alone) does not install.
+@tagged('post_install', '-at_install', 'weekbox_needs_demo')
+class TestShopLeanPages(ShopWidgetCase):
+
+    @classmethod
+    def setUpClass(cls):
+        super().setUpClass()
+        # The rule's other inputs as a lean site has them, whatever the demo or earlier runs left.
+        cls.website.write({'weekbox_lean_pages': True, 'cookies_bar': False, 'weekbox_shop_widgets': True})
+        cls.env['website.menu'].search([('website_id', '=', cls.website.id)]).write({'mega_menu_content': False})
+        cls.product_url = cls.mug.product_tmpl_id.website_url
+        # The product page's options whose parts are Odoo's widgets, off (the tests switch them on).
+        cls.options = {key: cls.website.with_context(website_id=cls.website.id).viewref(key)
+                       for key in ('website_sale.product_comment', 'website_sale.alternative_products')}
+        for view in cls.options.values():
+            view.active = False
+
+    def reasons(self, url):
+        """The page's reasons from its debug note, checked against what it loads."""
+        response = self.url_open(url + ('&' if '?' in url else '?') + 'debug=1')
+        self.assertEqual(response.status_code, 200, url)
+        note = html.fromstring(response.content).xpath("//script[@id='weekbox-lean-reasons']")
+        self.assertTrue(note, "no debug note in %s" % url)
+        reasons = json.loads(note[0].text)
+        self.assertEqual(LAZY_BUNDLE in response.text, bool(reasons), url)
+        return reasons
+
+    def test_product_page_is_lean(self):
+        self.assertEqual(self.reasons(self.product_url), [])
+        self.assertNotIn(LAZY_BUNDLE, self.url_open(self.product_url).text)
+        self.authenticate(self.customer.login, self.customer.login)
+        self.assertEqual(self.reasons(self.product_url), [])
+
+    def test_catalogue_keeps_odoos_bundle(self):
+        self.assertIn("not a page Weekbox widgets own (website_sale.products)", self.reasons('/shop'))
+
+    def test_not_lean_with_odoos_shop_pages(self):
+        self.website.weekbox_shop_widgets = False
+        self.assertIn("not a page Weekbox widgets own (website_sale.product)", self.reasons(self.product_url))
+
+    def test_not_lean_with_the_options_whose_parts_are_odoos(self):
+        self.options['website_sale.product_comment'].active = True
+        self.assertEqual(self.reasons(self.product_url), ["the product's reviews are Odoo's"])
+        self.options['website_sale.alternative_products'].active = True
+        self.assertIn("the snippet s_dynamic_snippet_products is not known to work without Odoo's JS",
+                      self.reasons(self.product_url))
+
+    def test_not_lean_with_a_description_block_needing_odoo_js(self):
+        self.mug.product_tmpl_id.website_description = (
+            '<section class="s_tabs" data-snippet="s_tabs"><a data-bs-toggle="tab" href="#t1">Tab</a></section>')
+        reasons = self.reasons(self.product_url)
+        self.assertIn("the snippet s_tabs is not known to work without Odoo's JS", reasons)
+        self.assertIn("a Bootstrap tab of Odoo's", reasons)
