@@ -438,13 +438,18 @@ describeBrowser(`site chrome widgets${skipReason ? ` [skipped: ${skipReason}]` :
   // lean_chrome.js; the same page as staff keeps Odoo's bundle.
   describe("lean page", () => {
     const LAZY_BUNDLE = /web\.assets_frontend_lazy/;
-    let before: { weekbox_lean_pages: boolean; cookies_bar: boolean; menu_id: [number, string] };
+    let before: {
+      weekbox_lean_pages: boolean;
+      cookies_bar: boolean;
+      google_analytics_key: string | false;
+      menu_id: [number, string];
+    };
     const menuIds: number[] = [];
 
     beforeAll(async () => {
       const [read] = await callKw<(typeof before)[]>(admin, "website", "search_read", [
         [["id", "=", 1]],
-        ["weekbox_lean_pages", "cookies_bar", "menu_id"],
+        ["weekbox_lean_pages", "cookies_bar", "google_analytics_key", "menu_id"],
       ]);
       before = read!;
       await callKw(admin, "website", "write", [[1], { weekbox_lean_pages: true, cookies_bar: false }]);
@@ -567,10 +572,57 @@ describeBrowser(`site chrome widgets${skipReason ? ` [skipped: ${skipReason}]` :
       await expect(toggler.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
       await page.keyboard.press("Enter");
       await panel.waitFor({ state: "visible" });
+      // Tab and Shift+Tab stay in the open menu, round and round.
+      const inPanel = () =>
+        page.evaluate(() => Boolean(document.activeElement?.closest("#top_menu_collapse_mobile")));
+      for (const key of [...Array<string>(25).fill("Tab"), ...Array<string>(25).fill("Shift+Tab")]) {
+        await page.keyboard.press(key);
+        await expect(inPanel()).resolves.toBe(true);
+      }
       await page.keyboard.press("Escape");
       await panel.waitFor({ state: "hidden" });
       await expect(page.locator(".offcanvas-backdrop").count()).resolves.toBe(0);
       expect(requested.filter((url) => LAZY_BUNDLE.test(url))).toEqual([]);
+    });
+
+    test("should show Odoo's cookie bar and keep the visitor's choice for the server without Odoo's bundle", async () => {
+      // The analytics tag is the server's proof of the choice: Odoo renders it
+      // only once the visitor accepted the optional cookies.
+      await callKw(admin, "website", "write", [
+        [1],
+        { cookies_bar: true, google_analytics_key: "G-WEEKBOXLEAN" },
+      ]);
+      try {
+        guest = await openGuestPage(browser);
+        ({ page } = guest);
+        await guest.context.route(/googletagmanager\.com/, (route) => route.abort());
+        const requested: string[] = [];
+        page.on("request", (request) => requested.push(request.url()));
+        await page.goto(`${odooUrl()}/?weekbox=lean`);
+        const bar = page.locator("#website_cookies_bar .modal.show .modal-content");
+        await bar.waitFor();
+        await expect(page.locator("script#tracking_code").count()).resolves.toBe(0);
+        await page.screenshot({ path: path.join(ARTIFACTS, "site-lean-cookie-bar-1280.png") });
+        await bar.getByRole("button", { name: "I agree" }).click();
+        await bar.waitFor({ state: "hidden" });
+        const consent = (await guest.context.cookies()).find(
+          (cookie) => cookie.name === "website_cookies_bar",
+        );
+        expect(JSON.parse(consent!.value)).toEqual({ required: true, optional: true });
+        // Next page: the server read the choice; the bar does not come back,
+        // its delay run out on a clock of the test's own.
+        await page.clock.install();
+        await page.reload();
+        await page.locator("script#tracking_code").waitFor({ state: "attached" });
+        await page.clock.runFor(5_000);
+        await expect(page.locator("#website_cookies_bar .modal.show").count()).resolves.toBe(0);
+        expect(requested.filter((url) => LAZY_BUNDLE.test(url))).toEqual([]);
+      } finally {
+        await callKw(admin, "website", "write", [
+          [1],
+          { cookies_bar: before.cookies_bar, google_analytics_key: before.google_analytics_key },
+        ]);
+      }
     });
 
     test("should keep Odoo's bundle for staff on the same page", async () => {

@@ -26,7 +26,8 @@ class TestLeanPage(HttpCase):
         super().setUpClass()
         cls.website = cls.env['website'].browse(1)
         # Whatever earlier runs or the demo left: the rule's other inputs off.
-        cls.website.write({'weekbox_lean_pages': True, 'cookies_bar': False})
+        cls.website.write({
+            'weekbox_lean_pages': True, 'cookies_bar': False, 'custom_code_head': False, 'custom_code_footer': False})
         cls.env['website.menu'].search([('website_id', '=', cls.website.id)]).write({'mega_menu_content': False})
         cls.page = cls.env['website.page'].create({
             'url': '/weekbox-lean-test',
@@ -125,6 +126,41 @@ class TestLeanPage(HttpCase):
         })
         self.assertNotLeanFor('/weekbox-lean-test', "on every page: the snippet s_popup")
 
-    def test_site_parts_needing_odoo_js(self):
+    def test_cookie_bar_is_run_by_the_lean_page(self):
+        # Odoo's cookie bar is rendered; lean_chrome.js shows it and keeps the choice.
         self.website.cookies_bar = True
-        self.assertNotLeanFor('/weekbox-lean-test', "cookie bar")
+        self.assertEqual(self.reasons('/weekbox-lean-test'), [])
+        self.assertIn('id="website_cookies_bar"', self.url_open('/weekbox-lean-test').text)
+
+    def test_custom_code_using_odoo_js(self):
+        self.website.custom_code_footer = '<script>console.log("plain");</script>'
+        self.assertEqual(self.reasons('/weekbox-lean-test'), [])
+        self.website.custom_code_footer = '<script>odoo.define("x", [], () => 1);</script>'
+        self.assertNotLeanFor('/weekbox-lean-test', "custom code uses Odoo's JS")
+        self.website.custom_code_footer = False
+        self.website.custom_code_head = '<script>$(document).ready(() => {});</script>'
+        self.assertNotLeanFor('/weekbox-lean-test', "custom code uses Odoo's JS")
+
+    def test_live_chat_must_be_ours(self):
+        self.assertTrue(self.website._weekbox_livechat_is_ours(), "website_livechat_widget is installed")
+        channel = self.env['im_livechat.channel'].create({'name': 'Weekbox lean test channel'})
+        self.website.channel_id = channel
+        self.assertEqual(self.reasons('/weekbox-lean-test'), [])
+        with patch.object(type(self.env['website']), '_weekbox_livechat_is_ours', lambda self: False):
+            self.assertNotLeanFor('/weekbox-lean-test', "live chat is Odoo's")
+
+    def test_header_option_needing_odoo_js(self):
+        # Cached with the templates: switching the option on and off again is seen.
+        hoverable = self.website.with_context(website_id=self.website.id).viewref('website.header_hoverable_dropdown')
+        self.assertEqual(self.reasons('/weekbox-lean-test'), [])
+        hoverable.active = True
+        self.assertNotLeanFor('/weekbox-lean-test', "dropdowns opening on hover")
+        hoverable.active = False
+        self.assertEqual(self.reasons('/weekbox-lean-test'), [])
+
+    def test_plausible_event_in_the_content(self):
+        self.page.view_id.arch = f"""<t t-name="{TEST_PAGE_KEY}"><t t-call="website.layout">
+            <div id="wrap" class="oe_structure">
+              <input type="hidden" class="js_plausible_push" data-event-name="Lead"/>
+            </div></t></t>"""
+        self.assertNotLeanFor('/weekbox-lean-test', "Plausible event")

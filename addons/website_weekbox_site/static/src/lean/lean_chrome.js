@@ -6,6 +6,7 @@
 // at the top beyond 300 px). Not an Odoo module: loaded by a <script> of its own
 // on lean pages only (views/lean_page_templates.xml), with the same
 // data-bs-* markup Odoo renders, so a page that is not lean is untouched.
+// Also the cookie bar (website.cookies_bar), run as Odoo's popup widget runs it.
 
 const TOGGLE = '[data-bs-toggle="dropdown"]';
 const ITEMS = ".dropdown-item:not(.disabled):not(:disabled)";
@@ -154,6 +155,33 @@ function hideModal() {
     trigger.focus();
 }
 
+// Keeping Tab inside the open search modal or mobile menu, as Bootstrap's
+// focus trap does: a keyboard user does not wander behind it. Focus in a
+// popover of ours (a react-aria menu, rendered outside the panel) is its own.
+const FOCUSABLE =
+    'a[href], button:not(:disabled), input:not(:disabled):not([type="hidden"]), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
+
+function trapTab(ev, container) {
+    if (!container.contains(ev.target) && ev.target !== document.body) {
+        return;
+    }
+    const focusable = [...container.querySelectorAll(FOCUSABLE)].filter(
+        (el) => el.getClientRects().length > 0,
+    );
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first) {
+        ev.preventDefault();
+        container.focus();
+    } else if (ev.shiftKey && (ev.target === first || ev.target === container)) {
+        ev.preventDefault();
+        last.focus();
+    } else if (!ev.shiftKey && ev.target === last) {
+        ev.preventDefault();
+        first.focus();
+    }
+}
+
 // Events ------------------------------------------------------------------
 
 document.addEventListener("click", (ev) => {
@@ -208,6 +236,9 @@ document.addEventListener("keydown", (ev) => {
         hideOffcanvas();
         return;
     }
+    if (ev.key === "Tab" && (openModal || openOffcanvas)) {
+        trapTab(ev, openModal ? openModal.modal : openOffcanvas.panel);
+    }
     const toggle = ev.target.closest(TOGGLE);
     const menu = toggle ? menuOf(toggle) : ev.target.closest(".dropdown-menu.show");
     if (!menu) {
@@ -235,6 +266,52 @@ document.addEventListener("keydown", (ev) => {
         });
     }
 });
+
+// The cookie bar ----------------------------------------------------------
+// Odoo's cookie bar (website.cookies_bar, a bottom popup without backdrop) is
+// shown after its delay until the visitor chooses; the choice is kept in the
+// cookie Odoo's popup widget writes, under the bar's id, for the bar's consent
+// duration in days: {"required": true, "optional": true|false}, unencoded as
+// Odoo's cookie helper writes it, since the server reads it as JSON
+// (website's ir.http _is_allowed_cookie: analytics tags only when optional).
+
+function hasCookie(name) {
+    return document.cookie.split("; ").some((part) => part.split("=")[0] === name);
+}
+
+function runCookieBar(bar) {
+    const modal = bar.querySelector(".modal");
+    if (!modal || hasCookie(bar.id)) {
+        return;
+    }
+    const timer = setTimeout(
+        () => {
+            bar.classList.remove("d-none");
+            modal.style.display = "block";
+            modal.classList.add("show");
+        },
+        Number(modal.dataset.showAfter) || 0,
+    );
+    bar.addEventListener("click", (ev) => {
+        const choice = ev.target.closest("#cookies-consent-essential, #cookies-consent-all");
+        if (!choice) {
+            return;
+        }
+        ev.preventDefault();
+        clearTimeout(timer);
+        const optional = choice.id === "cookies-consent-all";
+        const days = Number(modal.dataset.consentsDuration) || 365;
+        document.cookie = `${bar.id}={"required": true, "optional": ${optional}}; path=/; max-age=${days * 24 * 60 * 60}`;
+        modal.classList.remove("show");
+        modal.style.display = "";
+        bar.classList.add("d-none");
+    });
+}
+
+const cookieBar = document.getElementById("website_cookies_bar");
+if (cookieBar) {
+    runCookieBar(cookieBar);
+}
 
 // The standard header on scroll ---------------------------------------------
 
