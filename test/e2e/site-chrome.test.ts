@@ -625,6 +625,75 @@ describeBrowser(`site chrome widgets${skipReason ? ` [skipped: ${skipReason}]` :
       }
     });
 
+    test("should run Odoo's popups without its bundle: after their delay, on a link, kept closed by their cookie", async () => {
+      // Two popups of the test's own on every page (#o_shared_blocks of the website's layout).
+      const [layout] = await callKw<{ id: number }[]>(admin, "ir.ui.view", "search_read", [
+        [
+          ["key", "=", "website.layout"],
+          ["website_id", "=", false],
+        ],
+        ["id"],
+      ]);
+      const popup = (id: string, modal: string, content: string) =>
+        `<div id="${id}" class="s_popup o_snippet_invisible d-none" data-snippet="s_popup" data-vcss="001">${modal}` +
+        `<div class="modal-dialog d-flex"><div class="modal-content oe_structure">` +
+        `<div class="s_popup_close js_close_popup" aria-label="Close">x</div>` +
+        `<section class="s_text_block" data-snippet="s_text_block">${content}</section></div></div></div></div>`;
+      const view = await callKw<number>(admin, "ir.ui.view", "create", [
+        {
+          name: "[e2e] lean popups",
+          type: "qweb",
+          website_id: 1,
+          inherit_id: layout!.id,
+          arch:
+            `<xpath expr="//div[@id='o_shared_blocks']" position="inside">` +
+            popup(
+              "weekbox-e2e-popup",
+              `<div class="modal fade s_popup_middle" data-show-after="2000" data-display="afterDelay" data-consents-duration="7" data-bs-focus="false" data-bs-backdrop="false" tabindex="-1" role="dialog" aria-label="Lean offer">`,
+              `<p>Lean offer</p><a href="#" class="btn btn-primary">Take it</a>`,
+            ) +
+            popup(
+              "weekbox-e2e-on-link",
+              `<div id="weekbox-e2e-on-link-dialog" class="modal fade s_popup_middle" data-display="onClick" data-consents-duration="7" data-bs-focus="false" data-bs-backdrop="true" tabindex="-1" role="dialog" aria-label="Lean details">`,
+              `<p>Lean details</p>`,
+            ) +
+            `</xpath>`,
+        },
+      ]);
+      try {
+        guest = await openGuestPage(browser);
+        ({ page } = guest);
+        const requested: string[] = [];
+        page.on("request", (request) => requested.push(request.url()));
+        await page.clock.install();
+        await page.goto(`${odooUrl()}/?weekbox=lean`);
+        const offer = page.getByRole("dialog", { name: "Lean offer" });
+        await expect(offer.isVisible()).resolves.toBe(false);
+        // After its delay; Escape closes it, and its cookie keeps it closed.
+        await page.clock.runFor(2_000);
+        await offer.waitFor();
+        await page.screenshot({ path: path.join(ARTIFACTS, "site-lean-popup-1280.png") });
+        await page.keyboard.press("Escape");
+        await offer.waitFor({ state: "hidden" });
+        const cookie = (await guest.context.cookies()).find((each) => each.name === "weekbox-e2e-popup");
+        expect(cookie?.value).toBe("true");
+        await page.reload();
+        await page.clock.runFor(10_000);
+        await expect(offer.isVisible()).resolves.toBe(false);
+        // A link to the other's dialog opens it, the hash taken off the URL;
+        // a click beside its dialog (it has a backdrop) closes it.
+        await page.goto(`${odooUrl()}/?weekbox=lean#weekbox-e2e-on-link-dialog`);
+        const details = page.getByRole("dialog", { name: "Lean details" });
+        await details.waitFor();
+        expect(new URL(page.url()).hash).toBe("");
+        await details.click({ position: { x: 5, y: 5 } });
+        await details.waitFor({ state: "hidden" });
+        expect(requested.filter((url) => LAZY_BUNDLE.test(url))).toEqual([]);
+      } finally {
+        await callKw(admin, "ir.ui.view", "unlink", [[view]]);
+      }
+    });
+
     test("should keep Odoo's bundle for staff on the same page", async () => {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
       await context.addCookies([{ name: "session_id", value: admin.sessionId!, url: odooUrl() }]);

@@ -7,14 +7,17 @@ from odoo.http import request
 
 # The snippets a lean page may hold (issue #34): ours, whose widgets load with
 # the Weekbox bundle, and Odoo's that are plain HTML and CSS. Any other
-# snippet may run a widget of Odoo's frontend bundle (popups, carousels,
-# tabs, countdowns, maps, dynamic lists...): its page keeps that bundle.
+# snippet may run a widget of Odoo's frontend bundle (carousels, tabs,
+# countdowns, maps, dynamic lists, newsletter popups...): its page keeps that
+# bundle.
 LEAN_SNIPPETS = frozenset({
     's_weekbox_zip_check', 's_weekbox_countdown', 's_weekbox_our_menu', 's_weekbox_configurator',
     's_title', 's_text_block', 's_banner', 's_cover', 's_text_image', 's_image_text', 's_picture',
     's_three_columns', 's_features', 's_numbers', 's_call_to_action', 's_references', 's_hr',
     's_alert', 's_card', 's_comparisons', 's_company_team', 's_product_list', 's_color_blocks_2',
     's_media_list', 's_showcase', 's_badge', 's_blockquote', 's_rating', 's_process_steps',
+    # Run by the lean page's own script (static/src/lean/lean_chrome.js).
+    's_popup',
 })
 # Page content hooks of Odoo's frontend JS outside snippets: on-appear
 # animations (hidden until Odoo's widget shows them), Bootstrap's JS

@@ -102,29 +102,38 @@ class TestLeanPage(HttpCase):
     def test_content_needing_odoo_js(self):
         self.page.view_id.arch = f"""<t t-name="{TEST_PAGE_KEY}"><t t-call="website.layout">
             <div id="wrap" class="oe_structure">
-              <section class="s_popup" data-snippet="s_popup"><div class="modal"/></section>
+              <section class="s_countdown" data-snippet="s_countdown"><div class="s_countdown_canvas_wrapper"/></section>
               <section class="s_text_block o_animate o_anim_fade_in" data-snippet="s_text_block"><p>Hi</p></section>
               <section class="s_tabs" data-snippet="s_tabs"><a data-bs-toggle="tab" href="#t1">Tab</a></section>
             </div></t></t>"""
         reasons = self.reasons('/weekbox-lean-test')
-        self.assertIn("the snippet s_popup is not known to work without Odoo's JS", reasons)
+        self.assertIn("the snippet s_countdown is not known to work without Odoo's JS", reasons)
         self.assertIn("the snippet s_tabs is not known to work without Odoo's JS", reasons)
         self.assertIn("an animation (o_animate) of Odoo's", reasons)
         self.assertIn("a Bootstrap tab of Odoo's", reasons)
 
-    def test_popup_on_every_page(self):
-        # A popup "on all pages" lives in #o_shared_blocks of the website's layout.
-        self.env['ir.ui.view'].create({
+    def test_popups_on_every_page(self):
+        # A popup "on all pages" lives in #o_shared_blocks of the website's
+        # layout: a popup is run by the lean page, what it holds is checked.
+        shared = self.env['ir.ui.view'].create({
             'name': 'Weekbox lean test: a popup on every page',
             'key': 'website_weekbox_site.test_lean_shared_popup',
             'type': 'qweb',
             'website_id': self.website.id,
             'inherit_id': self.env.ref('website.layout').id,
             'arch': """<xpath expr="//div[@id='o_shared_blocks']" position="inside">
-                <div class="s_popup o_snippet_invisible" data-snippet="s_popup"><div class="modal"/></div>
+                <div class="s_popup o_snippet_invisible" data-snippet="s_popup"><div class="modal">
+                  <section class="s_text_block" data-snippet="s_text_block"><p>Hello</p></section>
+                </div></div>
             </xpath>""",
         })
-        self.assertNotLeanFor('/weekbox-lean-test', "on every page: the snippet s_popup")
+        self.assertEqual(self.reasons('/weekbox-lean-test'), [])
+        shared.arch = """<xpath expr="//div[@id='o_shared_blocks']" position="inside">
+            <div class="s_popup o_snippet_invisible" data-snippet="s_popup"><div class="modal">
+              <section class="s_countdown" data-snippet="s_countdown"/>
+            </div></div>
+        </xpath>"""
+        self.assertNotLeanFor('/weekbox-lean-test', "on every page: the snippet s_countdown")
 
     def test_cookie_bar_is_run_by_the_lean_page(self):
         # Odoo's cookie bar is rendered; lean_chrome.js shows it and keeps the choice.
