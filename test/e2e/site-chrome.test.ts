@@ -694,6 +694,31 @@ describeBrowser(`site chrome widgets${skipReason ? ` [skipped: ${skipReason}]` :
       }
     });
 
+    test("should run a portal customer's user menu without Odoo's bundle, down to logging out", async () => {
+      const customer = await loginAs("portal", "portal");
+      guest = await openGuestPage(browser);
+      ({ page } = guest);
+      await guest.context.addCookies([{ name: "session_id", value: customer.sessionId!, url: odooUrl() }]);
+      const requested: string[] = [];
+      page.on("request", (request) => requested.push(request.url()));
+      await page.goto(`${odooUrl()}/?weekbox=lean`);
+      const toggle = page.locator('header .dropdown:has(#o_logout) > [data-bs-toggle="dropdown"]:visible');
+      const logout = page.getByRole("menuitem", { name: "Logout" });
+      // Keyboard: down opens it on its first item, Escape closes it.
+      await toggle.focus();
+      await page.keyboard.press("ArrowDown");
+      const myAccount = page.getByRole("menuitem", { name: "My Account" });
+      await expect(myAccount.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+      await page.keyboard.press("Escape");
+      await logout.waitFor({ state: "hidden" });
+      // Pointer: open, then log out.
+      await toggle.click();
+      await logout.click();
+      await page.waitForURL(`${odooUrl()}/`);
+      await page.locator('header a[href="/web/login"]:visible').first().waitFor();
+      expect(requested.filter((url) => LAZY_BUNDLE.test(url))).toEqual([]);
+    });
+
     test("should keep Odoo's bundle for staff on the same page", async () => {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
       await context.addCookies([{ name: "session_id", value: admin.sessionId!, url: odooUrl() }]);
