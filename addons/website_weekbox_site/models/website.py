@@ -49,7 +49,7 @@ class Website(models.Model):
     _inherit = 'website'
 
     weekbox_lean_pages = fields.Boolean(
-        string="Lean visitor pages",
+        string="Lean visitor pages", default=True,
         help="Visitors' pages whose interactive parts are all Weekbox widgets do not load "
              "Odoo's frontend JavaScript bundle. Editors and staff always get it.")
 
@@ -64,7 +64,7 @@ class Website(models.Model):
         by website.layout before <head>, whose cache key holds the answer."""
         self.ensure_one()
         if not self.weekbox_lean_pages:
-            # Off (the default): nothing else is read, on any page.
+            # Off: nothing else is read, on any page.
             return ["the website's 'Lean visitor pages' setting is off"]
         if not request:
             return ["no request"]

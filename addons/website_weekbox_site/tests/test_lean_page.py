@@ -74,6 +74,9 @@ class TestLeanPage(HttpCase):
             self.assertNotIn('weekbox-lean-reasons', text, "the note is for debug mode only")
         self.assertEqual(self.reasons('/weekbox-lean-test'), [])
 
+    def test_setting_on_for_a_new_website(self):
+        self.assertTrue(self.env['website'].create({'name': 'Weekbox lean test website'}).weekbox_lean_pages)
+
     def test_setting_off(self):
         self.website.weekbox_lean_pages = False
         self.assertNotLeanFor('/weekbox-lean-test', "setting is off")
