@@ -13,7 +13,7 @@ images), enhancers that stay inert in the website editor. Odoo's own widget is
 narrowed away from exactly the elements a Weekbox widget owns and keeps working
 everywhere else.
 
-Lean visitor pages (website setting, off by default): a visitor's page
+Lean visitor pages (website setting, on by default): a visitor's page
 whose interactive parts are all Weekbox widgets does not load Odoo's frontend
 JavaScript bundle; website._weekbox_lean_reasons says why a page is not lean
 (staff, edit mode, debug=assets, a page Weekbox does not own, content or site

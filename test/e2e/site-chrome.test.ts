@@ -439,13 +439,18 @@ describeBrowser(`site chrome widgets${skipReason ? ` [skipped: ${skipReason}]` :
   // lean_chrome.js; the same page as staff keeps Odoo's bundle.
   describe("lean page", () => {
     const LAZY_BUNDLE = /web\.assets_frontend_lazy/;
-    let before: { weekbox_lean_pages: boolean; cookies_bar: boolean; menu_id: [number, string] };
+    let before: {
+      weekbox_lean_pages: boolean;
+      cookies_bar: boolean;
+      google_analytics_key: string | false;
+      menu_id: [number, string];
+    };
     const menuIds: number[] = [];
 
     beforeAll(async () => {
       const [read] = await callKw<(typeof before)[]>(admin, "website", "search_read", [
         [["id", "=", 1]],
-        ["weekbox_lean_pages", "cookies_bar", "menu_id"],
+        ["weekbox_lean_pages", "cookies_bar", "google_analytics_key", "menu_id"],
       ]);
       before = read!;
       await callKw(admin, "website", "write", [[1], { weekbox_lean_pages: true, cookies_bar: false }]);
@@ -568,6 +573,13 @@ describeBrowser(`site chrome widgets${skipReason ? ` [skipped: ${skipReason}]` :
       await expect(toggler.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
       await page.keyboard.press("Enter");
       await panel.waitFor({ state: "visible" });
+      // Tab and Shift+Tab stay in the open menu, round and round.
+      const inPanel = () =>
+        page.evaluate(() => Boolean(document.activeElement?.closest("#top_menu_collapse_mobile")));
+      for (const key of [...Array<string>(25).fill("Tab"), ...Array<string>(25).fill("Shift+Tab")]) {
+        await page.keyboard.press(key);
+        await expect(inPanel()).resolves.toBe(true);
+      }
       await page.keyboard.press("Escape");
       await panel.waitFor({ state: "hidden" });
       await expect(page.locator(".offcanvas-backdrop").count()).resolves.toBe(0);
@@ -655,6 +667,140 @@ describeBrowser(`site chrome widgets${skipReason ? ` [skipped: ${skipReason}]` :
         if (edited?.website_id)
           await callKw(admin, "ir.ui.view", "write", [[edited.id], { arch_db: edited.arch_db }]);
       }
+    });
+
+    test("should show Odoo's cookie bar and keep the visitor's choice for the server without Odoo's bundle", async () => {
+      // The analytics tag is the server's proof of the choice: Odoo renders it
+      // only once the visitor accepted the optional cookies.
+      await callKw(admin, "website", "write", [
+        [1],
+        { cookies_bar: true, google_analytics_key: "G-WEEKBOXLEAN" },
+      ]);
+      try {
+        guest = await openGuestPage(browser);
+        ({ page } = guest);
+        await guest.context.route(/googletagmanager\.com/, (route) => route.abort());
+        const requested: string[] = [];
+        page.on("request", (request) => requested.push(request.url()));
+        await page.goto(`${odooUrl()}/?weekbox=lean`);
+        const bar = page.locator("#website_cookies_bar .modal.show .modal-content");
+        await bar.waitFor();
+        await expect(page.locator("script#tracking_code").count()).resolves.toBe(0);
+        await page.screenshot({ path: path.join(ARTIFACTS, "site-lean-cookie-bar-1280.png") });
+        await bar.getByRole("button", { name: "I agree" }).click();
+        await bar.waitFor({ state: "hidden" });
+        const consent = (await guest.context.cookies()).find(
+          (cookie) => cookie.name === "website_cookies_bar",
+        );
+        expect(JSON.parse(consent!.value)).toEqual({ required: true, optional: true });
+        // Next page: the server read the choice; the bar does not come back,
+        // its delay run out on a clock of the test's own.
+        await page.clock.install();
+        await page.reload();
+        await page.locator("script#tracking_code").waitFor({ state: "attached" });
+        await page.clock.runFor(5_000);
+        await expect(page.locator("#website_cookies_bar .modal.show").count()).resolves.toBe(0);
+        expect(requested.filter((url) => LAZY_BUNDLE.test(url))).toEqual([]);
+      } finally {
+        await callKw(admin, "website", "write", [
+          [1],
+          { cookies_bar: before.cookies_bar, google_analytics_key: before.google_analytics_key },
+        ]);
+      }
+    });
+
+    test("should run Odoo's popups without its bundle: after their delay, on a link, kept closed by their cookie", async () => {
+      // Two popups of the test's own on every page (#o_shared_blocks of the website's layout).
+      const [layout] = await callKw<{ id: number }[]>(admin, "ir.ui.view", "search_read", [
+        [
+          ["key", "=", "website.layout"],
+          ["website_id", "=", false],
+        ],
+        ["id"],
+      ]);
+      const popup = (id: string, modal: string, content: string) =>
+        `<div id="${id}" class="s_popup o_snippet_invisible d-none" data-snippet="s_popup" data-vcss="001">${modal}` +
+        `<div class="modal-dialog d-flex"><div class="modal-content oe_structure">` +
+        `<div class="s_popup_close js_close_popup" aria-label="Close">x</div>` +
+        `<section class="s_text_block" data-snippet="s_text_block">${content}</section></div></div></div></div>`;
+      const view = await callKw<number>(admin, "ir.ui.view", "create", [
+        {
+          name: "[e2e] lean popups",
+          type: "qweb",
+          website_id: 1,
+          inherit_id: layout!.id,
+          arch:
+            `<xpath expr="//div[@id='o_shared_blocks']" position="inside">` +
+            popup(
+              "weekbox-e2e-popup",
+              `<div class="modal fade s_popup_middle" data-show-after="2000" data-display="afterDelay" data-consents-duration="7" data-bs-focus="false" data-bs-backdrop="false" tabindex="-1" role="dialog" aria-label="Lean offer">`,
+              `<p>Lean offer</p><a href="#" class="btn btn-primary">Take it</a>`,
+            ) +
+            popup(
+              "weekbox-e2e-on-link",
+              `<div id="weekbox-e2e-on-link-dialog" class="modal fade s_popup_middle" data-display="onClick" data-consents-duration="7" data-bs-focus="false" data-bs-backdrop="true" tabindex="-1" role="dialog" aria-label="Lean details">`,
+              `<p>Lean details</p>`,
+            ) +
+            `</xpath>`,
+        },
+      ]);
+      try {
+        guest = await openGuestPage(browser);
+        ({ page } = guest);
+        const requested: string[] = [];
+        page.on("request", (request) => requested.push(request.url()));
+        await page.clock.install();
+        await page.goto(`${odooUrl()}/?weekbox=lean`);
+        const offer = page.getByRole("dialog", { name: "Lean offer" });
+        await expect(offer.isVisible()).resolves.toBe(false);
+        // After its delay; Escape closes it, and its cookie keeps it closed.
+        await page.clock.runFor(2_000);
+        await offer.waitFor();
+        await page.screenshot({ path: path.join(ARTIFACTS, "site-lean-popup-1280.png") });
+        await page.keyboard.press("Escape");
+        await offer.waitFor({ state: "hidden" });
+        const cookie = (await guest.context.cookies()).find((each) => each.name === "weekbox-e2e-popup");
+        expect(cookie?.value).toBe("true");
+        await page.reload();
+        await page.clock.runFor(10_000);
+        await expect(offer.isVisible()).resolves.toBe(false);
+        // A link to the other's dialog opens it, the hash taken off the URL;
+        // a click beside its dialog (it has a backdrop) closes it.
+        await page.goto(`${odooUrl()}/?weekbox=lean#weekbox-e2e-on-link-dialog`);
+        const details = page.getByRole("dialog", { name: "Lean details" });
+        await details.waitFor();
+        expect(new URL(page.url()).hash).toBe("");
+        await details.click({ position: { x: 5, y: 5 } });
+        await details.waitFor({ state: "hidden" });
+        expect(requested.filter((url) => LAZY_BUNDLE.test(url))).toEqual([]);
+      } finally {
+        await callKw(admin, "ir.ui.view", "unlink", [[view]]);
+      }
+    });
+
+    test("should run a portal customer's user menu without Odoo's bundle, down to logging out", async () => {
+      const customer = await loginAs("portal", "portal");
+      guest = await openGuestPage(browser);
+      ({ page } = guest);
+      await guest.context.addCookies([{ name: "session_id", value: customer.sessionId!, url: odooUrl() }]);
+      const requested: string[] = [];
+      page.on("request", (request) => requested.push(request.url()));
+      await page.goto(`${odooUrl()}/?weekbox=lean`);
+      const toggle = page.locator('header .dropdown:has(#o_logout) > [data-bs-toggle="dropdown"]:visible');
+      const logout = page.getByRole("menuitem", { name: "Logout" });
+      // Keyboard: down opens it on its first item, Escape closes it.
+      await toggle.focus();
+      await page.keyboard.press("ArrowDown");
+      const myAccount = page.getByRole("menuitem", { name: "My Account" });
+      await expect(myAccount.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+      await page.keyboard.press("Escape");
+      await logout.waitFor({ state: "hidden" });
+      // Pointer: open, then log out.
+      await toggle.click();
+      await logout.click();
+      await page.waitForURL(`${odooUrl()}/`);
+      await page.locator('header a[href="/web/login"]:visible').first().waitFor();
+      expect(requested.filter((url) => LAZY_BUNDLE.test(url))).toEqual([]);
     });
 
     test("should keep Odoo's bundle for staff on the same page", async () => {

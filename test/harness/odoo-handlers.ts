@@ -21,7 +21,12 @@ export async function odooHandlersOnReactElements(
       key: string,
     ) => Record<string, { selector?: string }[]> | undefined;
     const jq = (window as unknown as { $?: { _data: JQueryData } }).$;
-    if (!jq) return ["no jQuery: Odoo's bundle did not load"];
+    // A lean page (website_weekbox_site) calls no Odoo frontend bundle: no
+    // widget of Odoo's can hold an element there.
+    const calledBundle = document.querySelector(
+      'script[src*="assets_frontend_lazy"], script[data-src*="assets_frontend_lazy"]',
+    );
+    if (!jq) return calledBundle ? ["no jQuery: Odoo's bundle did not load"] : [];
     const found: string[] = [];
     const widgets = Array.from(document.querySelectorAll(widgetSelector));
     const reacts = (element: Element) =>
@@ -67,14 +72,21 @@ export async function odooHandlersOnReactElements(
 }
 
 /**
- * Odoo's own public widgets have started (its lazy bundle is in). Wait for it
- * before opening a list on a scrolled page too: at its start on a scrolled
- * page, Odoo's header becomes fixed and the page scrolls by its height, and a
- * scroll closes an open list (react-aria), as it would for a person.
+ * Odoo's own public widgets have started (its lazy bundle is in), or the page
+ * has none: a lean page (website_weekbox_site) calls no Odoo frontend bundle,
+ * once it has loaded. Wait for it before opening a list on a scrolled page
+ * too: at its start on a scrolled page, Odoo's header becomes fixed and the
+ * page scrolls by its height, and a scroll closes an open list (react-aria),
+ * as it would for a person.
  */
 export async function odooStarted(page: Page): Promise<void> {
   await page.waitForFunction(
-    () => Boolean((window as unknown as { odoo?: { __WOWL_DEBUG__?: unknown } }).odoo?.__WOWL_DEBUG__),
+    () =>
+      Boolean((window as unknown as { odoo?: { __WOWL_DEBUG__?: unknown } }).odoo?.__WOWL_DEBUG__) ||
+      (document.readyState === "complete" &&
+        !document.querySelector(
+          'script[src*="assets_frontend_lazy"], script[data-src*="assets_frontend_lazy"]',
+        )),
     undefined,
     {
       timeout: 30_000,

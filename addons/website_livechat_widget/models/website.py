@@ -4,6 +4,9 @@ from odoo import models
 class Website(models.Model):
     _inherit = 'website'
 
+    def _weekbox_livechat_is_ours(self):
+        return True
+
     def _prepare_weekbox_livechat_props(self):
         """The props of the website's live chat button (widgets/visitor/livechat),
         or None when the website has no live chat channel. The same for every

@@ -174,6 +174,12 @@ class Website(models.Model):
         return PLACEHOLDER.sub(
             lambda match: str(values[match.group(1)]) if match.group(1) in values else match.group(0), translated)
 
+    def _weekbox_livechat_is_ours(self):
+        """Whether the website's live chat button is a Weekbox widget
+        (website_livechat_widget overrides this) rather than Odoo's, which
+        runs in Odoo's frontend bundle: a lean page needs ours."""
+        return False
+
     def _weekbox_page_config_json(self, config=None):
         # scriptsafe escapes <, > and & so the JSON cannot close its <script>.
         return Markup(scriptsafe.dumps(config or self._weekbox_page_config()))

@@ -7,14 +7,17 @@ from odoo.http import request
 
 # The snippets a lean page may hold (issue #34): ours, whose widgets load with
 # the Weekbox bundle, and Odoo's that are plain HTML and CSS. Any other
-# snippet may run a widget of Odoo's frontend bundle (popups, carousels,
-# tabs, countdowns, maps, dynamic lists...): its page keeps that bundle.
+# snippet may run a widget of Odoo's frontend bundle (carousels, tabs,
+# countdowns, maps, dynamic lists, newsletter popups...): its page keeps that
+# bundle.
 LEAN_SNIPPETS = frozenset({
     's_weekbox_zip_check', 's_weekbox_countdown', 's_weekbox_our_menu', 's_weekbox_configurator',
     's_title', 's_text_block', 's_banner', 's_cover', 's_text_image', 's_image_text', 's_picture',
     's_three_columns', 's_features', 's_numbers', 's_call_to_action', 's_references', 's_hr',
     's_alert', 's_card', 's_comparisons', 's_company_team', 's_product_list', 's_color_blocks_2',
     's_media_list', 's_showcase', 's_badge', 's_blockquote', 's_rating', 's_process_steps',
+    # Run by the lean page's own script (static/src/lean/lean_chrome.js).
+    's_popup',
 })
 # Page content hooks of Odoo's frontend JS outside snippets: on-appear
 # animations (hidden until Odoo's widget shows them), Bootstrap's JS
@@ -24,8 +27,15 @@ ODOO_JS_HOOKS = (
     (re.compile(r'\bo_animate\b'), "an animation (o_animate) of Odoo's"),
     (re.compile(r'data-bs-toggle="(?!dropdown"|collapse")([\w-]+)"'), "a Bootstrap {0} of Odoo's"),
     (re.compile(r'data-bs-ride='), "a Bootstrap carousel of Odoo's"),
+    # website's plausible.js sends these events (a 404, a sale's steps).
+    (re.compile(r'\bjs_plausible_push\b'), "a Plausible event sent by Odoo's JS"),
 )
 SNIPPET = re.compile(r'data-snippet="([\w-]+)"')
+# The website's custom code (Settings > custom <head> and end of <body> code)
+# is rendered on a lean page too; a script of it that uses Odoo's frontend JS
+# (the odoo object, its modules, jQuery, public widgets) would break there.
+# Erring on the safe side: a mention is enough to keep the bundle.
+ODOO_JS_IN_CUSTOM_CODE = re.compile(r'\bodoo\b|@web/|@website/|\bjQuery\b|\$\(|publicWidget', re.IGNORECASE)
 # website.layout's header options whose behaviour is Odoo's JS.
 ODOO_JS_HEADER_VIEWS = (
     ('website.header_visibility_fixed', "the header's 'always visible' effect"),
@@ -39,7 +49,7 @@ class Website(models.Model):
     _inherit = 'website'
 
     weekbox_lean_pages = fields.Boolean(
-        string="Lean visitor pages",
+        string="Lean visitor pages", default=True,
         help="Visitors' pages whose interactive parts are all Weekbox widgets do not load "
              "Odoo's frontend JavaScript bundle. Editors and staff always get it.")
 
@@ -58,7 +68,7 @@ class Website(models.Model):
         its own key."""
         self.ensure_one()
         if not self.weekbox_lean_pages:
-            # Off (the default): nothing else is read, on any page.
+            # Off: nothing else is read, on any page.
             return ["the website's 'Lean visitor pages' setting is off"]
         if not request:
             return ["no request"]
@@ -122,15 +132,24 @@ class Website(models.Model):
         return tuple(reasons)
 
     def _weekbox_lean_site_reasons(self):
-        """What every page of this website carries that needs Odoo's JS."""
+        """What every page of this website carries that needs Odoo's JS.
+        The cookie bar is not among them: lean_chrome.js runs it as Odoo's
+        popup widget does (the same cookie, read by the server)."""
         reasons = []
-        if self.cookies_bar:
-            reasons.append("the cookie bar is Odoo's")
         # website_livechat's frontend (not website_livechat_widget's) on the site.
-        if 'channel_id' in self._fields and self.channel_id and 'weekbox.transcript.attempt' not in self.env:
+        if 'channel_id' in self._fields and self.channel_id and not self._weekbox_livechat_is_ours():
             reasons.append("the live chat is Odoo's")
+        if any(ODOO_JS_IN_CUSTOM_CODE.search(code or '') for code in (self.custom_code_head, self.custom_code_footer)):
+            reasons.append("the website's custom code uses Odoo's JS")
+        return reasons + list(self._weekbox_lean_layout_reasons())
+
+    @tools.ormcache('self.id', cache='templates')
+    def _weekbox_lean_layout_reasons(self):
+        """The header's options and menus that need Odoo's JS. Cached with the
+        templates (a view switched on or off, a menu saved clear it), not read
+        again on every page."""
         website = self.with_context(website_id=self.id)
-        reasons += [reason for key, reason in ODOO_JS_HEADER_VIEWS if website.is_view_active(key)]
+        reasons = [reason for key, reason in ODOO_JS_HEADER_VIEWS if website.is_view_active(key)]
         if self.menu_id.child_id.filtered('is_mega_menu'):
             reasons.append("a mega menu of Odoo's")
-        return reasons
+        return tuple(reasons)

@@ -26,7 +26,8 @@ class TestLeanPage(HttpCase):
         super().setUpClass()
         cls.website = cls.env['website'].browse(1)
         # Whatever earlier runs or the demo left: the rule's other inputs off.
-        cls.website.write({'weekbox_lean_pages': True, 'cookies_bar': False})
+        cls.website.write({
+            'weekbox_lean_pages': True, 'cookies_bar': False, 'custom_code_head': False, 'custom_code_footer': False})
         cls.env['website.menu'].search([('website_id', '=', cls.website.id)]).write({'mega_menu_content': False})
         cls.page = cls.env['website.page'].create({
             'url': '/weekbox-lean-test',
@@ -74,6 +75,9 @@ class TestLeanPage(HttpCase):
             self.assertNotIn('weekbox-lean-reasons', text, "the note is for debug mode only")
         self.assertEqual(self.reasons('/weekbox-lean-test'), [])
 
+    def test_setting_on_for_a_new_website(self):
+        self.assertTrue(self.env['website'].create({'name': 'Weekbox lean test website'}).weekbox_lean_pages)
+
     def test_setting_off(self):
         self.website.weekbox_lean_pages = False
         self.assertNotLeanFor('/weekbox-lean-test', "setting is off")
@@ -108,30 +112,74 @@ class TestLeanPage(HttpCase):
     def test_content_needing_odoo_js(self):
         self.page.view_id.arch = f"""<t t-name="{TEST_PAGE_KEY}"><t t-call="website.layout">
             <div id="wrap" class="oe_structure">
-              <section class="s_popup" data-snippet="s_popup"><div class="modal"/></section>
+              <section class="s_countdown" data-snippet="s_countdown"><div class="s_countdown_canvas_wrapper"/></section>
               <section class="s_text_block o_animate o_anim_fade_in" data-snippet="s_text_block"><p>Hi</p></section>
               <section class="s_tabs" data-snippet="s_tabs"><a data-bs-toggle="tab" href="#t1">Tab</a></section>
             </div></t></t>"""
         reasons = self.reasons('/weekbox-lean-test')
-        self.assertIn("the snippet s_popup is not known to work without Odoo's JS", reasons)
+        self.assertIn("the snippet s_countdown is not known to work without Odoo's JS", reasons)
         self.assertIn("the snippet s_tabs is not known to work without Odoo's JS", reasons)
         self.assertIn("an animation (o_animate) of Odoo's", reasons)
         self.assertIn("a Bootstrap tab of Odoo's", reasons)
 
-    def test_popup_on_every_page(self):
-        # A popup "on all pages" lives in #o_shared_blocks of the website's layout.
-        self.env['ir.ui.view'].create({
+    def test_popups_on_every_page(self):
+        # A popup "on all pages" lives in #o_shared_blocks of the website's
+        # layout: a popup is run by the lean page, what it holds is checked.
+        shared = self.env['ir.ui.view'].create({
             'name': 'Weekbox lean test: a popup on every page',
             'key': 'website_weekbox_site.test_lean_shared_popup',
             'type': 'qweb',
             'website_id': self.website.id,
             'inherit_id': self.env.ref('website.layout').id,
             'arch': """<xpath expr="//div[@id='o_shared_blocks']" position="inside">
-                <div class="s_popup o_snippet_invisible" data-snippet="s_popup"><div class="modal"/></div>
+                <div class="s_popup o_snippet_invisible" data-snippet="s_popup"><div class="modal">
+                  <section class="s_text_block" data-snippet="s_text_block"><p>Hello</p></section>
+                </div></div>
             </xpath>""",
         })
-        self.assertNotLeanFor('/weekbox-lean-test', "on every page: the snippet s_popup")
+        self.assertEqual(self.reasons('/weekbox-lean-test'), [])
+        shared.arch = """<xpath expr="//div[@id='o_shared_blocks']" position="inside">
+            <div class="s_popup o_snippet_invisible" data-snippet="s_popup"><div class="modal">
+              <section class="s_countdown" data-snippet="s_countdown"/>
+            </div></div>
+        </xpath>"""
+        self.assertNotLeanFor('/weekbox-lean-test', "on every page: the snippet s_countdown")
 
-    def test_site_parts_needing_odoo_js(self):
+    def test_cookie_bar_is_run_by_the_lean_page(self):
+        # Odoo's cookie bar is rendered; lean_chrome.js shows it and keeps the choice.
         self.website.cookies_bar = True
-        self.assertNotLeanFor('/weekbox-lean-test', "cookie bar")
+        self.assertEqual(self.reasons('/weekbox-lean-test'), [])
+        self.assertIn('id="website_cookies_bar"', self.url_open('/weekbox-lean-test').text)
+
+    def test_custom_code_using_odoo_js(self):
+        self.website.custom_code_footer = '<script>console.log("plain");</script>'
+        self.assertEqual(self.reasons('/weekbox-lean-test'), [])
+        self.website.custom_code_footer = '<script>odoo.define("x", [], () => 1);</script>'
+        self.assertNotLeanFor('/weekbox-lean-test', "custom code uses Odoo's JS")
+        self.website.custom_code_footer = False
+        self.website.custom_code_head = '<script>$(document).ready(() => {});</script>'
+        self.assertNotLeanFor('/weekbox-lean-test', "custom code uses Odoo's JS")
+
+    def test_live_chat_must_be_ours(self):
+        self.assertTrue(self.website._weekbox_livechat_is_ours(), "website_livechat_widget is installed")
+        channel = self.env['im_livechat.channel'].create({'name': 'Weekbox lean test channel'})
+        self.website.channel_id = channel
+        self.assertEqual(self.reasons('/weekbox-lean-test'), [])
+        with patch.object(type(self.env['website']), '_weekbox_livechat_is_ours', lambda self: False):
+            self.assertNotLeanFor('/weekbox-lean-test', "live chat is Odoo's")
+
+    def test_header_option_needing_odoo_js(self):
+        # Cached with the templates: switching the option on and off again is seen.
+        hoverable = self.website.with_context(website_id=self.website.id).viewref('website.header_hoverable_dropdown')
+        self.assertEqual(self.reasons('/weekbox-lean-test'), [])
+        hoverable.active = True
+        self.assertNotLeanFor('/weekbox-lean-test', "dropdowns opening on hover")
+        hoverable.active = False
+        self.assertEqual(self.reasons('/weekbox-lean-test'), [])
+
+    def test_plausible_event_in_the_content(self):
+        self.page.view_id.arch = f"""<t t-name="{TEST_PAGE_KEY}"><t t-call="website.layout">
+            <div id="wrap" class="oe_structure">
+              <input type="hidden" class="js_plausible_push" data-event-name="Lead"/>
+            </div></t></t>"""
+        self.assertNotLeanFor('/weekbox-lean-test', "Plausible event")

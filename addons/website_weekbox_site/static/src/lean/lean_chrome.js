@@ -7,6 +7,7 @@
 // Not an Odoo module: loaded by a <script> of its own on lean pages only
 // (views/lean_page_templates.xml), with the same data-bs-* markup Odoo renders,
 // so a page that is not lean is untouched.
+// Also website's popups and its cookie bar, run as Odoo's popup widget runs them.
 
 const TOGGLE = '[data-bs-toggle="dropdown"]';
 const ITEMS = ".dropdown-item:not(.disabled):not(:disabled)";
@@ -155,6 +156,33 @@ function hideModal() {
     trigger.focus();
 }
 
+// Keeping Tab inside the open search modal or mobile menu, as Bootstrap's
+// focus trap does: a keyboard user does not wander behind it. Focus in a
+// popover of ours (a react-aria menu, rendered outside the panel) is its own.
+const FOCUSABLE =
+    'a[href], button:not(:disabled), input:not(:disabled):not([type="hidden"]), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
+
+function trapTab(ev, container) {
+    if (!container.contains(ev.target) && ev.target !== document.body) {
+        return;
+    }
+    const focusable = [...container.querySelectorAll(FOCUSABLE)].filter(
+        (el) => el.getClientRects().length > 0,
+    );
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first) {
+        ev.preventDefault();
+        container.focus();
+    } else if (ev.shiftKey && (ev.target === first || ev.target === container)) {
+        ev.preventDefault();
+        last.focus();
+    } else if (!ev.shiftKey && ev.target === last) {
+        ev.preventDefault();
+        first.focus();
+    }
+}
+
 // Events ------------------------------------------------------------------
 
 document.addEventListener("click", (ev) => {
@@ -209,6 +237,17 @@ document.addEventListener("keydown", (ev) => {
         hideOffcanvas();
         return;
     }
+    if (ev.key === "Escape" && openPopups.size) {
+        const popup = [...openPopups].pop();
+        const modal = popup.querySelector(":scope > .modal");
+        if (modal.dataset.bsKeyboard !== "false") {
+            hidePopup(popup, modal);
+            return;
+        }
+    }
+    if (ev.key === "Tab" && (openModal || openOffcanvas)) {
+        trapTab(ev, openModal ? openModal.modal : openOffcanvas.panel);
+    }
     const toggle = ev.target.closest(TOGGLE);
     const menu = toggle ? menuOf(toggle) : ev.target.closest(".dropdown-menu.show");
     if (!menu) {
@@ -236,6 +275,133 @@ document.addEventListener("keydown", (ev) => {
         });
     }
 });
+
+// Popups and the cookie bar -------------------------------------------------
+// Website's popups (the s_popup snippet) as its PopupWidget runs them: shown
+// after their delay (afterDelay), when the pointer leaves the page (mouseExit;
+// after 5 s on a small screen), or when the URL's hash names the popup's
+// dialog (onClick: a button's #id link); hidden by their close button
+// (.js_close_popup), a primary button that sends no form, Escape and, with a
+// backdrop, a click beside the dialog. Once hidden, a cookie named after the
+// popup keeps it from coming back for its consent duration in days. The cookie
+// bar (website.cookies_bar, the popup #website_cookies_bar) keeps the
+// visitor's choice in it: {"required": true, "optional": true|false},
+// unencoded as Odoo's cookie helper writes it, since the server reads it as
+// JSON (website's ir.http _is_allowed_cookie: analytics tags only when
+// optional). Not done: hiding a popup whose blocks are all hidden for the
+// visitor's device or country (Odoo's widget skips such an empty popup).
+
+const SMALL_SCREEN = 768; // px, Odoo's "small" (ui_service isSmall)
+const openPopups = new Set();
+
+function hasCookie(name) {
+    return document.cookie.split("; ").some((part) => part.split("=")[0] === name);
+}
+
+function popupVideos(modal, show) {
+    for (const media of modal.querySelectorAll(".media_iframe_video")) {
+        const iframe = media.querySelector("iframe");
+        if (iframe) {
+            iframe.src = show ? media.dataset.oeExpression || media.dataset.src || "" : "";
+        }
+    }
+}
+
+function showPopup(popup, modal) {
+    if (openPopups.has(popup)) {
+        return;
+    }
+    openPopups.add(popup);
+    popup.classList.remove("d-none");
+    modal.style.display = "block";
+    modal.removeAttribute("aria-hidden");
+    modal.setAttribute("aria-modal", "true");
+    popupVideos(modal, true);
+    void modal.offsetWidth; // the fade's start, as Bootstrap's reflow
+    modal.classList.add("show");
+    if (!modal.classList.contains("s_popup_no_backdrop")) {
+        document.body.classList.add("modal-open");
+    }
+}
+
+function hidePopup(popup, modal, cookieValue = "true") {
+    if (!openPopups.delete(popup)) {
+        return;
+    }
+    modal.classList.remove("show");
+    modal.style.display = "";
+    modal.setAttribute("aria-hidden", "true");
+    modal.removeAttribute("aria-modal");
+    popup.classList.add("d-none");
+    popupVideos(modal, false);
+    const backdropOpen = [...openPopups].some(
+        (other) => !other.querySelector(".modal").classList.contains("s_popup_no_backdrop"),
+    );
+    document.body.classList.toggle("modal-open", backdropOpen);
+    if (popup.id) {
+        const days = Number(modal.dataset.consentsDuration) || 0;
+        document.cookie = `${popup.id}=${cookieValue}; path=/; max-age=${days * 24 * 60 * 60}`;
+    }
+}
+
+function runPopup(popup) {
+    const modal = popup.querySelector(":scope > .modal");
+    if (!modal) {
+        return;
+    }
+    const hide = (cookieValue) => hidePopup(popup, modal, cookieValue);
+    popup.addEventListener("click", (ev) => {
+        const consent = ev.target.closest("#cookies-consent-essential, #cookies-consent-all");
+        const primary = ev.target.closest(".btn-primary");
+        if (consent) {
+            ev.preventDefault();
+            hide(`{"required": true, "optional": ${consent.id === "cookies-consent-all"}}`);
+        } else if (ev.target.closest(".js_close_popup")) {
+            ev.preventDefault();
+            hide();
+        } else if (primary && !primary.matches(".s_website_form_send, .o_website_form_send")) {
+            hide();
+        } else if (ev.target === modal && !["false", "static"].includes(modal.dataset.bsBackdrop)) {
+            hide();
+        }
+    });
+    let display = modal.dataset.display;
+    let delay = Number(modal.dataset.showAfter) || 0;
+    if (display === "onClick") {
+        // A link to #<dialog id>: on arrival, or later on the page.
+        const showOnHash = () => {
+            if (modal.id && window.location.hash === `#${modal.id}`) {
+                window.history.replaceState(
+                    null,
+                    "",
+                    window.location.href.replace(window.location.hash, ""),
+                );
+                showPopup(popup, modal);
+            }
+        };
+        window.addEventListener("hashchange", showOnHash);
+        showOnHash();
+        return;
+    }
+    if (hasCookie(popup.id)) {
+        return;
+    }
+    if (display === "mouseExit" && window.innerWidth < SMALL_SCREEN) {
+        display = "afterDelay";
+        delay = 5000;
+    }
+    if (display === "afterDelay") {
+        setTimeout(() => showPopup(popup, modal), delay);
+    } else if (display === "mouseExit") {
+        document.documentElement.addEventListener("mouseleave", () => showPopup(popup, modal), {
+            once: true,
+        });
+    }
+}
+
+for (const popup of document.querySelectorAll(".s_popup")) {
+    runPopup(popup);
+}
 
 // The standard header on scroll ---------------------------------------------
 
