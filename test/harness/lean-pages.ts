@@ -1,5 +1,5 @@
 // Lean visitor pages (issue #34) for one test: the website's setting on, with
-// the cookie bar (Odoo's) off, and optionally the product page's options whose
+// the cookie bar off (it would cover the page's bottom; site-chrome tests it), and optionally the product page's options whose
 // parts are Odoo's widgets (reviews, alternative products) off; all put back
 // as they were by the function it returns.
 import type { Page } from "playwright-core";

@@ -30,7 +30,8 @@ class TestMealboxLeanPages(HttpCase):
         pin_mealbox_now(cls)
         cls.website = build_mealbox_world(cls.env)['website']
         # The rule's other inputs as a lean site has them, whatever the demo or earlier runs left.
-        cls.website.write({'weekbox_lean_pages': True, 'cookies_bar': False})
+        cls.website.write({
+            'weekbox_lean_pages': True, 'cookies_bar': False, 'custom_code_head': False, 'custom_code_footer': False})
         cls.env['website.menu'].search([('website_id', '=', cls.website.id)]).write({'mega_menu_content': False})
 
     def reasons(self, url):
@@ -67,20 +68,21 @@ class TestMealboxLeanPages(HttpCase):
                          ["the website's 'Lean visitor pages' setting is off"])
 
     def test_not_lean_with_a_block_needing_odoo_js(self):
-        # An editor's popup in the wizard page's top area, saved as the website's own view.
+        # An editor's countdown in the wizard page's top area, saved as the website's own view.
         self.env['ir.ui.view'].create({
-            'name': 'Meal box lean test: a popup on the wizard',
+            'name': 'Meal box lean test: a countdown on the wizard',
             'type': 'qweb',
             'website_id': self.website.id,
             'inherit_id': self.env.ref(WIZARD_KEY).id,
             'arch': """<xpath expr="//div[@id='oe_structure_mealbox_wizard_top']" position="inside">
-                <section class="s_popup" data-snippet="s_popup"><div class="modal"/></section>
+                <section class="s_countdown" data-snippet="s_countdown"/>
             </xpath>""",
         })
         for step in STEPS:
-            self.assertIn("the snippet s_popup is not known to work without Odoo's JS",
+            self.assertIn("the snippet s_countdown is not known to work without Odoo's JS",
                           self.reasons('/mealbox?meal=3&people=2&state=%s' % step), step)
 
     def test_not_lean_with_a_site_part_needing_odoo_js(self):
-        self.website.cookies_bar = True
-        self.assertIn("the cookie bar is Odoo's", self.reasons('/mealbox?meal=3&people=2&state=delivery'))
+        self.website.custom_code_footer = '<script>odoo.define("x", [], () => 1);</script>'
+        self.assertIn("the website's custom code uses Odoo's JS",
+                      self.reasons('/mealbox?meal=3&people=2&state=delivery'))
