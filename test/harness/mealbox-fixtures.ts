@@ -170,13 +170,23 @@ export type MealboxMenu = {
 
 /**
  * This week's and next week's menu (the server's weeks: the week may turn
- * while a suite runs), with dishes of the run's own. Active menus covering
- * those two weeks (the demo's, say) are archived until `remove()`, since two
- * menus of a website may not overlap; noted first, so that the next run brings
- * them back when this one is cut before `remove()`.
+ * while a suite runs), or one menu per Monday of `mondays` (YYYY-MM-DD), with
+ * dishes of the run's own. Active menus of those weeks (the demo's, say) are
+ * archived until `remove()`, since two menus of a website may not overlap;
+ * noted first, so that the next run brings them back when this one is cut
+ * before `remove()`.
  */
-export async function createWeekMenu(admin: OdooSession, clock?: ServerClock): Promise<MealboxMenu> {
-  clock ??= await serverClock(admin.baseUrl);
+export async function createWeekMenu(
+  admin: OdooSession,
+  clock?: ServerClock,
+  mondays?: string[],
+): Promise<MealboxMenu> {
+  if (!mondays) {
+    clock ??= await serverClock(admin.baseUrl);
+    // Two weeks of menus: this week's and the next, so a suite running across
+    // Sunday midnight in Brussels still finds its dishes.
+    mondays = [serverMonday(clock), serverMonday(clock, 1)];
+  }
   const label = fixtureName;
   for (const model of ["mealbox.week.menu", "mealbox.diet", "product.template"])
     await archiveLeftovers(admin, model);
@@ -247,19 +257,13 @@ export async function createWeekMenu(admin: OdooSession, clock?: ServerClock): P
     ],
   ]);
 
-  // Two weeks of menus: this week's and the next, so a suite running across
-  // Sunday midnight in Brussels still finds its dishes.
-  const weeks = [serverMonday(clock), serverMonday(clock, 1)];
-  const lastDay = DateTime.fromISO(weeks[1]!).plus({ days: 6 }).toISODate()!;
-  const overlapping = await idsOf(admin, "mealbox.week.menu", [
-    ["date_start", "<=", lastDay],
-    ["date_end", ">=", weeks[0]],
-  ]);
+  // A menu starts on a Monday and lasts its week: those in the way start on one of these Mondays.
+  const overlapping = await idsOf(admin, "mealbox.week.menu", [["date_start", "in", mondays]]);
   // Noted before they are archived: a run cut before `remove()` leaves the note to the next run.
   await noteStoodInFor(admin, [...(await stoodInFor(admin)), ...overlapping]);
   await archive(admin, "mealbox.week.menu", overlapping);
   const menuIds = await callKw<Ids>(admin, "mealbox.week.menu", "create", [
-    weeks.map((date_start) => ({
+    mondays.map((date_start) => ({
       name: label("Week"),
       date_start,
       dish_ids: [[6, 0, dishIds]],
