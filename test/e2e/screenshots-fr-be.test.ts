@@ -13,7 +13,7 @@
 // one wrong page (e.g. a demo still in US dollars) still leaves all twelve
 // screenshots behind.
 //
-// The run brings its own week menu, zone for 1000, store and promo code
+// The run brings its own box sizes, week menu, zone for 1000, store and promo code
 // (test/harness/mealbox-fixtures.ts); the browser's clock runs from the
 // server's now. The promo code's reward is made by admin in English: its
 // French name on the page is the addon's translation of a reward's computed
@@ -23,11 +23,13 @@ import path from "node:path";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { chromiumSkipReason, launchChromium } from "../harness/chromium";
 import {
+  createBoxSizes,
   createDeliveryZone,
   createMealboxPromo,
   createPickupStore,
   createWeekMenu,
   pinBrowserClock,
+  type MealboxBoxes,
   type MealboxMenu,
   type MealboxPromo,
   type MealboxStore,
@@ -229,11 +231,13 @@ describeBrowser(`the meal-box flow in fr_BE, screenshotted${skip ? ` [skipped: $
   let zone: MealboxZone | undefined;
   let store: MealboxStore | undefined;
   let promo: MealboxPromo | undefined;
+  let boxes: MealboxBoxes | undefined;
 
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
     browser = await launchChromium();
     admin = await loginAs("admin", "admin");
+    boxes = await createBoxSizes(admin);
     menu = await createWeekMenu(admin);
     zone = await createDeliveryZone(admin, "1000");
     store = await createPickupStore(admin);
@@ -250,6 +254,7 @@ describeBrowser(`the meal-box flow in fr_BE, screenshotted${skip ? ` [skipped: $
     await store?.remove();
     await zone?.remove();
     await menu?.remove();
+    await boxes?.remove();
     await browser?.close();
   });
 
