@@ -10,6 +10,7 @@
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { openLoopbackPage } from "../harness/loopback-page";
+import { revealWidget } from "../harness/reveal-widget";
 import type { MealboxMenu, MealboxPromo, MealboxStore } from "../harness/mealbox-fixtures";
 import { repoRoot } from "../harness/get-odoo";
 import type { BenchCustomer } from "./bench-admin";
@@ -23,7 +24,7 @@ export type ActionRoundTrips = {
   ok: boolean;
 };
 export type RoundTrips = { actions: ActionRoundTrips[]; error?: string };
-/** What the flow picks by name: the run's own menu (its diet and category), store and promo code. */
+/** What the flow picks by name (a pressed chip's name starts with "✓ "): the run's own menu (its diet and category), store and promo code. */
 export type RoundTripsWorld = { menu: MealboxMenu; store: MealboxStore; promo: MealboxPromo };
 
 const FIRST_PAINT = 2;
@@ -76,6 +77,8 @@ async function composeAsGuest(
   const wizard = page.locator(WIZARD);
   await rec.act("home page (first paint, its 4 widgets)", HOME_FIRST_PAINT, async () => {
     await page.goto(`${odooUrl}/`);
+    // The configurator mounts once visible (below the fold): scrolled to, as a visitor does.
+    await revealWidget(page, "box-configurator");
     await page.locator('[data-widget="box-configurator"] a[href*="/mealbox?"]').first().waitFor();
     // Every block has its answer (the countdown's and the menu's too).
     await page.waitForFunction(() => !document.querySelector('[data-widget] [aria-busy="true"]'));
@@ -94,16 +97,16 @@ async function composeAsGuest(
   });
   await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
   await rec.act("diet filter (on)", ACTION, () =>
-    wizard.getByRole("button", { name: menu.veggieDiet, exact: true }).click(),
+    wizard.getByRole("button", { name: menu.veggieDiet }).click(),
   );
   await rec.act("category filter", ACTION, () =>
-    wizard.getByRole("button", { name: menu.veggieCategory, exact: true }).click(),
+    wizard.getByRole("button", { name: menu.veggieCategory }).click(),
   );
   await rec.act("category filter (All)", ACTION, () =>
     wizard.getByRole("button", { name: "All", exact: true }).click(),
   );
   await rec.act("diet filter (off)", ACTION, () =>
-    wizard.getByRole("button", { name: menu.veggieDiet, exact: true }).click(),
+    wizard.getByRole("button", { name: menu.veggieDiet }).click(),
   );
 
   const addable = () =>

@@ -18,7 +18,12 @@ import type { Browser } from "playwright-core";
 import { chromiumSkipReason, launchChromium } from "../harness/chromium";
 import { ensureFreshWidgetBundle } from "../harness/fresh-widget-bundle";
 import { acquireOdoo, repoRoot, type AcquiredOdoo } from "../harness/get-odoo";
-import { createMealboxPromo, createPickupStore, createWeekMenu } from "../harness/mealbox-fixtures";
+import {
+  createBoxSizes,
+  createMealboxPromo,
+  createPickupStore,
+  createWeekMenu,
+} from "../harness/mealbox-fixtures";
 import { loginAs, type OdooSession } from "../harness/odoo-session";
 import { benchConfig, type BenchConfig, type Section } from "./bench-config";
 import { benchmarkDishes, createCustomers, shopProductId } from "./bench-admin";
@@ -86,7 +91,8 @@ async function browserSections(run: Run): Promise<void> {
     const chromium = browser;
     await section(run, "roundtrips", async () => {
       const [customer] = await createCustomers(run.admin, "roundtrips", 1);
-      // The flow's menu (its diet and category filters), store and promo code: the run's own.
+      // The flow's box size, menu (its diet and category filters), store and promo code: the run's own.
+      const boxes = await createBoxSizes(run.admin);
       const menu = await createWeekMenu(run.admin);
       const store = await createPickupStore(run.admin);
       const promo = await createMealboxPromo(run.admin);
@@ -100,6 +106,7 @@ async function browserSections(run: Run): Promise<void> {
         await promo.remove();
         await store.remove();
         await menu.remove();
+        await boxes.remove();
       }
     });
     await section(run, "interaction", async () => {
