@@ -20,10 +20,10 @@ const CLOCK: Fixtures.ServerClock = {
 const STANDING_PREFIX = "Cut-run test week";
 
 /** The fixtures module loaded afresh: a run of its own (another stamp), as the next run of a suite. */
-function aRun(): typeof Fixtures {
+async function aRun(): Promise<typeof Fixtures> {
   let fixtures: typeof Fixtures | undefined;
-  jest.isolateModules(() => {
-    fixtures = require("../harness/mealbox-fixtures") as typeof Fixtures;
+  await jest.isolateModulesAsync(async () => {
+    fixtures = await import("../harness/mealbox-fixtures");
   });
   return fixtures!;
 }
@@ -57,12 +57,12 @@ describeWithOdoo("meal-box fixtures after a cut run", () => {
 
   test("should bring back the menu a cut run archived once the next run is done", async () => {
     // The cut run: its menu stands in for the standing one, and it never calls remove().
-    const cut = await aRun().createWeekMenu(admin, CLOCK);
+    const cut = await (await aRun()).createWeekMenu(admin, CLOCK);
     await expect(activeOf([standing])).resolves.toEqual([false]);
     expect(cut.dishes.length).toBeGreaterThan(0);
 
     // The next run: the standing menu is out of its way while it runs, back after.
-    const next = await aRun().createWeekMenu(admin, CLOCK);
+    const next = await (await aRun()).createWeekMenu(admin, CLOCK);
     await expect(activeOf([standing])).resolves.toEqual([false]);
     await next.remove();
     await expect(activeOf([standing])).resolves.toEqual([true]);
