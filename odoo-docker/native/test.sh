@@ -7,7 +7,7 @@
 #     WB_WITHOUT_DEMO_MODULES of lib/common.sh) and their dependencies, their
 #     tests (/<module>) and those tagged weekbox_without_demo (tagged -standard:
 #     run 1 skips them), but not those tagged weekbox_needs_demo (whose subject
-#     or committed data is the demo's); WEEKBOX_TEST_TAGS, when set, selects them instead
+#     is the demo's); WEEKBOX_TEST_TAGS, when set, selects them instead
 #     (WEEKBOX_WITHOUT_DEMO_TAGS overrides both). Skipped by
 #     WEEKBOX_TEST_WITHOUT_DEMO=0, or when WEEKBOX_TEST_TAGS names none of those
 #     modules. WEEKBOX_TEST_WITH_DEMO=0 skips run 1;

@@ -2,13 +2,16 @@
 // network log: a guest composes a box (filters, meal detail, adds, removes),
 // adds an extra, reaches the login step, logs in with Odoo's form as a fresh
 // portal customer (back on the delivery step, as the app does), picks up at a
-// store, chooses a date, applies the promo code, pays with the demo card.
+// store, chooses a date, applies the promo code, pays with the demo card. The
+// menu (its diet and category), the store and the promo code are the run's own
+// (test/harness/mealbox-fixtures.ts).
 // Target: 1 per action, ≤ 2 for a step's first paint, 1 for the home page's
 // (its blocks' first calls travel as one /weekbox/batch, whatever blocks it has).
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { openLoopbackPage } from "../harness/loopback-page";
-import { DEMO_STORE } from "../harness/mealbox-flow";
+import { revealWidget } from "../harness/reveal-widget";
+import type { MealboxMenu, MealboxPromo, MealboxStore } from "../harness/mealbox-fixtures";
 import { repoRoot } from "../harness/get-odoo";
 import type { BenchCustomer } from "./bench-admin";
 import { closeToasts, DELIVERY, recordJsonRpc, settled, WIZARD, type RpcLog } from "./bench-browser";
@@ -21,6 +24,8 @@ export type ActionRoundTrips = {
   ok: boolean;
 };
 export type RoundTrips = { actions: ActionRoundTrips[]; error?: string };
+/** What the flow picks by name (a pressed chip's name starts with "✓ "): the run's own menu (its diet and category), store and promo code. */
+export type RoundTripsWorld = { menu: MealboxMenu; store: MealboxStore; promo: MealboxPromo };
 
 const FIRST_PAINT = 2;
 const HOME_FIRST_PAINT = 1;
@@ -63,10 +68,17 @@ class Recorder {
   }
 }
 
-async function composeAsGuest(page: Page, odooUrl: string, rec: Recorder): Promise<void> {
+async function composeAsGuest(
+  page: Page,
+  odooUrl: string,
+  rec: Recorder,
+  { menu }: RoundTripsWorld,
+): Promise<void> {
   const wizard = page.locator(WIZARD);
   await rec.act("home page (first paint, its 4 widgets)", HOME_FIRST_PAINT, async () => {
     await page.goto(`${odooUrl}/`);
+    // The configurator mounts once visible (below the fold): scrolled to, as a visitor does.
+    await revealWidget(page, "box-configurator");
     await page.locator('[data-widget="box-configurator"] a[href*="/mealbox?"]').first().waitFor();
     // Every block has its answer (the countdown's and the menu's too).
     await page.waitForFunction(() => !document.querySelector('[data-widget] [aria-busy="true"]'));
@@ -84,13 +96,17 @@ async function composeAsGuest(page: Page, odooUrl: string, rec: Recorder): Promi
     await page.getByRole("dialog").getByText("Ingredients").waitFor();
   });
   await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
-  await rec.act("diet filter (on)", ACTION, () => wizard.getByRole("button", { name: "Vegetarian" }).click());
-  await rec.act("category filter", ACTION, () => wizard.getByRole("button", { name: "Veggie" }).click());
+  await rec.act("diet filter (on)", ACTION, () =>
+    wizard.getByRole("button", { name: menu.veggieDiet }).click(),
+  );
+  await rec.act("category filter", ACTION, () =>
+    wizard.getByRole("button", { name: menu.veggieCategory }).click(),
+  );
   await rec.act("category filter (All)", ACTION, () =>
     wizard.getByRole("button", { name: "All", exact: true }).click(),
   );
   await rec.act("diet filter (off)", ACTION, () =>
-    wizard.getByRole("button", { name: "Vegetarian" }).click(),
+    wizard.getByRole("button", { name: menu.veggieDiet }).click(),
   );
 
   const addable = () =>
@@ -142,7 +158,12 @@ async function composeAsGuest(page: Page, odooUrl: string, rec: Recorder): Promi
   });
 }
 
-async function deliverAsCustomer(page: Page, customer: BenchCustomer, rec: Recorder): Promise<void> {
+async function deliverAsCustomer(
+  page: Page,
+  customer: BenchCustomer,
+  rec: Recorder,
+  { store, promo }: RoundTripsWorld,
+): Promise<void> {
   const wizard = page.locator(WIZARD);
   await wizard.getByRole("link", { name: "Log in with your account" }).click();
   await page.waitForURL(/\/web\/login/);
@@ -174,7 +195,7 @@ async function deliverAsCustomer(page: Page, customer: BenchCustomer, rec: Recor
   await rec.act("choose a store", ACTION, async () => {
     await step
       .getByRole("radiogroup", { name: "Pick-up stores" })
-      .getByRole("radio", { name: new RegExp(`^${DEMO_STORE}`) })
+      .getByRole("radio", { name: store.name }) // its name, then its address and days
       .check({ force: true });
     await step.getByTestId("chosen-store").waitFor();
   });
@@ -184,7 +205,7 @@ async function deliverAsCustomer(page: Page, customer: BenchCustomer, rec: Recor
     await dates.selectOption(first ?? "0");
   });
   await rec.act("apply promo", ACTION, async () => {
-    await step.getByRole("textbox", { name: "Promo code" }).fill("WEEKBOX10");
+    await step.getByRole("textbox", { name: "Promo code" }).fill(promo.code);
     await step.getByRole("button", { name: "Apply" }).click();
     await step.getByText(/promo code is (already )?applied/).waitFor();
   });
@@ -230,13 +251,14 @@ export async function measureRoundTrips(
   browser: Browser,
   odooUrl: string,
   customer: BenchCustomer,
+  world: RoundTripsWorld,
 ): Promise<RoundTrips> {
   const { context, page } = await openLoopbackPage(browser, { blocked: [] });
   const log = recordJsonRpc(page, odooUrl);
   const rec = new Recorder(page, log);
   try {
-    await composeAsGuest(page, odooUrl, rec);
-    await deliverAsCustomer(page, customer, rec);
+    await composeAsGuest(page, odooUrl, rec, world);
+    await deliverAsCustomer(page, customer, rec, world);
     await payWithCard(page, rec);
     return { actions: rec.actions };
   } catch (error) {

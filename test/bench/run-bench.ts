@@ -18,6 +18,12 @@ import type { Browser } from "playwright-core";
 import { chromiumSkipReason, launchChromium } from "../harness/chromium";
 import { ensureFreshWidgetBundle } from "../harness/fresh-widget-bundle";
 import { acquireOdoo, repoRoot, type AcquiredOdoo } from "../harness/get-odoo";
+import {
+  createBoxSizes,
+  createMealboxPromo,
+  createPickupStore,
+  createWeekMenu,
+} from "../harness/mealbox-fixtures";
 import { loginAs, type OdooSession } from "../harness/odoo-session";
 import { benchConfig, type BenchConfig, type Section } from "./bench-config";
 import { benchmarkDishes, createCustomers, shopProductId } from "./bench-admin";
@@ -85,7 +91,23 @@ async function browserSections(run: Run): Promise<void> {
     const chromium = browser;
     await section(run, "roundtrips", async () => {
       const [customer] = await createCustomers(run.admin, "roundtrips", 1);
-      run.result.sections.roundtrips = await measureRoundTrips(chromium, run.odoo.url, customer!);
+      // The flow's box size, menu (its diet and category filters), store and promo code: the run's own.
+      const boxes = await createBoxSizes(run.admin);
+      const menu = await createWeekMenu(run.admin);
+      const store = await createPickupStore(run.admin);
+      const promo = await createMealboxPromo(run.admin);
+      try {
+        run.result.sections.roundtrips = await measureRoundTrips(chromium, run.odoo.url, customer!, {
+          menu,
+          store,
+          promo,
+        });
+      } finally {
+        await promo.remove();
+        await store.remove();
+        await menu.remove();
+        await boxes.remove();
+      }
     });
     await section(run, "interaction", async () => {
       run.result.sections.interaction = await measureInteraction(chromium, run.odoo.url, run.config.clicks);

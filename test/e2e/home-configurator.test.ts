@@ -1,12 +1,13 @@
 // The real home page in Debian's Chromium: the configurator mounts from the
-// page's data attributes and shows the price the server computed.
+// page's data attributes and shows the price the server computed, of a box
+// size the run made at its own price (test/harness/mealbox-fixtures.ts).
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { chromiumSkipReason, launchChromium } from "../harness/chromium";
+import { createBoxSizes, type MealboxBoxes } from "../harness/mealbox-fixtures";
 import { describeWithOdoo, odooUrl } from "../harness/odoo-available";
-import { newVisitor } from "../harness/odoo-session";
+import { loginAs } from "../harness/odoo-session";
 import { revealWidget } from "../harness/reveal-widget";
-import { widgetRpcClient } from "../harness/widget-rpc-client";
 
 const ARTIFACTS = path.resolve(__dirname, "../.artifacts");
 const CONFIGURATOR = '.s_weekbox_configurator [data-widget="box-configurator"]';
@@ -18,12 +19,15 @@ describeBrowser(
     let browser: Browser;
     let page: Page;
     const pageErrors: string[] = [];
+    let boxes: MealboxBoxes | undefined;
 
     beforeAll(async () => {
+      boxes = await createBoxSizes(await loginAs("admin", "admin"));
       browser = await launchChromium();
     });
     afterAll(async () => {
       await browser?.close();
+      await boxes?.remove();
     });
     beforeEach(async () => {
       page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -34,11 +38,9 @@ describeBrowser(
       await page.close();
     });
 
-    async function expectedBoxPrice(meals: number, people: number): Promise<string> {
-      const matrix = await widgetRpcClient(await newVisitor()).call("/weekbox/get_all_values", {});
-      const cell = matrix.all_meals[String(people)]?.[String(meals)];
-      if (!cell) throw new Error(`no demo price for ${meals} meals × ${people} people`);
-      return cell.box_price.toFixed(matrix.currency_info.decimals);
+    /** The run's price of a size, as the configurator writes it (two decimals, the shop's currency's). */
+    function expectedBoxPrice(meals: number, people: number): string {
+      return boxes!.price(meals, people).box.toFixed(2);
     }
 
     test("should show the server's box price for the default size", async () => {
@@ -48,9 +50,7 @@ describeBrowser(
       const widget = page.locator(`${CONFIGURATOR}[data-widget-state="mounted"]`);
       await widget.getByTestId("box-price").waitFor();
 
-      await expect(widget.getByTestId("box-price").innerText()).resolves.toContain(
-        await expectedBoxPrice(3, 2),
-      );
+      await expect(widget.getByTestId("box-price").innerText()).resolves.toContain(expectedBoxPrice(3, 2));
       await widget.scrollIntoViewIfNeeded();
       await page.screenshot({ path: path.join(ARTIFACTS, "home-configurator-1280.png") });
       expect(pageErrors).toEqual([]);
@@ -80,7 +80,7 @@ describeBrowser(
       // A widget inserted later (as the website editor does) still mounts, and so does the original one.
       await page.locator('#late[data-widget-state="mounted"]').getByTestId("box-price").waitFor();
       await expect(page.locator(CONFIGURATOR).getByTestId("box-price").innerText()).resolves.toContain(
-        await expectedBoxPrice(3, 2),
+        expectedBoxPrice(3, 2),
       );
     });
 

@@ -1,11 +1,10 @@
 // The meal box home page on a real Odoo, in Debian's Chromium: the four blocks
 // (zip check, countdown, our menu, box configurator), keyboard use, axe-core,
 // the JSON-RPC calls of a first visit, editor mode and screenshots. The run
-// brings its own delivery zone and week menu (test/harness/mealbox-fixtures.ts),
+// brings its own delivery zone, week menu and box sizes (test/harness/mealbox-fixtures.ts),
 // and the browser's clock runs from the server's now.
 import path from "node:path";
 import type { Browser, Locator, Page, Request } from "playwright-core";
-import type { RouteResult } from "@/core/rpc/route-map";
 import { chromiumSkipReason, launchChromium } from "../harness/chromium";
 import { eventually } from "../harness/eventually";
 import { CLS_BUDGET, PHONE, layoutShiftOf, throttleLikeAPhone } from "../harness/layout-shift";
@@ -19,15 +18,16 @@ import {
   retireLivechat,
   setWebsiteChannel,
 } from "../harness/livechat";
-import { loginAs, newVisitor, type OdooSession } from "../harness/odoo-session";
+import { loginAs, type OdooSession } from "../harness/odoo-session";
 import {
+  createBoxSizes,
   createDeliveryZone,
   createWeekMenu,
   pinBrowserClock,
+  type MealboxBoxes,
   type MealboxMenu,
   type MealboxZone,
 } from "../harness/mealbox-fixtures";
-import { widgetRpcClient } from "../harness/widget-rpc-client";
 
 const ARTIFACTS = path.resolve(__dirname, "../.artifacts");
 const AXE = require.resolve("axe-core/axe.min.js");
@@ -37,8 +37,6 @@ const mounted = (name: string) => `[data-widget="${name}"][data-widget-state="mo
 const OUR_SECTIONS = 'section[class*="s_weekbox_"]';
 /** The zip code of the run's own zone (every Belgian zip code may be in a demo zone: the run's comes first). */
 const ZIP = "1000";
-
-type Matrix = RouteResult<"/weekbox/get_all_values">;
 
 /** An element's top once it stops moving: the same position over 10 animation frames. */
 function stableTop(locator: Locator): Promise<number> {
@@ -103,7 +101,7 @@ describeBrowser(`home page${chromiumSkipReason() ? ` [skipped: ${chromiumSkipRea
   let browser: Browser;
   let page: Page;
   const pageErrors: string[] = [];
-  let matrix: Matrix;
+  let boxes: MealboxBoxes | undefined;
   // The live chat's button is a Tab stop while an operator of the website's
   // channel is online, and the demo channel's operator is admin, whom another
   // suite may have left logged in to /web: the page gets a channel of its own,
@@ -117,8 +115,8 @@ describeBrowser(`home page${chromiumSkipReason() ? ` [skipped: ${chromiumSkipRea
   beforeAll(async () => {
     await ensureFreshWidgetBundle("/");
     browser = await launchChromium();
-    matrix = await widgetRpcClient(await newVisitor()).call("/weekbox/get_all_values", {});
     admin = await loginAs("admin", "admin");
+    boxes = await createBoxSizes(admin);
     zone = await createDeliveryZone(admin, ZIP);
     weekMenu = await createWeekMenu(admin);
     chat.users.push(await createOfflineOperator(admin, `home-offline-operator-${uniqueStamp()}`));
@@ -132,6 +130,7 @@ describeBrowser(`home page${chromiumSkipReason() ? ` [skipped: ${chromiumSkipRea
     await retireLivechat(admin, chat.channels, chat.users);
     await weekMenu?.remove();
     await zone?.remove();
+    await boxes?.remove();
   });
   beforeEach(async () => {
     page = await browser.newPage({ viewport: { width: 1280, height: 900 }, timezoneId: "Europe/Brussels" });
@@ -160,11 +159,10 @@ describeBrowser(`home page${chromiumSkipReason() ? ` [skipped: ${chromiumSkipRea
         .waitFor();
   }
 
+  /** The run's prices of a size, as the configurator writes them (the shop's currency has two decimals). */
   function price(meals: number, people: number): { meal: string; box: string } {
-    const cell = matrix.all_meals[String(people)]?.[String(meals)];
-    if (!cell) throw new Error(`no demo price for ${meals} meals × ${people} people`);
-    const { decimals } = matrix.currency_info;
-    return { meal: cell.meal_price.toFixed(decimals), box: cell.box_price.toFixed(decimals) };
+    const { meal, box } = boxes!.price(meals, people);
+    return { meal: meal.toFixed(2), box: box.toFixed(2) };
   }
 
   const zipField = () => page.getByRole("textbox", { name: "Zip / postal code" });

@@ -1,7 +1,9 @@
 // The portal's subscription page (/my/subscriptions/<id>, issue #33) in Debian's
 // Chromium, as a portal customer of the suite's own whose subscription the test
-// makes by RPC as admin (a saved card on the demo provider, pick-up at a store
-// of the run's own, test/harness/mealbox-fixtures.ts, on one of its days): the customer chooses the first open week's dishes,
+// makes by RPC as admin (a saved card on the demo provider, a box size of the
+// run's own, pick-up at a store of the run's own on one of its days, and menus
+// of the run's own for the weeks the page shows: test/harness/mealbox-fixtures.ts):
+// the customer chooses the first open week's dishes,
 // skips the week after, changes the box size and cancels with a reason; each
 // change is one call, read back from the server as admin. Screenshots in fr_BE
 // at 1280 and 375 px: test/.artifacts/screenshots-fr_BE/subscription-<width>.png.
@@ -21,7 +23,15 @@ import { seriousAxeViolations } from "../harness/axe";
 import { uniqueStamp } from "../harness/brussels-portal-user";
 import { callKw } from "../harness/call-kw";
 import { chromiumSkipReason, launchChromium } from "../harness/chromium";
-import { createPickupStore, pinBrowserClock, type MealboxStore } from "../harness/mealbox-fixtures";
+import {
+  createBoxSizes,
+  createPickupStore,
+  createWeekMenu,
+  pinBrowserClock,
+  type MealboxBoxes,
+  type MealboxMenu,
+  type MealboxStore,
+} from "../harness/mealbox-fixtures";
 import { describeWithOdoo, odooUrl } from "../harness/odoo-available";
 import { odooHandlersOnReactElements, odooStarted } from "../harness/odoo-handlers";
 import { loginAs, type OdooSession } from "../harness/odoo-session";
@@ -40,7 +50,7 @@ const describeBrowser = skipReason ? describe.skip : describeWithOdoo;
 
 jest.setTimeout(180_000);
 
-type Box = { id: number; meals: number; people: number; display_name: string };
+type Box = { id: number; display_name: string };
 
 /** The Monday (ISO date) of the week `days` from now, in UTC: with 21, two weeks or more ahead, any zone agrees on it. */
 function mondayAhead(days: number): string {
@@ -71,21 +81,21 @@ describeBrowser(`portal subscription page${skipReason ? ` [skipped: ${skipReason
   const stamp = uniqueStamp();
   let subscriptionId = 0;
   let boxes: Box[] = [];
+  let ownBoxes: MealboxBoxes | undefined;
   let ownStore: MealboxStore | undefined;
+  let ownMenu: MealboxMenu | undefined;
 
   beforeAll(async () => {
     browser = await launchChromium();
     admin = await loginAs("admin", "admin");
     customer = await createThrowawayCustomer(admin, `Subscriber ${stamp}`, await belgianAddress(admin));
     const [website] = await callKw<number[]>(admin, "website", "search", [[]], { limit: 1 });
-    boxes = await callKw<Box[]>(
-      admin,
-      "mealbox.box",
-      "search_read",
-      [[["website_id", "in", [website, false]]], ["meals", "people", "display_name"]],
-      { order: "people, meals" },
-    );
-    if (boxes.length < 2) throw new Error("the demo data has fewer than two box sizes");
+    // The subscription's box and the one it changes to: two sizes of the run's own.
+    ownBoxes = await createBoxSizes(admin);
+    boxes = await callKw<Box[]>(admin, "mealbox.box", "read", [
+      ownBoxes.sizes.slice(0, 2).map((box) => box.id),
+      ["display_name"],
+    ]);
     ownStore = await createPickupStore(admin);
     const [store] = await callKw<{ id: number; weekday_ids: number[] }[]>(
       admin,
@@ -122,6 +132,12 @@ describeBrowser(`portal subscription page${skipReason ? ` [skipped: ${skipReason
         start_week: mondayAhead(21),
       },
     ]);
+    // Menus of the run's own for the weeks the page shows (its route says which).
+    ownMenu = await createWeekMenu(
+      admin,
+      undefined,
+      (await state()).weeks.map((week) => week.week_start),
+    );
   });
   afterAll(async () => {
     await browser?.close();
@@ -131,7 +147,9 @@ describeBrowser(`portal subscription page${skipReason ? ` [skipped: ${skipReason
       );
     }
     await customer?.remove();
+    await ownMenu?.remove();
     await ownStore?.remove();
+    await ownBoxes?.remove();
   });
 
   async function open(pathPrefix: string, viewport = { width: 1280, height: 1000 }): Promise<void> {
@@ -193,6 +211,8 @@ describeBrowser(`portal subscription page${skipReason ? ` [skipped: ${skipReason
     const before = await state();
     const [first, second] = before.weeks.filter(changeable);
     if (!first || !second) throw new Error(`fewer than two open weeks: ${JSON.stringify(before.weeks)}`);
+    // The week offers the run's menu, in its order.
+    expect(first.dishes.map((dish) => dish.product_tmpl_id)).toEqual(ownMenu!.dishes.map((dish) => dish.id));
     const dishes = first.dishes.filter((dish) => dish["min-quant"] <= 1).slice(0, 2);
     if (dishes.length < 2) throw new Error("the week's menu has fewer than two dishes taken one at a time");
     const meals = before.box.meals;

@@ -13,21 +13,25 @@
 // one wrong page (e.g. a demo still in US dollars) still leaves all twelve
 // screenshots behind.
 //
-// The run brings its own week menu, zone for 1000 and store
+// The run brings its own box sizes, week menu, zone for 1000, store and promo code
 // (test/harness/mealbox-fixtures.ts); the browser's clock runs from the
-// server's now. The promo code stays the demo's WEEKBOX10: its reward's French
-// name is what is checked, and only the addon's data translates a reward's
-// computed name (a private method a test cannot call over RPC).
+// server's now. The promo code's reward is made by admin in English: its
+// French name on the page is the addon's translation of a reward's computed
+// name on creation (models/loyalty_reward.py).
 import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { chromiumSkipReason, launchChromium } from "../harness/chromium";
 import {
+  createBoxSizes,
   createDeliveryZone,
+  createMealboxPromo,
   createPickupStore,
   createWeekMenu,
   pinBrowserClock,
+  type MealboxBoxes,
   type MealboxMenu,
+  type MealboxPromo,
   type MealboxStore,
   type MealboxZone,
 } from "../harness/mealbox-fixtures";
@@ -226,14 +230,18 @@ describeBrowser(`the meal-box flow in fr_BE, screenshotted${skip ? ` [skipped: $
   let menu: MealboxMenu | undefined;
   let zone: MealboxZone | undefined;
   let store: MealboxStore | undefined;
+  let promo: MealboxPromo | undefined;
+  let boxes: MealboxBoxes | undefined;
 
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
     browser = await launchChromium();
     admin = await loginAs("admin", "admin");
+    boxes = await createBoxSizes(admin);
     menu = await createWeekMenu(admin);
     zone = await createDeliveryZone(admin, "1000");
     store = await createPickupStore(admin);
+    promo = await createMealboxPromo(admin);
     customer = await createThrowawayCustomer(admin, "Écrans fr_BE", {
       ...(await belgianAddress(admin)),
       lang: LANG,
@@ -242,9 +250,11 @@ describeBrowser(`the meal-box flow in fr_BE, screenshotted${skip ? ` [skipped: $
   afterAll(async () => {
     await context?.close();
     await customer?.remove();
+    await promo?.remove();
     await store?.remove();
     await zone?.remove();
     await menu?.remove();
+    await boxes?.remove();
     await browser?.close();
   });
 
@@ -366,13 +376,16 @@ describeBrowser(`the meal-box flow in fr_BE, screenshotted${skip ? ` [skipped: $
     await chooseFirstDate(page, pickupDates);
     const pickupDateTexts = await shownDates(pickupDates);
     // The promo code's reward is named in French, as Odoo's loyalty words it (its
-    // description was computed once, in English, by the demo data; issue #28).
-    await step.getByRole("textbox", { name: FR.promoCode }).fill("WEEKBOX10");
+    // description is computed in the language of whoever saves it, here the
+    // admin's English: the addon writes it in every language; issue #28).
+    await step.getByRole("textbox", { name: FR.promoCode }).fill(promo!.code);
     await step.getByRole("button", { name: FR.apply, exact: true }).click();
     const discountLine = step.getByTestId("discount-line").first();
     await discountLine.waitFor();
     await settled(page);
-    await expect(discountLine.locator("dt").innerText()).resolves.toBe("10% sur votre commande (WEEKBOX10)");
+    await expect(discountLine.locator("dt").innerText()).resolves.toBe(
+      `10% sur votre commande (${promo!.code})`,
+    );
     // The map chunk comes with its markers (no tiles: they would leave this machine).
     await step.locator(".weekbox-map.leaflet-container").waitFor();
     const pay = step.getByRole("button", { name: /^Payer \S/ });

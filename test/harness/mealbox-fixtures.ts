@@ -47,8 +47,8 @@ export type ServerClock = {
  * the browser and the server then agree on the week, the cut-off and the dates
  * offered, whatever day the suite runs.
  */
-export async function serverClock(): Promise<ServerClock> {
-  const duration = await widgetRpcClient(await newVisitor()).call("/get/duration", {});
+export async function serverClock(baseUrl?: string): Promise<ServerClock> {
+  const duration = await widgetRpcClient(await newVisitor(baseUrl)).call("/get/duration", {});
   return {
     now: new Date(duration.now),
     tz: duration.tz,
@@ -108,6 +108,42 @@ async function weekdayIds(admin: OdooSession, numbers: number[]): Promise<Ids> {
   return idsOf(admin, "weekbox.weekday", [["number", "in", numbers]]);
 }
 
+/**
+ * Where the menus a run archived (the demo's, say) are noted until they are
+ * back: a system parameter, so that the next run brings back those a cut run
+ * left archived, whichever clone or machine it runs from.
+ */
+const STOOD_IN_FOR = "weekbox_e2e.menus_stood_in_for";
+
+async function stoodInFor(admin: OdooSession): Promise<Ids> {
+  const noted = await callKw<string | false>(admin, "ir.config_parameter", "get_param", [STOOD_IN_FOR, ""]);
+  return noted ? noted.split(",").map(Number).filter(Number.isInteger) : [];
+}
+
+async function noteStoodInFor(admin: OdooSession, ids: Ids): Promise<void> {
+  await callKw(admin, "ir.config_parameter", "set_param", [
+    STOOD_IN_FOR,
+    [...new Set(ids)].join(",") || false,
+  ]);
+}
+
+/**
+ * Brings back the menus noted as archived for a run's own (this run's, or a
+ * cut run's), except menus made here, and forgets the note.
+ */
+async function restoreStoodInFor(admin: OdooSession): Promise<void> {
+  const noted = await stoodInFor(admin);
+  if (!noted.length) return;
+  const restorable = await idsOf(admin, "mealbox.week.menu", [
+    ["id", "in", noted],
+    ["active", "=", false],
+    "!",
+    ["name", "=like", `${FIXTURE_PREFIX}%`],
+  ]);
+  if (restorable.length) await callKw(admin, "mealbox.week.menu", "action_unarchive", [restorable]);
+  await noteStoodInFor(admin, []);
+}
+
 export type MealboxDish = { id: number; name: string };
 
 /** The run's weekly menu and what its dishes are filtered by. */
@@ -134,15 +170,28 @@ export type MealboxMenu = {
 
 /**
  * This week's and next week's menu (the server's weeks: the week may turn
- * while a suite runs), with dishes of the run's own. Active menus covering
- * those two weeks (the demo's, say) are archived until `remove()`, since two
- * menus of a website may not overlap.
+ * while a suite runs), or one menu per Monday of `mondays` (YYYY-MM-DD), with
+ * dishes of the run's own. Active menus of those weeks (the demo's, say) are
+ * archived until `remove()`, since two menus of a website may not overlap;
+ * noted first, so that the next run brings them back when this one is cut
+ * before `remove()`.
  */
-export async function createWeekMenu(admin: OdooSession, clock?: ServerClock): Promise<MealboxMenu> {
-  clock ??= await serverClock();
+export async function createWeekMenu(
+  admin: OdooSession,
+  clock?: ServerClock,
+  mondays?: string[],
+): Promise<MealboxMenu> {
+  if (!mondays) {
+    clock ??= await serverClock(admin.baseUrl);
+    // Two weeks of menus: this week's and the next, so a suite running across
+    // Sunday midnight in Brussels still finds its dishes.
+    mondays = [serverMonday(clock), serverMonday(clock, 1)];
+  }
   const label = fixtureName;
   for (const model of ["mealbox.week.menu", "mealbox.diet", "product.template"])
     await archiveLeftovers(admin, model);
+  // The menus a cut run archived come back before this run looks for those in its way.
+  await restoreStoodInFor(admin);
   await callKw(admin, "product.public.category", "unlink", [
     await idsOf(admin, "product.public.category", leftoverDomain()),
   ]);
@@ -208,17 +257,13 @@ export async function createWeekMenu(admin: OdooSession, clock?: ServerClock): P
     ],
   ]);
 
-  // Two weeks of menus: this week's and the next, so a suite running across
-  // Sunday midnight in Brussels still finds its dishes.
-  const weeks = [serverMonday(clock), serverMonday(clock, 1)];
-  const lastDay = DateTime.fromISO(weeks[1]!).plus({ days: 6 }).toISODate()!;
-  const overlapping = await idsOf(admin, "mealbox.week.menu", [
-    ["date_start", "<=", lastDay],
-    ["date_end", ">=", weeks[0]],
-  ]);
+  // A menu starts on a Monday and lasts its week: those in the way start on one of these Mondays.
+  const overlapping = await idsOf(admin, "mealbox.week.menu", [["date_start", "in", mondays]]);
+  // Noted before they are archived: a run cut before `remove()` leaves the note to the next run.
+  await noteStoodInFor(admin, [...(await stoodInFor(admin)), ...overlapping]);
   await archive(admin, "mealbox.week.menu", overlapping);
   const menuIds = await callKw<Ids>(admin, "mealbox.week.menu", "create", [
-    weeks.map((date_start) => ({
+    mondays.map((date_start) => ({
       name: label("Week"),
       date_start,
       dish_ids: [[6, 0, dishIds]],
@@ -241,14 +286,7 @@ export async function createWeekMenu(admin: OdooSession, clock?: ServerClock): P
       await archive(admin, "mealbox.diet", [veggieDietId!, glutenFreeDietId!]);
       // Categories have no archive: the dishes keep theirs once the categories are gone.
       await callKw(admin, "product.public.category", "unlink", [[veggieCategoryId, meatCategoryId]]);
-      // The menus this one stood in for come back (those a cut run left were archived for good).
-      const restorable = await idsOf(admin, "mealbox.week.menu", [
-        ["id", "in", overlapping],
-        ["active", "=", false],
-        "!",
-        ["name", "=like", `${FIXTURE_PREFIX}%`],
-      ]);
-      if (restorable.length) await callKw(admin, "mealbox.week.menu", "action_unarchive", [restorable]);
+      await restoreStoodInFor(admin);
     },
   };
 }
@@ -354,4 +392,81 @@ export async function createMealboxPromo(admin: OdooSession, percent = 10): Prom
     },
   ]);
   return { code, remove: () => archive(admin, "loyalty.program", [id]) };
+}
+
+/** A box size of the run's own: its product's price is the box price (no tax, no pricelist rule). */
+export type MealboxBoxSize = { id: number; meals: number; people: number; price: number };
+
+/** The run's box sizes and their prices as the pages show them. */
+export type MealboxBoxes = {
+  sizes: MealboxBoxSize[];
+  /** The box price and the price per meal of a size of the run's, rounded to the cent as the server does. */
+  price: (meals: number, people: number) => { box: number; meal: number };
+  remove: () => Promise<void>;
+};
+
+/**
+ * Sizes the home page's configurator steps through (3 × 2 its default, 4 × 2,
+ * 4 × 3, 3 × 1) and the portal's subscription changes between, at prices no
+ * other data has (the cents tell them apart).
+ */
+export const RUN_BOX_SIZES: readonly (readonly [meals: number, people: number, price: number])[] = [
+  [3, 1, 26.7],
+  [3, 2, 47.1],
+  [4, 2, 59.6],
+  [4, 3, 83.4],
+];
+
+/**
+ * Box sizes of the run's own on the website: a website's own size wins over
+ * an every-website one of the same size (the demo's are such), so the pages
+ * offer the run's sizes at the run's prices and nothing of the demo's is
+ * archived. Sizes the run does not make stay as they are (the demo's, on a
+ * database with demo data).
+ */
+export async function createBoxSizes(
+  admin: OdooSession,
+  sizes: readonly (readonly [meals: number, people: number, price: number])[] = RUN_BOX_SIZES,
+): Promise<MealboxBoxes> {
+  // A cut run's sizes first: two active boxes of one size and website cannot exist.
+  const leftoverProducts = await idsOf(admin, "product.product", leftoverDomain());
+  await archive(
+    admin,
+    "mealbox.box",
+    await idsOf(admin, "mealbox.box", [["product_id", "in", leftoverProducts]]),
+  );
+  await archive(admin, "product.product", leftoverProducts);
+  const [website] = await idsOf(admin, "website", []);
+  const productIds = await callKw<Ids>(admin, "product.product", "create", [
+    sizes.map(([meals, people, price]) => ({
+      name: fixtureName(`Box ${meals} × ${people}`),
+      detailed_type: "consu",
+      sale_ok: true,
+      purchase_ok: false,
+      list_price: price,
+      taxes_id: [[5]],
+    })),
+  ]);
+  const boxIds = await callKw<Ids>(admin, "mealbox.box", "create", [
+    sizes.map(([meals, people], index) => ({
+      meals,
+      people,
+      website_id: website,
+      product_id: productIds[index],
+    })),
+  ]);
+  const made = sizes.map(([meals, people, price], index) => ({ id: boxIds[index]!, meals, people, price }));
+  const cents = (amount: number) => Math.round(amount * 100) / 100;
+  return {
+    sizes: made,
+    price: (meals, people) => {
+      const size = made.find((box) => box.meals === meals && box.people === people);
+      if (!size) throw new Error(`the run made no box of ${meals} meals for ${people} people`);
+      return { box: size.price, meal: cents(size.price / meals) };
+    },
+    remove: async () => {
+      await archive(admin, "mealbox.box", boxIds);
+      await archive(admin, "product.product", productIds);
+    },
+  };
 }

@@ -3,19 +3,6 @@
 import type { RpcClient } from "@/core/rpc/rpc-client";
 import type { RouteResult } from "@/core/rpc/route-map";
 
-/** The demo's first pick-up store. Tests that pick a store pick this one by name: other
- * tests (or a run cut short) may leave stores of their own in the list. */
-export const DEMO_STORE = "Weekbox Brussels – Dansaert";
-
-/** The demo's pick-up stores (website_sale_mealbox's demo data), by name. */
-export const DEMO_STORES = [
-  DEMO_STORE,
-  "Weekbox Gent – Veldstraat",
-  "Weekbox Antwerpen – Meir",
-  "Weekbox Liège – Carré",
-  "Weekbox Namur – Place d'Armes",
-];
-
 export type LoadedBox = RouteResult<"/load/mealbox">;
 
 /** Opens the wizard for a box size: the visitor's cart gets the box. */

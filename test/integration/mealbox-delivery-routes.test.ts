@@ -1,23 +1,41 @@
-// The delivery step's routes through the widgets' own client against a real Odoo
-// with demo data: addresses, stores, dates, options, pay checks, promo code,
-// address suggestions. Shapes are checked by the route map on every call.
+// The delivery step's routes through the widgets' own client against a real Odoo:
+// addresses, stores, dates, options, pay checks, promo code, address
+// suggestions. Shapes are checked by the route map on every call.
 //
-// The demo portal user's cart lives on between runs (Odoo reloads a customer's
-// last draft cart), so the portal flows first empty the box, and reuse one
-// Belgian delivery address instead of adding one per run.
+// The suite brings its world (test/harness/mealbox-fixtures.ts): the box size,
+// this week's menu, a zone for 1000, a pick-up store and a promo code of the
+// run's own, and a portal customer of its own billed in New Jersey (as the
+// demo's portal user is). The customer's cart lives on between the tests (Odoo
+// reloads a customer's last draft cart), so the portal flows first empty the
+// box, and reuse one Belgian delivery address instead of adding one per test.
 import { refusal } from "../harness/rpc-expectations";
 import type { RpcClient } from "@/core/rpc/rpc-client";
 import type { RouteResult } from "@/core/rpc/route-map";
-import { composeFullBox, DEMO_STORES, openBox } from "../harness/mealbox-flow";
+import { callKw } from "../harness/call-kw";
+import {
+  createBoxSizes,
+  createDeliveryZone,
+  createMealboxPromo,
+  createPickupStore,
+  createWeekMenu,
+  type MealboxBoxes,
+  type MealboxMenu,
+  type MealboxPromo,
+  type MealboxStore,
+  type MealboxZone,
+} from "../harness/mealbox-fixtures";
+import { composeFullBox, openBox } from "../harness/mealbox-flow";
 import { describeWithOdoo } from "../harness/odoo-available";
 import { loginAs, newVisitor, OdooRpcError, type OdooSession } from "../harness/odoo-session";
+import { createThrowawayCustomer, type ThrowawayCustomer } from "../harness/throwaway-customer";
 import { widgetRpcClient } from "../harness/widget-rpc-client";
 
 type Summary = RouteResult<"/mealbox/address">;
 
 const SIZE = { meals: 3, people: 2 };
+const CUSTOMER_NAME = "Joel Willis";
 const BELGIAN_ADDRESS = {
-  name: "Joel Willis",
+  name: CUSTOMER_NAME,
   email: "joel.willis63@example.com",
   phone: "+32 470 12 34 56",
   street: "Rue de la Loi 16",
@@ -78,12 +96,59 @@ async function adminReadOrder(orderId: number): Promise<Record<string, unknown>>
   return order;
 }
 
-async function portal(): Promise<{ session: OdooSession; client: RpcClient }> {
-  const session = await loginAs("portal", "portal");
-  return { session, client: widgetRpcClient(session) };
-}
-
 describeWithOdoo("meal-box delivery routes", () => {
+  let boxes: MealboxBoxes | undefined;
+  let menu: MealboxMenu | undefined;
+  let zone: MealboxZone | undefined;
+  let store: MealboxStore | undefined;
+  let promo: MealboxPromo | undefined;
+  let customer: ThrowawayCustomer | undefined;
+
+  beforeAll(async () => {
+    const admin = await loginAs("admin", "admin");
+    boxes = await createBoxSizes(admin);
+    menu = await createWeekMenu(admin);
+    zone = await createDeliveryZone(admin, BELGIAN_ADDRESS.zip);
+    store = await createPickupStore(admin);
+    promo = await createMealboxPromo(admin);
+    const [newJersey] = await callKw<{ id: number; country_id: [number, string] }[]>(
+      admin,
+      "res.country.state",
+      "search_read",
+      [
+        [
+          ["code", "=", "NJ"],
+          ["country_id.code", "=", "US"],
+        ],
+        ["country_id"],
+      ],
+    );
+    if (!newJersey) throw new Error("no New Jersey in Odoo's states");
+    customer = await createThrowawayCustomer(admin, CUSTOMER_NAME, {
+      street: "1 Main Street",
+      zip: "07001",
+      city: "Avenel",
+      phone: "+1 732 555 0100",
+      state_id: newJersey.id,
+      country_id: newJersey.country_id[0],
+    });
+  });
+  afterAll(async () => {
+    await customer?.remove();
+    await promo?.remove();
+    await store?.remove();
+    await zone?.remove();
+    await menu?.remove();
+    await boxes?.remove();
+  });
+
+  const ownStore = () => store!.name;
+
+  /** The suite's portal customer, logged in. */
+  function portal(): { session: OdooSession; client: RpcClient } {
+    return { session: customer!.session, client: widgetRpcClient(customer!.session) };
+  }
+
   test("should summarise a guest's order with stores but without partner data", async () => {
     const client = widgetRpcClient(await newVisitor());
     const orderId = await fullBox(client);
@@ -97,13 +162,11 @@ describeWithOdoo("meal-box delivery routes", () => {
     expect(summary.shippings).toEqual([]);
     expect(summary.delivery_period_list).toEqual([]);
     expect(summary.store_names_list.length).toBe(summary.partner_data.counter);
-    // The demo's stores, each with its dates and place (other tests may add stores of their own).
-    const demoStores = summary.store_names_list.filter((store) => DEMO_STORES.includes(store.store_name));
-    expect(demoStores.map((store) => store.store_name).sort()).toEqual([...DEMO_STORES].sort());
-    for (const store of demoStores) {
-      expect(store.delivery_period_list.length).toBeGreaterThan(0);
-      expect(store.latitude).toBeGreaterThan(49);
-    }
+    // The run's store, with its dates and place (the list has every published store).
+    const ours = summary.store_names_list.filter((listed) => listed.store_name === store!.name);
+    expect(ours).toHaveLength(1);
+    expect(ours[0]!.delivery_period_list.length).toBeGreaterThan(0);
+    expect(ours[0]!.latitude).toBeCloseTo(50.85, 2);
     expect(summary.order_details).toMatchObject({ order_id: orderId, count_line: 3, ready: false });
     expect(summary.country.some((country) => country.code === "BE")).toBe(true);
   });
@@ -118,26 +181,25 @@ describeWithOdoo("meal-box delivery routes", () => {
     const pays = await refusal(
       stranger.call("/add/details", { order_id: orderId, delivery_type: "delivery" }),
     );
-    const promo = await refusal(stranger.call("/check/promo", { order_id: orderId, promo: "WEEKBOX10" }));
+    const promoted = await refusal(stranger.call("/check/promo", { order_id: orderId, promo: promo!.code }));
     const guest = await refusal(owner.call("/add/details", { order_id: orderId, delivery_type: "delivery" }));
 
-    for (const error of [reads, pays, promo]) {
+    for (const error of [reads, pays, promoted]) {
       expect(error.exceptionName).toBe("odoo.exceptions.AccessError");
       expect(error.message).toBe("This order is not available. Please start your box again.");
     }
     expect(guest.exceptionName).toBe("odoo.exceptions.AccessError");
     expect(guest.message).toBe("Please log in to continue with your delivery details.");
-    const { client: customer } = await portal();
-    const other = await refusal(customer.call("/mealbox/address", { order_id: orderId }));
+    const other = await refusal(portal().client.call("/mealbox/address", { order_id: orderId }));
     expect(other.exceptionName).toBe("odoo.exceptions.AccessError");
   });
 
   test("should prepare a home delivery for a portal customer, ready to pay, as admin sees it", async () => {
-    const { client } = await portal();
+    const { client } = portal();
     const orderId = await fullBox(client);
     const before = await client.call("/mealbox/address", { order_id: orderId });
     expect(before.partner_data.is_public).toBe(false);
-    expect(before.billing_address?.name).toBe("Joel Willis");
+    expect(before.billing_address?.name).toBe(CUSTOMER_NAME);
 
     const saved = await shipToBrussels(client, orderId, before);
     expect(saved.msg).toBe("");
@@ -219,12 +281,12 @@ describeWithOdoo("meal-box delivery routes", () => {
   });
 
   test("should prepare a pick-up at a store for a portal customer", async () => {
-    const { client } = await portal();
+    const { client } = portal();
     const orderId = await fullBox(client);
     const summary = await client.call("/mealbox/address", { order_id: orderId, delivery_type: "pickup" });
     expect(summary.is_pick).toBe(true);
-    const store = summary.store_names_list.find((s) => s.store_name === "Weekbox Gent – Veldstraat");
-    if (!store) throw new Error("no pick-up store");
+    const store = summary.store_names_list.find((s) => s.store_name === ownStore());
+    if (!store) throw new Error(`the run's store ${ownStore()} is not listed`);
 
     const listed = await client.call("/pickup/list", { store_id: store.id, order_id: orderId });
     expect(listed.delivery_period_list).toEqual(store.delivery_period_list);
@@ -268,11 +330,11 @@ describeWithOdoo("meal-box delivery routes", () => {
   });
 
   test("should list a country's states and say when a zip is not delivered", async () => {
-    const { client } = await portal();
+    const { client } = portal();
     const orderId = await fullBox(client);
     const us = await client.call("/mealbox/state", { country: "US" });
     expect(us.state.length).toBeGreaterThan(50);
-    expect(us.state_name).toBe("New Jersey"); // the demo portal user's billing state
+    expect(us.state_name).toBe("New Jersey"); // the customer's billing state
     const belgium = await client.call("/mealbox/state", { country: "BE" });
 
     const guest = widgetRpcClient(await newVisitor());
@@ -295,7 +357,7 @@ describeWithOdoo("meal-box delivery routes", () => {
     expect(invalid.message.split("\n")).toEqual(["Last name is required.", "Invalid Email Address"]);
   });
 
-  test("should apply WEEKBOX10 once and answer a bogus code as invalid", async () => {
+  test("should apply the run's promo code once and answer a bogus code as invalid", async () => {
     const client = widgetRpcClient(await newVisitor());
     const orderId = await fullBox(client);
     const before = await client.call("/mealbox/address", { order_id: orderId });
@@ -304,17 +366,17 @@ describeWithOdoo("meal-box delivery routes", () => {
     expect(bogus).toMatchObject({ valid: false, reward_amount: 0, amount_total: before.total });
     expect(bogus.message).toBe("This code is invalid (NOT-A-CODE).");
 
-    const applied = await client.call("/check/promo", { promo: "WEEKBOX10", order_id: orderId });
-    expect(applied).toMatchObject({ valid: true, code: "WEEKBOX10" });
+    const applied = await client.call("/check/promo", { promo: promo!.code, order_id: orderId });
+    expect(applied).toMatchObject({ valid: true, code: promo!.code });
     expect(applied.reward_amount).toBeCloseTo(before.price * 0.1, 2);
     expect(applied.amount_total).toBeCloseTo(before.total - applied.reward_amount, 2);
 
-    const twice = await client.call("/check/promo", { promo: "WEEKBOX10", order_id: orderId });
+    const twice = await client.call("/check/promo", { promo: promo!.code, order_id: orderId });
     expect(twice).toMatchObject({ valid: true, amount_total: applied.amount_total });
     expect(twice.message).toBe("This promo code is already applied.");
 
     const after = await client.call("/mealbox/address", { order_id: orderId });
-    expect(after).toMatchObject({ code: "WEEKBOX10", is_coupon_applied: true });
+    expect(after).toMatchObject({ code: promo!.code, is_coupon_applied: true });
     expect(after.global_discount).toBeCloseTo(applied.reward_amount, 2);
   });
 

@@ -15,7 +15,7 @@ from odoo.tests import HttpCase, TransactionCase, tagged
 
 from odoo.addons.website_sale_mealbox.models import mealbox_address_autocomplete as autocomplete
 
-from .common import build_mealbox_world
+from .common import build_mealbox_world, pin_mealbox_now
 from .test_mealbox_home_routes import MealboxRpcMixin
 
 AUTOCOMPLETE_MODULE = 'odoo.addons.website_sale_mealbox.models.mealbox_address_autocomplete'
@@ -218,6 +218,7 @@ class GetmatchesLimitMixin:
     @classmethod
     def setUpClass(cls):
         super().setUpClass()
+        pin_mealbox_now(cls)
         build_mealbox_world(cls.env)
 
     def setUp(self):

@@ -39,6 +39,8 @@ from odoo.tools import mute_logger
 from odoo.addons.website_weekbox.tests.common import skip_under_libfaketime
 from odoo.addons.website_weekbox.tests.route_calls import RouteCallsMixin
 
+from .common import pin_mealbox_now
+
 _logger = logging.getLogger(__name__)
 
 MSG_NOT_AVAILABLE = "Meal Not available"
@@ -94,6 +96,9 @@ class MealboxWizardCase(RouteCallsMixin, HttpCase):
     @classmethod
     def setUpClass(cls):
         super().setUpClass()
+        # "Now" pinned before the menu is made (its week is the week of "today"):
+        # the menu, the cut-off and the delivery dates are then the same on any day.
+        pin_mealbox_now(cls)
         env = cls.env
         cls.website = env['website'].get_current_website()
         cls.currency = cls.website.company_id.currency_id
@@ -1221,22 +1226,28 @@ class TestMealboxWizardConcurrency(MealboxWizardCase):
         self.assertLessEqual(self._dish_count(order_id), 4)
 
 
-# weekbox_needs_demo: left out of the run without demo data (odoo-docker), whose
-# CI counts a skip as a failure: its committed menu is the demo's.
-@tagged('post_install', '-at_install', 'mealbox_wizard', 'weekbox_needs_demo')
+@tagged('post_install', '-at_install', 'mealbox_wizard')
 class TestMealboxWizardLock(TransactionCase):
     """sale.order._weekbox_lock between two real transactions (what HttpCase cannot show).
 
     Two concurrent requests are two PostgreSQL transactions (REPEATABLE READ);
     here they are two cursors of the registry's pool, outside the test
     transaction. They work on a committed order of a committed 3 x 9 box of
-    this test (the dishes: the committed current menu), all deleted at the end.
+    this test, whose dishes are on a committed menu of this test for the week of
+    the pinned "now" (2030: no other menu of any database there), all deleted at
+    the end, and by the next run when a cut run left them.
     Request A adds the last dish and commits while request B, started before,
     adds another: B's lock hits A's update and fails with a serialization error,
     which Odoo's `retrying` (what serves every HTTP request) answers by
     replaying B, which then sees the full box.
     """
-    MEALS, PEOPLE = 3, 9  # a size the demo data does not offer
+    MEALS, PEOPLE = 3, 9  # a size no other box has
+    NAME = 'Lock test'  # the prefix of every committed record's name: how a later run finds a cut run's
+
+    @classmethod
+    def setUpClass(cls):
+        super().setUpClass()
+        pin_mealbox_now(cls)
 
     def setUp(self):
         super().setUp()
@@ -1244,15 +1255,22 @@ class TestMealboxWizardLock(TransactionCase):
         self.meals = self.MEALS
         with self._cursor() as cr:
             env = self._env(cr)
+            self._delete_leftovers(env)
             website = env['website'].get_current_website()
-            dishes = website._mealbox_current_dishes().filtered(lambda d: d.mealbox_min_qty == 1)
-            if len(dishes) < self.meals + 1:
-                self.skipTest("needs a committed menu of at least 4 dishes (demo data)")
             # A round price: the order totals are then never rewritten when a dish
             # (price 0) is added, so only the lock makes the two requests conflict.
             product = env['product.product'].create({
-                'name': 'Lock test box', 'list_price': 30.0, 'taxes_id': False, 'detailed_type': 'service'})
+                'name': f'{self.NAME} box', 'list_price': 30.0, 'taxes_id': False, 'detailed_type': 'service'})
             box = env['mealbox.box'].create({'meals': self.MEALS, 'people': self.PEOPLE, 'product_id': product.id})
+            dishes = env['product.template'].create([{
+                'name': f'{self.NAME} dish {index}', 'is_mealbox_dish': True, 'detailed_type': 'service',
+                'sale_ok': True, 'list_price': 0.0, 'is_published': True, 'taxes_id': False, 'mealbox_min_qty': 1,
+            } for index in range(self.meals + 1)])
+            today = website._mealbox_today()
+            menu = env['mealbox.week.menu'].create({
+                'name': f'{self.NAME} week', 'website_id': website.id,
+                'date_start': today - timedelta(days=today.weekday()), 'dish_ids': [Command.set(dishes.ids)],
+            })
             order = env['sale.order'].create({
                 'partner_id': website.user_id.partner_id.id,
                 'website_id': website.id,
@@ -1261,7 +1279,9 @@ class TestMealboxWizardLock(TransactionCase):
             self.product_ids = dishes.product_variant_id.ids  # ids: each cursor browses its own
             for product_id in self.product_ids[:self.meals - 1]:
                 order._mealbox_add_dish(env['product.product'].browse(product_id))
-            self.order_id, self.box_id, self.box_product_id = order.id, box.id, product.id
+            self.order_id = order.id
+            self.record_ids = {'mealbox.week.menu': menu.ids, 'mealbox.box': box.ids,
+                               'product.template': (dishes | product.product_tmpl_id).ids}
             cr.commit()
         self.addCleanup(self._delete_records)
 
@@ -1280,9 +1300,21 @@ class TestMealboxWizardLock(TransactionCase):
         with self._cursor() as cr:
             env = self._env(cr)
             env['sale.order'].browse(self.order_id).unlink()
-            env['mealbox.box'].browse(self.box_id).unlink()
-            env['product.product'].browse(self.box_product_id).product_tmpl_id.unlink()
+            for model, ids in self.record_ids.items():
+                env[model].browse(ids).unlink()
             cr.commit()
+
+    def _delete_leftovers(self, env):
+        """What a run cut before its cleanup committed: its order, menu, box and products."""
+        templates = env['product.template'].with_context(active_test=False).search(
+            [('name', '=like', f'{self.NAME} %')])
+        boxes = env['mealbox.box'].with_context(active_test=False).search(
+            [('product_id.product_tmpl_id', 'in', templates.ids)])
+        env['sale.order'].search([('mealbox_box_id', 'in', boxes.ids)]).unlink()
+        env['mealbox.week.menu'].with_context(active_test=False).search(
+            [('name', '=like', f'{self.NAME} %')]).unlink()
+        boxes.unlink()
+        templates.unlink()
 
     def _env(self, cr):
         return api.Environment(cr, SUPERUSER_ID, {})
