@@ -112,7 +112,7 @@ class TestLeanPage(HttpCase):
     def test_content_needing_odoo_js(self):
         self.page.view_id.arch = f"""<t t-name="{TEST_PAGE_KEY}"><t t-call="website.layout">
             <div id="wrap" class="oe_structure">
-              <section class="s_countdown" data-snippet="s_countdown"><div class="s_countdown_canvas_wrapper"/></section>
+              <section class="s_countdown" data-snippet="s_countdown"/>
               <section class="s_text_block o_animate o_anim_fade_in" data-snippet="s_text_block"><p>Hi</p></section>
               <section class="s_tabs" data-snippet="s_tabs"><a data-bs-toggle="tab" href="#t1">Tab</a></section>
             </div></t></t>"""
