@@ -38,7 +38,7 @@ class TestWidgetBuildsDevMode(BundleManifestMixin, HttpCase):
 
     def _script(self):
         page = html.fromstring(self.url_open('/').content)
-        return page.xpath('//script[@type="module"]/@src')
+        return page.xpath('//script[@type="module"][starts-with(@src, "/website_weekbox/static/")]/@src')
 
     def _templates_cleared(self):
         return [call for call in self.clear_cache.call_args_list if 'templates' in call.args[1:]]

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from "react";
 import { useTranslate } from "@/core/i18n/use-translate";
 import { pageScroller } from "@/core/page/page-scroller";
 import { useMediaQuery } from "@/ui/use-media-query";
-import { useBottomObstacle } from "../hooks/use-bottom-obstacle";
+import { useBottomObstacle } from "@/ui/use-bottom-obstacle";
 import { useScrollTopHash } from "../hooks/use-scroll-top-hash";
 import { useScrolledPast } from "../hooks/use-scrolled-past";
 import { focusPageTop } from "../utils/focus-page-top";
