@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from "react";
 import { useTranslate } from "@/core/i18n/use-translate";
 import { pageScroller } from "@/core/page/page-scroller";
 import { useMediaQuery } from "@/ui/use-media-query";
-import { useBottomObstacle } from "@/ui/use-bottom-obstacle";
+import { useBottomObstacle } from "../hooks/use-bottom-obstacle";
 import { useScrollTopHash } from "../hooks/use-scroll-top-hash";
 import { useScrolledPast } from "../hooks/use-scrolled-past";
 import { focusPageTop } from "../utils/focus-page-top";
@@ -22,8 +22,9 @@ export function SiteScroll(_props: SiteScrollProps) {
   useScrollTopHash(scroller);
   const shown = useScrolledPast(scroller, SHOW_AFTER_PX);
   const reducedMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
-  // Above Odoo's cookie bar while it is shown.
-  const covered = useBottomObstacle(scroller.ownerDocument);
+  // Above Odoo's cookie bar while it is shown (and the live chat button too:
+  // hooks/use-bottom-obstacle.ts).
+  useBottomObstacle(scroller.ownerDocument);
   const running = useRef<AbortController | null>(null);
   useEffect(() => () => running.current?.abort(), []);
 
@@ -38,11 +39,7 @@ export function SiteScroll(_props: SiteScrollProps) {
   };
 
   return (
-    <div
-      className="weekbox-back-to-top"
-      hidden={!shown}
-      style={covered ? { bottom: `calc(${covered}px + 1rem)` } : undefined}
-    >
+    <div className="weekbox-back-to-top" hidden={!shown}>
       {/* A plain button: on every page, react-aria's (its press events) would
           bring it about 20 KB gzip for nothing a native button lacks here. */}
       <button

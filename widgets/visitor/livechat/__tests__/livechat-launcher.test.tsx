@@ -85,25 +85,6 @@ test("should show the channel's button when an operator is available, remember t
   window.history.replaceState(null, "", "/");
 });
 
-test("should rise above Odoo's cookie bar while it is shown, its buttons left clickable", async () => {
-  init = () => available();
-  const bar = document.createElement("div");
-  bar.id = "website_cookies_bar";
-  bar.innerHTML = '<div class="modal show"><div class="modal-content"></div></div>';
-  document.body.append(bar);
-  bar.querySelector<HTMLElement>(".modal-content")!.getBoundingClientRect = () =>
-    ({ top: window.innerHeight - 90 }) as DOMRect;
-  render(<LivechatLauncher {...PROPS} />);
-  await settle();
-  const button = await screen.findByRole("button", { name: "Chat with us" });
-  expect(button.style.bottom).toBe("calc(90px + 1rem)");
-  // The visitor chose: the bar goes, the button comes back down.
-  await act(async () => {
-    bar.querySelector(".modal")!.classList.remove("show");
-  });
-  expect(button.style.bottom).toBe("");
-});
-
 test("should show a session's window at once, before /im_livechat/init answers", async () => {
   init = () => "hang";
   writeSession({ id: 21, uuid: "u", name: "Visitor Olga", operator: [3, "Olga"], folded: true, uid: null });

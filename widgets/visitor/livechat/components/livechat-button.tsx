@@ -2,7 +2,6 @@
 // available, or a session is in progress (livechat-launcher.tsx).
 import "../livechat-button.css";
 import { lazy, Suspense, useEffect, useState, type CSSProperties } from "react";
-import { useBottomObstacle } from "@/ui/use-bottom-obstacle";
 import type { LivechatProps } from "../livechat-props";
 import { scheduleAutoPopup } from "../utils/auto-popup";
 import { rememberPage } from "../utils/livechat-cookies";
@@ -35,9 +34,6 @@ export default function LivechatButton({
 }: LivechatButtonProps) {
   const [shown, setShown] = useState(inSession);
   const [openedByVisitor, setOpenedByVisitor] = useState(false);
-  // Above Odoo's cookie bar while it is shown: over it, the button would
-  // take the clicks meant for the bar's own buttons.
-  const covered = useBottomObstacle();
 
   useEffect(() => rememberPage(location.href.slice(location.origin.length)), []);
   useEffect(() => {
@@ -68,7 +64,6 @@ export default function LivechatButton({
         {
           "--weekbox-livechat-bg": props.buttonColor,
           "--weekbox-livechat-fg": props.buttonTextColor,
-          ...(covered ? { bottom: `calc(${covered}px + 1rem)` } : {}),
         } as CSSProperties
       }
       onPointerEnter={prefetch}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 
 /** Odoo's cookie bar while shown (website.cookies_bar: a Bootstrap modal at the bottom of the window). */
 export const COOKIE_BAR = "#website_cookies_bar .modal.show .modal-content";
@@ -11,14 +11,17 @@ function coveredHeight(doc: Document): number {
 }
 
 /**
- * How many pixels at the bottom of the window Odoo's cookie bar covers now
- * (0 when it is not shown): its height changes with its text's wrapping, so
- * it is measured, on each change of the bar and of the window.
+ * Keeps the page's `--wb-obstacle` at how many pixels at the bottom of the
+ * window Odoo's cookie bar covers now (0 when it is not shown): its height
+ * changes with its text's wrapping, so it is measured, on each change of the
+ * bar and of the window.
  */
-export function useBottomObstacle(doc: Document = document): number {
-  const [height, setHeight] = useState(() => coveredHeight(doc));
+export function useBottomObstacle(doc: Document = document): void {
   useEffect(() => {
-    const update = () => setHeight(coveredHeight(doc));
+    // The page's bottom-right widgets, whatever their chunk, rise by it in
+    // their CSS: back to top (site-scroll.css), the live chat button
+    // (livechat-button.css).
+    const update = () => doc.documentElement.style.setProperty("--wb-obstacle", `${coveredHeight(doc)}px`);
     update();
     const view = doc.defaultView ?? window;
     view.addEventListener("resize", update);
@@ -33,5 +36,4 @@ export function useBottomObstacle(doc: Document = document): number {
       bar?.removeEventListener("transitionend", update);
     };
   }, [doc]);
-  return height;
 }
