@@ -6,15 +6,12 @@ Odoo's JS; debug mode says why (website_weekbox_site).
 
 Run alone: WEEKBOX_TEST_TAGS=/website_sale_mealbox:TestMealboxLeanPages
 """
-import json
-
-from lxml import html
-
 from odoo.tests import HttpCase, tagged
+
+from odoo.addons.website_weekbox.tests.common import LAZY_BUNDLE, LeanReasonsMixin
 
 from .common import build_mealbox_world, pin_mealbox_now
 
-LAZY_BUNDLE = 'web.assets_frontend_lazy'
 WIZARD_KEY = 'website_sale_mealbox.mealbox_wizard_page'
 STEPS = ('compose', 'extra', 'login', 'delivery')
 
@@ -22,7 +19,7 @@ STEPS = ('compose', 'extra', 'login', 'delivery')
 # The lean pages are website_weekbox_site's, which the run as a production
 # install (without demo data: the meal-box modules alone) does not install.
 @tagged('post_install', '-at_install', 'weekbox_needs_demo')
-class TestMealboxLeanPages(HttpCase):
+class TestMealboxLeanPages(LeanReasonsMixin, HttpCase):
 
     @classmethod
     def setUpClass(cls):
@@ -33,16 +30,6 @@ class TestMealboxLeanPages(HttpCase):
         cls.website.write({
             'weekbox_lean_pages': True, 'cookies_bar': False, 'custom_code_head': False, 'custom_code_footer': False})
         cls.env['website.menu'].search([('website_id', '=', cls.website.id)]).write({'mega_menu_content': False})
-
-    def reasons(self, url):
-        """The page's reasons from its debug note, checked against what it loads."""
-        response = self.url_open(url + '&debug=1')
-        self.assertEqual(response.status_code, 200, url)
-        note = html.fromstring(response.content).xpath("//script[@id='weekbox-lean-reasons']")
-        self.assertTrue(note, "no debug note in %s" % url)
-        reasons = json.loads(note[0].text)
-        self.assertEqual(LAZY_BUNDLE in response.text, bool(reasons), url)
-        return reasons
 
     def assertLeanSteps(self):
         for step in STEPS:

@@ -8,21 +8,17 @@ says why (website_weekbox_site).
 
 Run alone: WEEKBOX_TEST_TAGS=/website_sale_shop_widget:TestShopLeanPages
 """
-import json
-
-from lxml import html
-
 from odoo.tests import tagged
 
-from .common import ShopWidgetCase
+from odoo.addons.website_weekbox.tests.common import LAZY_BUNDLE, LeanReasonsMixin
 
-LAZY_BUNDLE = 'web.assets_frontend_lazy'
+from .common import ShopWidgetCase
 
 
 # The lean pages are website_weekbox_site's, which the run as a production
 # install (without demo data: the meal-box modules alone) does not install.
 @tagged('post_install', '-at_install', 'weekbox_needs_demo')
-class TestShopLeanPages(ShopWidgetCase):
+class TestShopLeanPages(LeanReasonsMixin, ShopWidgetCase):
 
     @classmethod
     def setUpClass(cls):
@@ -36,16 +32,6 @@ class TestShopLeanPages(ShopWidgetCase):
                        for key in ('website_sale.product_comment', 'website_sale.alternative_products')}
         for view in cls.options.values():
             view.active = False
-
-    def reasons(self, url):
-        """The page's reasons from its debug note, checked against what it loads."""
-        response = self.url_open(url + ('&' if '?' in url else '?') + 'debug=1')
-        self.assertEqual(response.status_code, 200, url)
-        note = html.fromstring(response.content).xpath("//script[@id='weekbox-lean-reasons']")
-        self.assertTrue(note, "no debug note in %s" % url)
-        reasons = json.loads(note[0].text)
-        self.assertEqual(LAZY_BUNDLE in response.text, bool(reasons), url)
-        return reasons
 
     def test_product_page_is_lean(self):
         self.assertEqual(self.reasons(self.product_url), [])

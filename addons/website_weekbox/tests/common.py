@@ -1,6 +1,9 @@
+import json
 import os
 import tempfile
 from unittest.mock import patch
+
+from lxml import html
 
 from odoo.addons.website_weekbox.models import website as website_module
 
@@ -25,3 +28,27 @@ def skip_under_libfaketime(test):
     hang the run until the other transaction ends."""
     if 'libfaketime' in os.environ.get('LD_PRELOAD', ''):
         test.skipTest("PostgreSQL's lock_timeout does not fire under libfaketime (LD_PRELOAD)")
+
+
+LAZY_BUNDLE = 'web.assets_frontend_lazy'
+LEAN_SCRIPT = '/website_weekbox_site/static/src/lean/lean_chrome.js'
+
+
+class LeanReasonsMixin:
+    """For an HttpCase: a page's lean verdict (issue #34, website_weekbox_site)
+    as debug mode shows it, checked against what the page loads."""
+
+    def reasons(self, url):
+        """The page's reasons from its debug note (empty: the page is lean),
+        after checking its meta note, Odoo's bundle and lean_chrome.js agree."""
+        response = self.url_open(url + ('&' if '?' in url else '?') + 'debug=1')
+        self.assertEqual(response.status_code, 200, url)
+        page = html.fromstring(response.content)
+        note = page.xpath("//script[@id='weekbox-lean-reasons']")
+        self.assertTrue(note, "no debug note in %s" % url)
+        reasons = json.loads(note[0].text)
+        meta = page.xpath("//meta[@name='weekbox-lean']/@content")[0]
+        self.assertEqual(meta.startswith('Weekbox lean page: yes'), not reasons)
+        self.assertEqual(LAZY_BUNDLE in response.text, bool(reasons), url)
+        self.assertEqual(LEAN_SCRIPT in response.text, not reasons, url)
+        return reasons

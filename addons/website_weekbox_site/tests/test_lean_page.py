@@ -6,20 +6,17 @@ lists the reasons in the page.
 
 Run alone: WEEKBOX_TEST_TAGS=/website_weekbox_site:TestLeanPage
 """
-import json
 from unittest.mock import patch
-
-from lxml import html
 
 from odoo.tests import HttpCase, tagged
 
-LAZY_BUNDLE = 'web.assets_frontend_lazy'
-LEAN_SCRIPT = '/website_weekbox_site/static/src/lean/lean_chrome.js'
+from odoo.addons.website_weekbox.tests.common import LAZY_BUNDLE, LEAN_SCRIPT, LeanReasonsMixin
+
 TEST_PAGE_KEY = 'website_weekbox_site.test_lean_page'
 
 
 @tagged('post_install', '-at_install')
-class TestLeanPage(HttpCase):
+class TestLeanPage(LeanReasonsMixin, HttpCase):
 
     @classmethod
     def setUpClass(cls):
@@ -45,20 +42,6 @@ class TestLeanPage(HttpCase):
             type(cls.env['website']), '_weekbox_lean_page_keys',
             lambda self: owned(self) | {TEST_PAGE_KEY})
         cls.startClassPatcher(cls.lean_keys)
-
-    def reasons(self, url):
-        """The page's reasons from its debug note, and whether it calls Odoo's bundle."""
-        response = self.url_open(url + ('&' if '?' in url else '?') + 'debug=1')
-        self.assertEqual(response.status_code, 200, url)
-        page = html.fromstring(response.content)
-        note = page.xpath("//script[@id='weekbox-lean-reasons']")
-        self.assertTrue(note, "no debug note in %s" % url)
-        reasons = json.loads(note[0].text)
-        meta = page.xpath("//meta[@name='weekbox-lean']/@content")[0]
-        self.assertEqual(meta.startswith('Weekbox lean page: yes'), not reasons)
-        self.assertEqual(LAZY_BUNDLE in response.text, bool(reasons), url)
-        self.assertEqual(LEAN_SCRIPT in response.text, not reasons, url)
-        return reasons
 
     def assertNotLeanFor(self, url, fragment):
         reasons = self.reasons(url)
