@@ -10,6 +10,7 @@ import type { Browser, Page } from "playwright-core";
 import { seriousAxeViolations } from "../harness/axe";
 import { callKw } from "../harness/call-kw";
 import { chromiumSkipReason, launchChromium } from "../harness/chromium";
+import { closeOutsideNetwork } from "../harness/closed-network";
 import { eventually } from "../harness/eventually";
 import { closeGuestPage, openGuestPage, type GuestPage } from "../harness/guest-page";
 import { odooHandlersOnReactElements, odooStarted } from "../harness/odoo-handlers";
@@ -595,14 +596,8 @@ describeBrowser(`site chrome widgets${skipReason ? ` [skipped: ${skipReason}]` :
       const stamp = `Lean edit ${Date.now()}`;
       let edited: View | undefined;
       const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-      // The editor's stylesheets @import web fonts: the network is closed, so they answer empty.
-      await context.route(
-        (target) => !["127.0.0.1", "localhost"].includes(target.hostname),
-        (route) =>
-          route.request().resourceType() === "stylesheet"
-            ? route.fulfill({ status: 200, contentType: "text/css", body: "" })
-            : route.abort(),
-      );
+      // The editor's stylesheets @import web fonts: the network is closed.
+      await closeOutsideNetwork(context);
       try {
         const editor = await context.newPage();
         const requested: string[] = [];

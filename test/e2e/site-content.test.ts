@@ -7,6 +7,7 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { seriousAxeViolations } from "../harness/axe";
 import { chromiumSkipReason, launchChromium } from "../harness/chromium";
+import { closeOutsideNetwork } from "../harness/closed-network";
 import {
   odooHandlersOnEnhancedElements,
   odooWidgetSelectorsMatch,
@@ -338,15 +339,8 @@ describeBrowser(`site content enhancers${skipReason ? ` [skipped: ${skipReason}]
     const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
     try {
       await context.addCookies([{ name: "session_id", value: admin.sessionId!, url: odooUrl() }]);
-      // The editor's stylesheets @import web fonts: the network is closed, so they answer empty
-      // here (else the stylesheet counts as failed and the editor never opens).
-      await context.route(
-        (target) => !["127.0.0.1", "localhost"].includes(target.hostname),
-        (route) =>
-          route.request().resourceType() === "stylesheet"
-            ? route.fulfill({ status: 200, contentType: "text/css", body: "" })
-            : route.abort(),
-      );
+      // The editor's stylesheets @import web fonts: the network is closed.
+      await closeOutsideNetwork(context);
       const editor = await context.newPage();
       await editor.goto(`${odooUrl()}/@${new URL(url).pathname}?enable_editor=1`);
       await editor.waitForFunction(

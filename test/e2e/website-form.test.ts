@@ -10,6 +10,7 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { seriousAxeViolations } from "../harness/axe";
 import { chromiumSkipReason, launchChromium } from "../harness/chromium";
+import { closeOutsideNetwork } from "../harness/closed-network";
 import { callKw } from "../harness/call-kw";
 import { eventually } from "../harness/eventually";
 import { ensureFreshWidgetBundle } from "../harness/fresh-widget-bundle";
@@ -341,14 +342,8 @@ describeBrowser(`website forms${skipReason ? ` [skipped: ${skipReason}]` : ""}`,
     const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
     try {
       await context.addCookies([{ name: "session_id", value: admin.sessionId!, url: odooUrl() }]);
-      // The editor's stylesheets @import web fonts: the network is closed, so they answer empty.
-      await context.route(
-        (target) => !["127.0.0.1", "localhost"].includes(target.hostname),
-        (route) =>
-          route.request().resourceType() === "stylesheet"
-            ? route.fulfill({ status: 200, contentType: "text/css", body: "" })
-            : route.abort(),
-      );
+      // The editor's stylesheets @import web fonts: the network is closed.
+      await closeOutsideNetwork(context);
       const editor = await context.newPage();
       await editor.goto(`${odooUrl()}/@/contactus?enable_editor=1`);
       await editor.locator("#oe_snippets .o_we_website_top_actions").waitFor({ timeout: 60_000 });
