@@ -26,6 +26,7 @@ import {
   createThrowawayCustomer,
   type ThrowawayCustomer,
 } from "../harness/throwaway-customer";
+import { clickUnavailable } from "../harness/page-settled";
 import { closeAllToasts, fillBox, layoutSettled } from "../harness/wizard-page";
 
 const ARTIFACTS = path.resolve(__dirname, "../.artifacts");
@@ -574,11 +575,11 @@ describeBrowser(`meal-box wizard in the browser${skip ? ` [skipped: ${skip}]` : 
     expect(query(page).state).toBe("compose");
     await closeToasts(page);
 
-    // One dish in: a mouse click says two are missing. (Playwright waits for an
-    // aria-disabled element to become enabled: `force` clicks it as a visitor would.)
+    // One dish in: a mouse click says two are missing. (Playwright would wait for an
+    // aria-disabled element to become enabled: clickUnavailable clicks it as a visitor would.)
     const [name = ""] = await fillBox(page, 1);
     await expect(cartStatus(page).innerText()).resolves.toBe("1 of 3 meals");
-    expect(await requestsOf(page, rpc, () => next.click({ force: true }))).toEqual([]);
+    expect(await requestsOf(page, rpc, () => clickUnavailable(page, next))).toEqual([]);
     const twoMissing = errorToast("You need to add 2 meals in order to continue");
     await twoMissing.waitFor();
     // The breadcrumb's Extra step says the same: the message shows once, not stacked twice.

@@ -10,6 +10,7 @@ import { callKw } from "../harness/call-kw";
 import { chromiumSkipReason, launchChromium } from "../harness/chromium";
 import { describeWithOdoo, odooUrl } from "../harness/odoo-available";
 import { odooHandlersOnReactElements, odooStarted } from "../harness/odoo-handlers";
+import { framesRendered } from "../harness/page-settled";
 import { loginAs, type OdooSession } from "../harness/odoo-session";
 import {
   belgianAddress,
@@ -64,7 +65,10 @@ describeBrowser(`customer portal widgets${skipReason ? ` [skipped: ${skipReason}
     await odooStarted(page);
     const country = page.getByRole("combobox", { name: /Country/ });
     // At the top of the window, so that its list opens in view: a scroll closes it, as for a person.
-    await country.evaluate((input) => input.scrollIntoView({ block: "start" }));
+    // At once ("instant"): the page's CSS scrolls smoothly, over frames whose scroll events
+    // would close the list; the browser sends the last one at its next frame.
+    await country.evaluate((input) => input.scrollIntoView({ block: "start", behavior: "instant" }));
+    await framesRendered(page);
     await country.fill(name);
     await page.getByRole("option", { name, exact: true }).click();
     await expect(country.inputValue()).resolves.toBe(name);

@@ -1,7 +1,7 @@
 // What a browser test waits for before it checks that something did NOT
 // happen: instead of a fixed sleep (too short on a loaded CI machine, wasted
 // time on an idle one), a signal that the page has handled what came before.
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 
 /**
  * Waits until the page has rendered `count` more frames: the events queued
@@ -80,4 +80,46 @@ export async function pendingTimeouts(page: Page): Promise<number[]> {
       throw new Error("recordPendingTimeouts was not called before the page loaded");
     return record.__weekboxPendingTimeouts();
   });
+}
+
+/**
+ * Clicks `target` with the mouse as a person would, where Playwright's own
+ * click would wait forever: it counts an `aria-disabled` control (one we keep
+ * focusable and clickable, to say why it is unavailable) as disabled. Unlike
+ * `click({ force: true })`, which skips every check, this keeps the others:
+ * the control is scrolled into view (Odoo's pages scroll smoothly), stands
+ * still for a few frames and is the element under the pointer, then clicked
+ * at its centre.
+ */
+export async function clickUnavailable(page: Page, target: Locator, timeout = 30_000): Promise<void> {
+  await target.scrollIntoViewIfNeeded({ timeout });
+  const handle = await target.elementHandle({ timeout });
+  if (!handle) throw new Error("clickUnavailable: no element");
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const centre = await handle.evaluate(
+      (element) =>
+        new Promise<{ x: number; y: number } | null>((resolve) => {
+          const first = element.getBoundingClientRect();
+          // Two frames later: a smooth scroll or a layout change would have moved it.
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => {
+              const rect = element.getBoundingClientRect();
+              const x = rect.left + rect.width / 2;
+              const y = rect.top + rect.height / 2;
+              const still = rect.top === first.top && rect.left === first.left && rect.width > 0;
+              const hit = document.elementFromPoint(x, y);
+              resolve(still && hit !== null && element.contains(hit) ? { x, y } : null);
+            }),
+          );
+        }),
+    );
+    if (centre) {
+      await handle.dispose();
+      await page.mouse.click(centre.x, centre.y);
+      return;
+    }
+    if (Date.now() > deadline)
+      throw new Error("clickUnavailable: the control never stood still under the pointer");
+  }
 }
