@@ -18,11 +18,13 @@ import path from "node:path";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { composeFullBox, openBox } from "../harness/mealbox-flow";
 import {
+  createBoxSizes,
   createDeliveryZone,
   createMealboxPromo,
   createPickupStore,
   createWeekMenu,
   pinBrowserClock,
+  type MealboxBoxes,
   type MealboxMenu,
   type MealboxPromo,
   type MealboxStore,
@@ -350,6 +352,7 @@ describeBrowser(`meal-box delivery step in the browser${skip ? ` [skipped: ${ski
   // stores (the second one is where pick-ups end), a promo code, and a new
   // customer per test (no earlier run's box, address or applied code).
   let menu: MealboxMenu;
+  let boxes: MealboxBoxes | undefined;
   let zone: MealboxZone;
   let stores: MealboxStore[] = [];
   let promo: MealboxPromo;
@@ -359,6 +362,8 @@ describeBrowser(`meal-box delivery step in the browser${skip ? ` [skipped: ${ski
     browser = await launchChromium();
     admin = await loginAs("admin", "admin");
     menu = await createWeekMenu(admin);
+    // The run's own box sizes: the visitor's box is not the demo data's.
+    boxes = await createBoxSizes(admin);
     zone = await createDeliveryZone(admin, "1000");
     stores = [await createPickupStore(admin), await createPickupStore(admin)];
     promo = await createMealboxPromo(admin, 10);
@@ -381,6 +386,7 @@ describeBrowser(`meal-box delivery step in the browser${skip ? ` [skipped: ${ski
     for (const store of stores) await store.remove();
     await zone?.remove();
     await menu?.remove();
+    await boxes?.remove();
     await browser?.close();
   });
   beforeEach(async () => {

@@ -17,9 +17,11 @@ import { chromiumSkipReason, launchChromium } from "../harness/chromium";
 import { openLoopbackPage } from "../harness/loopback-page";
 import { composeFullBox } from "../harness/mealbox-flow";
 import {
+  createBoxSizes,
   createPickupStore,
   createWeekMenu,
   pinBrowserClock,
+  type MealboxBoxes,
   type MealboxMenu,
   type MealboxStore,
 } from "../harness/mealbox-fixtures";
@@ -79,18 +81,22 @@ describeBrowser(`subscribing at the end of the wizard${skip ? ` [skipped: ${skip
   const pageErrors: string[] = [];
   const cleanups: (() => Promise<unknown>)[] = [];
   let menu: MealboxMenu | undefined;
+  let boxes: MealboxBoxes | undefined;
   let ownStore: MealboxStore;
 
   beforeAll(async () => {
     browser = await launchChromium();
     admin = await loginAs("admin", "admin");
     menu = await createWeekMenu(admin);
+    // The run's own box sizes: the visitor's box is not the demo data's.
+    boxes = await createBoxSizes(admin);
     ownStore = await createPickupStore(admin);
   });
   afterAll(async () => {
     for (const cleanup of cleanups.splice(0)) await cleanup().catch(() => undefined);
     await ownStore?.remove();
     await menu?.remove();
+    await boxes?.remove();
     await browser?.close();
   });
   beforeEach(async () => {

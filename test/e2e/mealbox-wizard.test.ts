@@ -10,9 +10,12 @@ import { chromiumSkipReason, launchChromium } from "../harness/chromium";
 import { CLS_BUDGET, PHONE, layoutShiftOf, throttleLikeAPhone } from "../harness/layout-shift";
 import { callKw } from "../harness/call-kw";
 import {
+  createBoxSizes,
   createPickupStore,
   createWeekMenu,
   pinBrowserClock,
+  RUN_BOX_SIZES,
+  type MealboxBoxes,
   type MealboxMenu,
   type MealboxStore,
 } from "../harness/mealbox-fixtures";
@@ -138,6 +141,7 @@ describeBrowser(`meal-box wizard in the browser${skip ? ` [skipped: ${skip}]` : 
   // dishes under a diet and a category of the run's own) from this week's menu.
   let admin: OdooSession;
   let menu: MealboxMenu;
+  let boxes: MealboxBoxes | undefined;
   let customer: ThrowawayCustomer | undefined;
   let store: MealboxStore | undefined;
   /** What a test changed outside its own order, undone after it (also when it fails). */
@@ -147,6 +151,9 @@ describeBrowser(`meal-box wizard in the browser${skip ? ` [skipped: ${skip}]` : 
     browser = await launchChromium();
     admin = await loginAs("admin", "admin");
     menu = await createWeekMenu(admin);
+    // The run's own box sizes: the visitor's box is not the demo data's (2 × 2: a
+    // 3-meal box's order opened as a smaller box).
+    boxes = await createBoxSizes(admin, [...RUN_BOX_SIZES, [2, 2, 33.4]]);
     store = await createPickupStore(admin);
     // A billing address, as the delivery step asks for one before paying.
     customer = await createThrowawayCustomer(admin, "Wizard customer", await belgianAddress(admin));
@@ -155,6 +162,7 @@ describeBrowser(`meal-box wizard in the browser${skip ? ` [skipped: ${skip}]` : 
     await customer?.remove();
     await store?.remove();
     await menu?.remove();
+    await boxes?.remove();
     await browser?.close();
   });
   beforeEach(async () => {

@@ -16,9 +16,11 @@ import { openLoopbackPage } from "../harness/loopback-page";
 import { loginThroughForm } from "../harness/odoo-login-form";
 import { composeFullBox } from "../harness/mealbox-flow";
 import {
+  createBoxSizes,
   createPickupStore,
   createWeekMenu,
   pinBrowserClock,
+  type MealboxBoxes,
   type MealboxMenu,
   type MealboxStore,
 } from "../harness/mealbox-fixtures";
@@ -169,6 +171,7 @@ describeBrowser(`payment of a meal box${skipReason ? ` [skipped: ${skipReason}]`
   let admin: OdooSession;
   let customer: Customer;
   let menu: MealboxMenu | undefined;
+  let boxes: MealboxBoxes | undefined;
   let store: MealboxStore | undefined;
   let context: BrowserContext;
   let page: Page;
@@ -180,11 +183,14 @@ describeBrowser(`payment of a meal box${skipReason ? ` [skipped: ${skipReason}]`
     admin = await loginAs("admin", "admin");
     customer = await createPortalCustomer("mealbox");
     menu = await createWeekMenu(admin);
+    // The run's own box sizes: the visitor's box is not the demo data's.
+    boxes = await createBoxSizes(admin);
     store = await createPickupStore(admin);
   });
   afterAll(async () => {
     await store?.remove();
     await menu?.remove();
+    await boxes?.remove();
     await browser?.close();
   });
   beforeEach(async () => {
