@@ -14,7 +14,6 @@ import {
   createPickupStore,
   createWeekMenu,
   pinBrowserClock,
-  RUN_BOX_SIZES,
   type MealboxBoxes,
   type MealboxMenu,
   type MealboxStore,
@@ -29,6 +28,7 @@ import {
   createThrowawayCustomer,
   type ThrowawayCustomer,
 } from "../harness/throwaway-customer";
+import { WORLD_BOX_SIZES } from "../harness/mealbox-world";
 import { clickUnavailable } from "../harness/page-settled";
 import { closeAllToasts, fillBox, layoutSettled } from "../harness/wizard-page";
 
@@ -153,7 +153,7 @@ describeBrowser(`meal-box wizard in the browser${skip ? ` [skipped: ${skip}]` : 
     menu = await createWeekMenu(admin);
     // The run's own box sizes: the visitor's box is not the demo data's (2 × 2: a
     // 3-meal box's order opened as a smaller box).
-    boxes = await createBoxSizes(admin, [...RUN_BOX_SIZES, [2, 2, 33.4]]);
+    boxes = await createBoxSizes(admin, WORLD_BOX_SIZES);
     store = await createPickupStore(admin);
     // A billing address, as the delivery step asks for one before paying.
     customer = await createThrowawayCustomer(admin, "Wizard customer", await belgianAddress(admin));

@@ -1,8 +1,10 @@
-// Odoo's own cart routes on meal-box products, against a real Odoo with demo
-// data: a visitor cannot reach around the wizard through /shop/cart/update_json
-// (dishes cost 0 because the box line pays for them). Each visitor has its own
-// session and cart, so the test passes on a fresh database and on a used one.
+// Odoo's own cart routes on meal-box products, against a real Odoo: a visitor
+// cannot reach around the wizard through /shop/cart/update_json (dishes cost 0
+// because the box line pays for them). Each visitor has its own session and
+// cart, and the suite its menu and box sizes (test/harness/mealbox-world.ts),
+// so the test passes on a fresh database and on a used one.
 import { composeFullBox, openBox } from "../harness/mealbox-flow";
+import { useMealboxWorld } from "../harness/mealbox-world";
 import { describeWithOdoo } from "../harness/odoo-available";
 import { newVisitor, OdooRpcError, type OdooSession } from "../harness/odoo-session";
 import { widgetRpcClient } from "../harness/widget-rpc-client";
@@ -23,11 +25,13 @@ async function cartRefusal(visitor: OdooSession, params: Record<string, unknown>
 }
 
 describeWithOdoo("Odoo's cart routes follow the meal box's rules", () => {
+  useMealboxWorld();
+
   test("a dish cannot be bought outside a box, nor has a product page", async () => {
     const visitor = await newVisitor();
     const box = await openBox(widgetRpcClient(await newVisitor()), SIZE);
     const dish = box.product_remaining[0];
-    if (!dish) throw new Error("the demo menu has no dish");
+    if (!dish) throw new Error("the menu has no dish");
 
     expect(await cartRefusal(visitor, { product_id: dish.product_id, add_qty: 5 })).toBe(
       "Dishes are sold in a meal box only: choose your box on the meal box page.",
@@ -48,7 +52,7 @@ describeWithOdoo("Odoo's cart routes follow the meal box's rules", () => {
     const full = await composeFullBox(client, SIZE);
     const extraDish = full.product_remaining.find((dish) => dish["min-quant"] === 1);
     const inBox = full.product_in_cart[0];
-    if (!extraDish || !inBox) throw new Error("the demo menu is too small");
+    if (!extraDish || !inBox) throw new Error("the menu is too small");
     const tooMany = `With your type of box it is not possible to add more than ${SIZE.meals} meals`;
 
     expect(await cartRefusal(visitor, { product_id: extraDish.product_id, add_qty: 5 })).toBe(tooMany);

@@ -1,14 +1,34 @@
 // The home page routes (countdown, our menu, zip check) through the widgets' own
-// client against a real Odoo with demo data: every answer is checked against the
-// route map's schema by the client itself.
+// client against a real Odoo: every answer is checked against the route map's
+// schema by the client itself. The suite brings the week's menu and a delivery
+// zone of its own (test/harness/mealbox-fixtures.ts).
 import { RpcError } from "@/core/rpc/rpc-errors";
+import {
+  createDeliveryZone,
+  createWeekMenu,
+  type MealboxMenu,
+  type MealboxZone,
+} from "../harness/mealbox-fixtures";
 import { describeWithOdoo } from "../harness/odoo-available";
-import { newVisitor, OdooRpcError } from "../harness/odoo-session";
+import { loginAs, newVisitor, OdooRpcError } from "../harness/odoo-session";
 import { widgetRpcClient } from "../harness/widget-rpc-client";
 
 const DAY_MS = 86_400_000;
 
 describeWithOdoo("meal-box home routes", () => {
+  let menu: MealboxMenu | undefined;
+  let zone: MealboxZone | undefined;
+
+  beforeAll(async () => {
+    const admin = await loginAs("admin", "admin");
+    menu = await createWeekMenu(admin);
+    zone = await createDeliveryZone(admin, "1000");
+  });
+  afterAll(async () => {
+    await zone?.remove();
+    await menu?.remove();
+  });
+
   test("should count down to the next order cut-off, within a week", async () => {
     const client = widgetRpcClient(await newVisitor());
 
@@ -27,19 +47,24 @@ describeWithOdoo("meal-box home routes", () => {
     expect(Date.parse(duration.delivery_date)).toBeGreaterThan(Date.parse(duration.deadline) - DAY_MS);
   });
 
-  test("should show the week's menu: at least 12 dishes with their categories", async () => {
+  test("should show the week's menu: its dishes in order, with their categories", async () => {
     const client = widgetRpcClient(await newVisitor());
 
-    const menu = await client.call("/our/menu", {});
+    const ours = await client.call("/our/menu", {});
 
-    expect(menu.front_products.length).toBeGreaterThanOrEqual(12);
-    const categoryIds = new Set(menu.categ_list.map((category) => category.id));
-    for (const dish of menu.front_products) {
-      expect(dish.name).not.toBe("");
+    expect(ours.front_products.map((dish) => [dish.product_tmpl_id, dish.name])).toEqual(
+      menu!.dishes.map((dish) => [dish.id, dish.name]),
+    );
+    const categoryIds = new Set(ours.categ_list.map((category) => category.id));
+    expect(ours.categ_list.map((category) => category.name).sort()).toEqual(
+      [menu!.meatCategory, menu!.veggieCategory].sort(),
+    );
+    for (const dish of ours.front_products) {
       expect(dish.image_url).toMatch(/^\/web\/image\/product\.template\/\d+\/image_512/);
+      expect(dish.category.length).toBeGreaterThan(0);
       for (const id of dish.category) expect(categoryIds.has(id)).toBe(true);
     }
-    expect(new Set(menu.front_products.map((dish) => dish.product_id)).size).toBe(menu.front_products.length);
+    expect(new Set(ours.front_products.map((dish) => dish.product_id)).size).toBe(ours.front_products.length);
   });
 
   test("should accept 1000 (Brussels) and give its delivery dates", async () => {
@@ -47,7 +72,7 @@ describeWithOdoo("meal-box home routes", () => {
 
     const result = await client.call("/weekbox/zip/check", { zip_postal_code: " 1000 " });
 
-    expect(result).toMatchObject({ valid: true, zip: "1000", message: "", zone_name: "Brussels" });
+    expect(result).toMatchObject({ valid: true, zip: "1000", message: "", zone_name: zone!.name });
     expect(result.delivery_period_list.length).toBeGreaterThan(0);
   });
 

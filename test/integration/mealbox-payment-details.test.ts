@@ -1,12 +1,16 @@
 // The meal-box payment details route (/payment_details) through the widgets'
-// own client, against a real Odoo with demo data: the shape is checked by the
+// own client, against a real Odoo (the suite's menu and box sizes:
+// test/harness/mealbox-world.ts): the shape is checked by the
 // route map's schema on the real response; values and refusals by assertions.
 import { refusal, visitorClient } from "../harness/rpc-expectations";
 import { routes } from "@/core/rpc/route-map";
 import { composeFullBox } from "../harness/mealbox-flow";
+import { useMealboxWorld } from "../harness/mealbox-world";
 import { describeWithOdoo } from "../harness/odoo-available";
 
 describeWithOdoo("meal-box payment details", () => {
+  useMealboxWorld();
+
   test("should give a guest the payment options and URLs of their box order as plain data", async () => {
     const client = await visitorClient();
     const box = await composeFullBox(client, { meals: 3, people: 2 });

@@ -1,14 +1,18 @@
 // The wizard's compose, extra and login routes through the widgets' own client,
-// against a real Odoo with demo data: shapes are checked by the route map's
-// schemas on every call; behaviour and refusals by the assertions.
+// against a real Odoo: shapes are checked by the route map's schemas on every
+// call; behaviour and refusals by the assertions. The suite brings its menu and
+// box sizes (test/harness/mealbox-world.ts).
 import { refusal, visitorClient } from "../harness/rpc-expectations";
 import { RpcError } from "@/core/rpc/rpc-errors";
 import { composeFullBox, openBox } from "../harness/mealbox-flow";
+import { useMealboxWorld } from "../harness/mealbox-world";
 import { describeWithOdoo } from "../harness/odoo-available";
 import { loginAs } from "../harness/odoo-session";
 import { widgetRpcClient } from "../harness/widget-rpc-client";
 
 describeWithOdoo("meal-box wizard routes", () => {
+  const world = useMealboxWorld();
+
   test("should open a box on a new cart with the week's dishes, filters and extras", async () => {
     const client = await visitorClient();
 
@@ -18,10 +22,17 @@ describeWithOdoo("meal-box wizard routes", () => {
     expect(box.order_id).toBeGreaterThan(0);
     expect(box.price_list_price).toBeGreaterThan(0);
     expect(box.product_in_cart).toEqual([]);
-    expect(box.product_remaining.length).toBeGreaterThanOrEqual(12);
-    expect(box.extra_remaining.length).toBeGreaterThanOrEqual(4);
-    expect(box.categ_list.length).toBeGreaterThanOrEqual(4);
-    expect(box.diet_list.length).toBeGreaterThanOrEqual(3);
+    const menu = world.menu();
+    expect(box.product_remaining.map((dish) => dish.product_tmpl_id)).toEqual(
+      menu.dishes.map((dish) => dish.id),
+    );
+    expect(box.extra_remaining.map((extra) => extra.product_tmpl_id)).toContain(menu.extra.id);
+    expect(box.categ_list.map((category) => category.name)).toEqual(
+      expect.arrayContaining([menu.veggieCategory, menu.meatCategory]),
+    );
+    expect(box.diet_list.map((diet) => diet.name)).toEqual(
+      expect.arrayContaining([menu.veggieDiet, menu.glutenFreeDiet]),
+    );
     expect(box.filter_labels.do_something).not.toBe("");
   });
 
@@ -44,7 +55,7 @@ describeWithOdoo("meal-box wizard routes", () => {
     const client = await visitorClient();
     const box = await openBox(client, { meals: 4, people: 2 });
     const [first, second] = box.product_remaining.filter((d) => d["min-quant"] === 1);
-    if (!first || !second) throw new Error("demo menu needs two single-portion dishes");
+    if (!first || !second) throw new Error("the menu needs two single-portion dishes");
 
     const added = await client.call("/mealbox/add/meal", {
       order_id: box.order_id,
@@ -116,7 +127,7 @@ describeWithOdoo("meal-box wizard routes", () => {
     const box = await openBox(client, { meals: 3, people: 2 });
     const diet = box.diet_list.find((d) => box.product_remaining.some((p) => p.diet.includes(d.id)));
     const category = box.categ_list[0];
-    if (!diet || !category) throw new Error("demo data needs diets and categories");
+    if (!diet || !category) throw new Error("the menu needs diets and categories");
 
     const byDiet = await client.call("/mealbox/diet", { order_id: box.order_id, diet_list: [diet.id] });
     expect(byDiet.product_remaining.length).toBeGreaterThan(0);
@@ -142,7 +153,7 @@ describeWithOdoo("meal-box wizard routes", () => {
     const client = await visitorClient();
     const box = await composeFullBox(client, { meals: 2, people: 2 });
     const extra = box.extra_remaining[0];
-    if (!extra) throw new Error("demo data needs extras");
+    if (!extra) throw new Error("the run's extra is missing");
 
     const [added] = await client.call("/mealbox/add/extra-meal", {
       order_id: box.order_id,
@@ -170,7 +181,7 @@ describeWithOdoo("meal-box wizard routes", () => {
     const client = await visitorClient();
     const { product_remaining } = await openBox(client, { meals: 3, people: 2 });
     const dish = product_remaining[0];
-    if (!dish) throw new Error("demo menu is empty");
+    if (!dish) throw new Error("the menu is empty");
 
     const details = await client.call("/mealbox/get_product", { product_id: dish.product_id });
 
@@ -198,7 +209,7 @@ describeWithOdoo("meal-box wizard routes", () => {
       order_id: 0,
     });
 
-    const box = await composeFullBox(client, { meals: 2, people: 3 });
+    const box = await composeFullBox(client, { meals: 2, people: 2 });
     await expect(client.call("/mealbox/cart", { order_id: box.order_id })).resolves.toMatchObject({
       order_id: box.order_id,
       price: box.amount_total,
