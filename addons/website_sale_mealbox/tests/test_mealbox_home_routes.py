@@ -1,5 +1,6 @@
 """HTTP tests of the meal box home page routes (controllers/mealbox_home.py):
-/get/duration, /our/menu, /weekbox/zip/check.
+/get/duration, /our/menu, /weekbox/zip/check, and the first two in one
+/weekbox/batch.
 
 Run alone: WEEKBOX_TEST_TAGS=/website_sale_mealbox:TestMealboxHomeRoutes
 """
@@ -11,6 +12,7 @@ from odoo.tests import HttpCase, tagged
 from odoo.tests.common import Opener
 
 from odoo.addons.website_weekbox.tests.route_calls import RouteCallsMixin
+from odoo.addons.website_weekbox.tests.route_contract import assert_route_result, route_contract
 
 from .common import build_mealbox_world, pin_mealbox_now
 
@@ -179,3 +181,25 @@ class TestMealboxHomeRoutes(MealboxRpcMixin, HttpCase):
             with self.subTest(route=route):
                 data = self.rpc_error(route, params, 'ValidationError')
                 self.assertIn("Unknown parameter", data['message'])
+
+    # ------------------------------------------------------------
+    # /weekbox/batch (website_weekbox): the home page's first calls in one
+    # ------------------------------------------------------------
+
+    def test_the_home_page_routes_in_one_batch(self):
+        """Every batchable route of the installed addons in one /weekbox/batch:
+        each answer as its route map type says, and as the route answers alone
+        (the clock is pinned: /get/duration's `now` too)."""
+        served = {rule.rule for rule in self.env['ir.http'].routing_map().iter_rules()}
+        batchable = sorted(route for route, spec in route_contract().items()
+                           if spec.get('batchable') and route in served)
+        self.assertIn('/our/menu', batchable)
+        answers = self.rpc('/weekbox/batch', {'calls': [{'route': route, 'params': {}} for route in batchable]})
+        self.assertEqual(len(answers), len(batchable))
+        for route, answer in zip(batchable, answers):
+            with self.subTest(route=route):
+                self.assertIn('result', answer, answer)
+                assert_route_result(self, route, answer['result'])
+                self.assertEqual(answer['result'], self.rpc(route, {}))
+        menu = answers[batchable.index('/our/menu')]['result']
+        self.assertEqual(len(menu['front_products']), 12)

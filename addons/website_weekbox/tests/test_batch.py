@@ -195,18 +195,3 @@ class TestBatch(HttpCase):
         served = {rule.rule for rule in self.env['ir.http'].routing_map().iter_rules()}
         batchable = {route for route, spec in contract.items() if spec.get('batchable') and route in served}
         self.assertEqual(marked, batchable)
-
-    def test_the_home_page_routes_in_one_batch(self):
-        """With the meal box installed: its home page's first calls, each
-        answer as its route map type says."""
-        batchable = sorted(route for route, spec in route_contract().items() if spec.get('batchable'))
-        served = {rule.rule for rule in self.env['ir.http'].routing_map().iter_rules()}
-        if not set(batchable) <= served:
-            self.skipTest("website_sale_mealbox is not installed")
-        answers = self.batch(*((route, {}) for route in batchable))
-        for route, answer in zip(batchable, answers):
-            with self.subTest(route=route):
-                self.assertIn('result', answer, answer)
-                assert_route_result(self, route, answer['result'])
-                if route != '/get/duration':  # its `now` moves
-                    self.assertEqual(answer['result'], self.post(route, {})['result'])
