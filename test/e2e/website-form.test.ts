@@ -4,8 +4,10 @@
 // date, a datetime, required checkboxes and a file (in fr_BE: strict dates,
 // the calendar, the mail's content), a field only the server refuses, the limit
 // of forms per visitor, and the website editor still editing the form; as a
-// customer: /contactus filled from their account. The mails, contact and
-// customer the run created are removed after it.
+// customer: /contactus filled from their account. The pages are lean (the
+// website's default, #34): the form snippet is ours, so they run without Odoo's
+// frontend bundle, but in the editor. The mails, contact and customer the run
+// created are removed after it.
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { seriousAxeViolations } from "../harness/axe";
@@ -16,6 +18,7 @@ import { eventually } from "../harness/eventually";
 import { ensureFreshWidgetBundle } from "../harness/fresh-widget-bundle";
 import { closeGuestPage, openGuestPage, type GuestPage } from "../harness/guest-page";
 import { describeWithOdoo, odooUrl } from "../harness/odoo-available";
+import { odooBundleRuns, recordOdooBundle, useLeanPages } from "../harness/lean-pages";
 import { odooHandlersOnReactElements, odooStarted } from "../harness/odoo-handlers";
 import { loginAs, type OdooSession } from "../harness/odoo-session";
 import { createThrowawayCustomer } from "../harness/throwaway-customer";
@@ -47,6 +50,8 @@ describeBrowser(`website forms${skipReason ? ` [skipped: ${skipReason}]` : ""}`,
   let formPosts: string[];
   let userReads: string[];
   let attemptsBefore = 0;
+  let bundleRequests: string[];
+  let restoreLeanPages: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
     browser = await launchChromium();
@@ -55,10 +60,12 @@ describeBrowser(`website forms${skipReason ? ` [skipped: ${skipReason}]` : ""}`,
     formPage = await createWebsiteFormPage(admin);
     customerFormPage = await createCustomerFormPage(admin);
     attemptsBefore = await lastFormAttempt(admin);
+    restoreLeanPages = await useLeanPages(admin);
   });
   afterAll(async () => {
     try {
       if (admin) {
+        await restoreLeanPages?.();
         await removeWebsiteFormPage(admin);
         await removeFormAttemptsSince(admin, attemptsBefore);
         await removeFormMails(admin, RUN);
@@ -79,6 +86,7 @@ describeBrowser(`website forms${skipReason ? ` [skipped: ${skipReason}]` : ""}`,
     if (sessionId) await guest.context.addCookies([{ name: "session_id", value: sessionId, url: odooUrl() }]);
     formPosts = [];
     userReads = [];
+    bundleRequests = recordOdooBundle(page);
     page.on("request", (request) => {
       if (request.method() === "POST" && request.url().includes("/website/form/"))
         formPosts.push(request.url());
@@ -97,6 +105,9 @@ describeBrowser(`website forms${skipReason ? ` [skipped: ${skipReason}]` : ""}`,
       await visit("/contactus", width);
       expect(await page.getAttribute(FORM, "novalidate")).toBe("");
       expect(await odooHandlersOnReactElements(page, FORM)).toEqual([]);
+      // A page of plain blocks and our form: lean, Odoo's frontend JS neither fetched nor run.
+      expect(bundleRequests).toEqual([]);
+      await expect(odooBundleRuns(page)).resolves.toBe(false);
       expect(await seriousAxeViolations(page, ["#wrap"])).toEqual([]);
       await page.click(".s_website_form_send");
       await page.getByRole("alert").filter({ hasText: "Please fill in the form correctly." }).waitFor();
@@ -138,6 +149,7 @@ describeBrowser(`website forms${skipReason ? ` [skipped: ${skipReason}]` : ""}`,
     expect(formPosts).toEqual([`${odooUrl()}/website/form/mail.mail`]);
     // A guest's form never asks for an account's values.
     expect(userReads).toEqual([]);
+    expect(bundleRequests).toEqual([]);
     const [mail] = await formMails(admin, subject);
     // The recipient the page gives the form (its data-for values): the company's address.
     expect(mail?.email_to).toBe("hello@weekbox.example");

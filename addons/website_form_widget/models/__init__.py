@@ -1,1 +1,2 @@
 from . import weekbox_form_attempt
+from . import website

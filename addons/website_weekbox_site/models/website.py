@@ -31,6 +31,10 @@ ODOO_JS_HOOKS = (
     (re.compile(r'\bjs_plausible_push\b'), "a Plausible event sent by Odoo's JS"),
 )
 SNIPPET = re.compile(r'data-snippet="([\w-]+)"')
+# The templates a lean page's own view may call: the layout (whose header,
+# footer and shared blocks are judged apart).
+T_CALL = re.compile(r't-call="([^"]+)"')
+LEAN_CALLS = frozenset({'website.layout'})
 # The website's custom code (Settings > custom <head> and end of <body> code)
 # is rendered on a lean page too; a script of it that uses Odoo's frontend JS
 # (the odoo object, its modules, jQuery, public widgets) would break there.
@@ -82,12 +86,18 @@ class Website(models.Model):
         # The page's key and view: the visitor reads neither.
         page = main_object.sudo() if main_object and main_object._name == 'website.page' else None
         key = page.key if page else template_key
-        if not key or key not in self._weekbox_lean_page_keys():
+        # A content page (website.page: the home page, contact us, pages editors
+        # make) is judged by its content alone; a controller's page must be one
+        # whose widgets are ours.
+        if not page and (not key or key not in self._weekbox_lean_page_keys()):
             reasons.append("not a page Weekbox widgets own (%s)" % (key or 'no template'))
         else:
             # This website's view of the page (its own copy once an editor changed it).
             view = page.view_id if page else self.with_context(website_id=self.id).viewref(key)
             reasons += self._weekbox_lean_content_reasons(view.id)
+            if key not in self._weekbox_lean_page_keys():
+                # A content page of no Weekbox area: what it calls is not known.
+                reasons += self._weekbox_lean_call_reasons(view.id)
             reasons += self._weekbox_lean_record_reasons(main_object)
             reasons += self._weekbox_lean_page_reasons(key, main_object)
             reasons += self._weekbox_lean_shared_reasons()
@@ -101,6 +111,16 @@ class Website(models.Model):
         the templates: saving a page in the editor clears it."""
         view = self.env['ir.ui.view'].sudo().with_context(website_id=self.id).browse(view_id)
         return self._weekbox_lean_arch_reasons(etree.tostring(view._get_combined_arch(), encoding='unicode'))
+
+    @tools.ormcache('self.id', 'view_id', cache='templates')
+    def _weekbox_lean_call_reasons(self, view_id):
+        """The templates a content page calls besides the layout: what they
+        render is not in the page's content, so not known to work without
+        Odoo's JS. (The pages of `_weekbox_lean_page_keys` are known.)"""
+        view = self.env['ir.ui.view'].sudo().with_context(website_id=self.id).browse(view_id)
+        arch = etree.tostring(view._get_combined_arch(), encoding='unicode')
+        return tuple("the page calls the template %s" % called
+                     for called in sorted(set(T_CALL.findall(arch)) - LEAN_CALLS))
 
     def _weekbox_lean_record_reasons(self, record):
         """What the record a controller's page shows (a product...) holds in
@@ -122,9 +142,14 @@ class Website(models.Model):
         return tuple("on every page: %s" % reason
                      for reason in self._weekbox_lean_arch_reasons(''.join(views.mapped('arch_db'))))
 
+    def _weekbox_lean_snippets(self):
+        """The snippets a lean page may hold (LEAN_SNIPPETS); an addon whose
+        widget takes over one of Odoo's snippets adds it."""
+        return LEAN_SNIPPETS
+
     def _weekbox_lean_arch_reasons(self, content):
         reasons = []
-        for snippet in sorted(set(SNIPPET.findall(content)) - LEAN_SNIPPETS):
+        for snippet in sorted(set(SNIPPET.findall(content)) - self._weekbox_lean_snippets()):
             reasons.append("the snippet %s is not known to work without Odoo's JS" % snippet)
         for pattern, reason in ODOO_JS_HOOKS:
             for match in sorted(set(pattern.findall(content))):

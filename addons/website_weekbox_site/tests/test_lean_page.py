@@ -90,7 +90,30 @@ class TestLeanPage(LeanReasonsMixin, HttpCase):
         self.assertNotLeanFor('/web/reset_password', "not a page Weekbox widgets own (auth_signup.reset_password)")
 
     def test_page_not_owned(self):
-        self.assertNotLeanFor('/contactus', "not a page Weekbox widgets own")
+        # A controller's page is lean only when its template is in _weekbox_lean_page_keys.
+        self.assertNotLeanFor('/website/info', "not a page Weekbox widgets own (website.website_info)")
+
+    def test_a_content_page_is_judged_by_its_content(self):
+        """A website.page of no Weekbox area (an editor's page) is lean when
+        its blocks are; a template it calls besides the layout is unknown."""
+        key = 'website_weekbox_site.test_lean_content_page'
+        arch = """<t t-name="%s"><t t-call="website.layout">
+            <div id="wrap" class="oe_structure">
+              <section class="s_title" data-snippet="s_title"><h1>About us</h1></section>%s
+            </div></t></t>"""
+        page = self.env['website.page'].create({
+            'url': '/weekbox-lean-content-test', 'website_id': self.website.id, 'is_published': True,
+            'type': 'qweb', 'key': key, 'arch': arch % (key, '')})
+        self.assertNotIn(key, self.website._weekbox_lean_page_keys())
+        self.assertEqual(self.reasons('/weekbox-lean-content-test'), [])
+        called = 'website_weekbox_site.test_lean_called'
+        self.env['ir.ui.view'].create({
+            'type': 'qweb', 'key': called, 'arch': f'<t t-name="{called}"><p>Called</p></t>'})
+        page.view_id.arch = arch % (key, f'<t t-call="{called}"/>')
+        self.assertEqual(self.reasons('/weekbox-lean-content-test'), [f"the page calls the template {called}"])
+        page.view_id.arch = arch % (key, '<section class="s_countdown" data-snippet="s_countdown"/>')
+        self.assertEqual(self.reasons('/weekbox-lean-content-test'),
+                         ["the snippet s_countdown is not known to work without Odoo's JS"])
 
     def test_content_needing_odoo_js(self):
         self.page.view_id.arch = f"""<t t-name="{TEST_PAGE_KEY}"><t t-call="website.layout">
