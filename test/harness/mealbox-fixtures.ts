@@ -470,3 +470,50 @@ export async function createBoxSizes(
     },
   };
 }
+
+/** The meal box's world of a suite that orders boxes by RPC: the parts it asked for, removed together. */
+export type MealboxWorld = {
+  boxes: MealboxBoxes;
+  menu: MealboxMenu;
+  /** With `zoneZip`: the zone delivering it at home. */
+  zone?: MealboxZone;
+  /** With `store`: a pick-up store open every day. */
+  store?: MealboxStore;
+  /** With `promo`: a 10% promo code. */
+  promo?: MealboxPromo;
+  /** Removes every part made, the last made first. */
+  remove: () => Promise<void>;
+};
+
+/**
+ * The run's box sizes and this week's and next week's menu, and the parts of
+ * `wanted`, for a suite that composes boxes and checks out by RPC. A part that
+ * fails to be made leaves those made before it removed.
+ */
+export async function createMealboxWorld(
+  admin: OdooSession,
+  wanted: { zoneZip?: string; store?: boolean; promo?: boolean } = {},
+): Promise<MealboxWorld> {
+  const made: { remove: () => Promise<void> }[] = [];
+  const remove = async () => {
+    for (const part of made.splice(0).reverse()) await part.remove();
+  };
+  const make = async <Part extends { remove: () => Promise<void> }>(making: Promise<Part>) => {
+    const part = await making;
+    made.push(part);
+    return part;
+  };
+  try {
+    return {
+      boxes: await make(createBoxSizes(admin)),
+      menu: await make(createWeekMenu(admin)),
+      zone: wanted.zoneZip ? await make(createDeliveryZone(admin, wanted.zoneZip)) : undefined,
+      store: wanted.store ? await make(createPickupStore(admin)) : undefined,
+      promo: wanted.promo ? await make(createMealboxPromo(admin)) : undefined,
+      remove,
+    };
+  } catch (error) {
+    await remove();
+    throw error;
+  }
+}
