@@ -492,7 +492,13 @@ export type MealboxWorld = {
  */
 export async function createMealboxWorld(
   admin: OdooSession,
-  wanted: { zoneZip?: string; store?: boolean; promo?: boolean } = {},
+  wanted: {
+    /** Box sizes other than RUN_BOX_SIZES. */
+    sizes?: readonly (readonly [meals: number, people: number, price: number])[];
+    zoneZip?: string;
+    store?: boolean;
+    promo?: boolean;
+  } = {},
 ): Promise<MealboxWorld> {
   const made: { remove: () => Promise<void> }[] = [];
   const remove = async () => {
@@ -505,7 +511,7 @@ export async function createMealboxWorld(
   };
   try {
     return {
-      boxes: await make(createBoxSizes(admin)),
+      boxes: await make(createBoxSizes(admin, wanted.sizes)),
       menu: await make(createWeekMenu(admin)),
       zone: wanted.zoneZip ? await make(createDeliveryZone(admin, wanted.zoneZip)) : undefined,
       store: wanted.store ? await make(createPickupStore(admin)) : undefined,

@@ -22,7 +22,7 @@ describeWithOdoo("meal-box wizard routes", () => {
     expect(box.order_id).toBeGreaterThan(0);
     expect(box.price_list_price).toBeGreaterThan(0);
     expect(box.product_in_cart).toEqual([]);
-    const menu = world.menu();
+    const { menu } = world();
     expect(box.product_remaining.map((dish) => dish.product_tmpl_id)).toEqual(
       menu.dishes.map((dish) => dish.id),
     );
