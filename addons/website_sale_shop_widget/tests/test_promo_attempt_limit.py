@@ -6,6 +6,8 @@ every code is refused, a valid one too.
 
 Run alone: WEEKBOX_TEST_TAGS=/website_sale_shop_widget:TestPromoAttemptLimit
 """
+from unittest.mock import patch
+
 from werkzeug.urls import url_encode, url_parse
 
 from odoo import http
@@ -66,6 +68,29 @@ class TestPromoAttemptLimit(ShopWidgetCase):
         self.new_session()
         self.cart_update(self.apron, add_qty=1)
         self.assertTrue(self.rpc(ROUTE, {'code': PROMO_CODE})['valid'])
+
+    def test_a_try_that_does_not_end_is_not_counted(self):
+        """A valid code sent twice at once (a double click): the request that
+        finds the order held by the other fails with a concurrency error, and
+        Odoo serves it again, which records a try of its own. The try that did
+        not end (any error) is taken back: it said nothing about the code.
+        (Called on the model: over HTTP the test's shared transaction would
+        roll the try back with the failed request, which a real one does not.)"""
+        Attempt = type(self.env['weekbox.promo.attempt'])
+        SaleOrder = type(self.env['sale.order'])
+
+        def record_for_a_visitor(attempts):
+            return attempts._weekbox_record_attempt(self.env['res.partner'], 'weekbox-test-session', '192.0.2.1')
+
+        def held(order, code):
+            raise RuntimeError("the order is held by a concurrent request")
+
+        order = self.env['sale.order'].create({'partner_id': self.env.user.partner_id.id})
+        with patch.object(Attempt, '_weekbox_record_request_attempt', record_for_a_visitor), \
+                patch.object(SaleOrder, '_weekbox_apply_promo_code', held), \
+                self.assertRaisesRegex(RuntimeError, "held by a concurrent request"):
+            order._weekbox_apply_visitor_promo_code(PROMO_CODE)
+        self.assertFalse(self.env['weekbox.promo.attempt'].sudo().search([('ip_address', '=', '192.0.2.1')]))
 
     def test_codes_that_apply_are_not_counted(self):
         self.set_limit('session_key', 2)

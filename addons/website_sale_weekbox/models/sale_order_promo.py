@@ -52,7 +52,8 @@ class SaleOrder(models.Model):
         """`_weekbox_apply_promo_code` for the visitor of the request, who may
         try only so many wrong codes (weekbox.promo.attempt): each try is
         recorded before it is made (concurrent tries count each other) and
-        taken back when the code applies. Beyond the limit every code is
+        taken back when the code applies, or when the try does not end (a
+        concurrent request's lock: Odoo retries the request). Beyond the limit every code is
         refused, a valid one too, so that trying on tells nothing.
 
         :return: (valid, message, reward_lines), as `_weekbox_apply_promo_code`
@@ -61,7 +62,14 @@ class SaleOrder(models.Model):
         attempt_id = attempts._weekbox_record_request_attempt()
         if not attempt_id:
             return False, attempts._weekbox_too_many_message(), None
-        valid, message, reward_lines = self._weekbox_apply_promo_code(code)
+        try:
+            valid, message, reward_lines = self._weekbox_apply_promo_code(code)
+        except Exception:
+            # The try did not end: another request held the order (Odoo runs
+            # this request again, which records its own try) or it failed. It
+            # told nothing about the code: it must not count as a wrong one.
+            attempts._weekbox_withdraw_attempt(attempt_id)
+            raise
         if valid:
             attempts._weekbox_withdraw_attempt(attempt_id)
         return valid, message, reward_lines
