@@ -8,7 +8,7 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { seriousAxeViolations } from "../harness/axe";
 import { closeGuestPage, openGuestPage, type GuestPage } from "../harness/guest-page";
 import { callKw } from "../harness/call-kw";
-import { odooBundleRuns, useLeanPages } from "../harness/lean-pages";
+import { odooBundleRuns, recordOdooBundle, useLeanPages } from "../harness/lean-pages";
 import { odooHandlersOnReactElements, odooStarted } from "../harness/odoo-handlers";
 import { uniqueStamp } from "../harness/brussels-portal-user";
 import { chromiumSkipReason, launchChromium } from "../harness/chromium";
@@ -263,6 +263,71 @@ describeBrowser(`generic shop widgets${skipReason ? ` [skipped: ${skipReason}]` 
       await page.screenshot({ path: path.join(ARTIFACTS, "shop-catalogue-375.png"), fullPage: true });
     });
 
+    test("should filter by an attribute and open a filmstrip category on a lean catalogue, without Odoo's bundle", async () => {
+      // Lean visitor pages (#34): the catalogue's own parts are ours, its attribute
+      // filters and the categories' filmstrip (an editor option, on for the test)
+      // are run by the lean page's script as Odoo's widgets run them.
+      const product = await variantProduct("filter");
+      const stamp = product.name.split(" ").at(-1)!;
+      const shelf = `Shelf ${stamp}`;
+      const category = await createPublicCategory(admin, shelf);
+      await callKw(admin, "product.template", "write", [
+        [product.templateId],
+        { public_categ_ids: [[6, 0, [category]]] },
+      ]);
+      const FILMSTRIP = "website_sale.products_categories_top";
+      const [filmstripWasOn] = await admin.jsonRpc<string[]>("/website/theme_customize_data_get", {
+        keys: [FILMSTRIP],
+        is_view_data: true,
+      });
+      await admin.jsonRpc("/website/theme_customize_data", {
+        is_view_data: true,
+        enable: [FILMSTRIP],
+        disable: [],
+      });
+      const restoreLean = await useLeanPages(admin);
+      try {
+        const bundle = recordOdooBundle(page);
+        await page.goto(`${odooUrl()}/shop?search=${encodeURIComponent(stamp)}`);
+        await page.locator(".oe_product").getByRole("link", { name: product.name }).first().waitFor();
+
+        // The size "M" of the sidebar's filters (a click on its label) applies at once.
+        const sidebar = () => page.locator("#wsale_products_attributes_collapse form.js_attributes");
+        await Promise.all([
+          page.waitForURL(/[?&]attrib=/),
+          sidebar()
+            .locator("label", { hasText: /^\s*M\s*$/ })
+            .click(),
+        ]);
+        await page.locator(".oe_product").getByRole("link", { name: product.name }).first().waitFor();
+        await expect(
+          sidebar()
+            .locator("input:checked")
+            .evaluateAll((inputs) =>
+              inputs.map((input) => (input as HTMLInputElement).labels?.[0]?.textContent?.trim()),
+            ),
+        ).resolves.toEqual(["M"]);
+
+        // The filmstrip's category is a link, by a click (a drag scrolls instead).
+        await Promise.all([
+          page.waitForURL(/\/shop\/category\/shelf-/),
+          page.locator(".o_wsale_filmstip li[data-link-href]").filter({ hasText: shelf }).click(),
+        ]);
+        await page.locator(".oe_product").getByRole("link", { name: product.name }).first().waitFor();
+        await page.waitForLoadState("load");
+        expect(bundle).toEqual([]);
+        await expect(odooBundleRuns(page)).resolves.toBe(false);
+      } finally {
+        await restoreLean();
+        if (!filmstripWasOn)
+          await admin.jsonRpc("/website/theme_customize_data", {
+            is_view_data: true,
+            enable: [],
+            disable: [FILMSTRIP],
+          });
+      }
+    });
+
     test("should strike a price through on the listing only where the product page does (more than 0.01 off)", async () => {
       const run = uniqueStamp().replace(/\W/g, "");
       const penny = await stockProduct(`strike ${run} penny`, { quantity: 0, limited: false, price: 10 });
@@ -339,8 +404,8 @@ describeBrowser(`generic shop widgets${skipReason ? ` [skipped: ${skipReason}]` 
 
     test("should clamp the quantity to the stock, add it with one call and count it in the header, on a lean product page", async () => {
       // Lean visitor pages (#34): the product page (its buy box and gallery ours, its
-      // reviews and alternative products off) loads no Odoo frontend bundle; the
-      // catalogue, whose filters are Odoo's widgets, still does.
+      // reviews and alternative products off) loads no Odoo frontend bundle, nor does
+      // the catalogue it is reached from.
       const restoreLean = await useLeanPages(admin, { productPage: true });
       try {
         await clampAddAndCount();

@@ -1,4 +1,4 @@
-from odoo import fields, models
+from odoo import fields, models, tools
 
 # website_sale's product page image zoom options (the editor activates one).
 ZOOM_BOTH_VIEW = 'website_sale.product_picture_magnify_both'
@@ -6,6 +6,18 @@ ZOOM_HOVER_VIEW = 'website_sale.product_picture_magnify_hover'
 ZOOM_CLICK_VIEW = 'website_sale.product_picture_magnify_click'
 # website_sale's product page reviews option (Odoo's chatter and its widget).
 REVIEWS_VIEW = 'website_sale.product_comment'
+# website_sale's catalogue options (website editor) whose part is Odoo's
+# widget; the catalogue's filters, filmstrip and offcanvas are run on a lean
+# page by website_weekbox_site's lean_chrome.js.
+CATALOGUE_ODOO_OPTIONS = (
+    ('website_sale.filter_products_price', "the catalogue's price range filter is Odoo's"),
+    ('website_sale.products_add_to_cart', "the catalogue's add to cart buttons are Odoo's"),
+)
+# Modules whose buttons on the catalogue's products are Odoo's widgets.
+CATALOGUE_ODOO_MODULES = (
+    ('website_sale_wishlist', "the catalogue's wishlist buttons are Odoo's"),
+    ('website_sale_comparison', "the catalogue's compare buttons are Odoo's"),
+)
 CART_LINK_CLASSES = {
     'linkClass': 'link_class',
     'iconWrapClass': 'icon_wrap_class',
@@ -29,11 +41,11 @@ class Website(models.Model):
              "header cart link) run on the Weekbox widgets. Off: Odoo's own shop pages.")
 
     def _weekbox_lean_page_keys(self):
-        """The product page, with the shop's widgets on (its buy box and gallery
-        ours). The catalogue is not: its filters, price range and category links
-        are Odoo's widgets."""
+        """The product page and the catalogue, with the shop's widgets on (the
+        buy box and gallery, the catalogue's search, sort, categories and
+        layout are ours; its filters' markup is run by the lean page)."""
         keys = super()._weekbox_lean_page_keys()
-        return keys | {'website_sale.product'} if self.weekbox_shop_widgets else keys
+        return keys | {'website_sale.product', 'website_sale.products'} if self.weekbox_shop_widgets else keys
 
     def _weekbox_lean_page_reasons(self, key, main_object):
         """The product page's options (website editor) whose part is Odoo's
@@ -42,7 +54,20 @@ class Website(models.Model):
         reasons = super()._weekbox_lean_page_reasons(key, main_object)
         if key == 'website_sale.product' and self.with_context(website_id=self.id).is_view_active(REVIEWS_VIEW):
             reasons.append("the product's reviews are Odoo's")
+        if key == 'website_sale.products':
+            reasons += self._weekbox_lean_catalogue_reasons()
         return reasons
+
+    @tools.ormcache('self.id', cache='templates')
+    def _weekbox_lean_catalogue_reasons(self):
+        """The catalogue's options and modules that need Odoo's JS. Cached with
+        the templates (an option switched in the editor, a module installed
+        clear it), not read again on every page."""
+        website = self.with_context(website_id=self.id)
+        Module = self.env['ir.module.module'].sudo()
+        return tuple(
+            [reason for key, reason in CATALOGUE_ODOO_OPTIONS if website.is_view_active(key)]
+            + [reason for name, reason in CATALOGUE_ODOO_MODULES if Module._get(name).state == 'installed'])
 
     # ------------------------------------------------------------
     # THE VISITOR'S CART

@@ -2,9 +2,10 @@
 template, its buy box and gallery ours) loads no Odoo frontend bundle for a
 visitor when the website's "Lean visitor pages" is on, unless the product's
 description holds a block needing Odoo's JS, the page shows the reviews or the
-alternative products (Odoo's widgets), or Odoo's own shop pages are on;
-the catalogue keeps Odoo's bundle (its filters are Odoo's widgets). Debug mode
-says why (website_weekbox_site).
+alternative products (Odoo's widgets), or Odoo's own shop pages are on; nor
+does the catalogue (its filters and filmstrip run by the lean page's script),
+unless its price range, add to cart buttons, wishlist or comparison (Odoo's
+widgets) are on. Debug mode says why (website_weekbox_site).
 
 Run alone: WEEKBOX_TEST_TAGS=/website_sale_shop_widget:TestShopLeanPages
 """
@@ -29,7 +30,8 @@ class TestShopLeanPages(LeanReasonsMixin, ShopWidgetCase):
         cls.product_url = cls.mug.product_tmpl_id.website_url
         # The product page's options whose parts are Odoo's widgets, off (the tests switch them on).
         cls.options = {key: cls.website.with_context(website_id=cls.website.id).viewref(key)
-                       for key in ('website_sale.product_comment', 'website_sale.alternative_products')}
+                       for key in ('website_sale.product_comment', 'website_sale.alternative_products',
+                                   'website_sale.filter_products_price', 'website_sale.products_add_to_cart')}
         for view in cls.options.values():
             view.active = False
 
@@ -39,7 +41,28 @@ class TestShopLeanPages(LeanReasonsMixin, ShopWidgetCase):
         self.authenticate(self.customer.login, self.customer.login)
         self.assertEqual(self.reasons(self.product_url), [])
 
-    def test_catalogue_keeps_odoos_bundle(self):
+    def test_catalogue_is_lean(self):
+        website = self.website.with_context(website_id=self.website.id)
+        # Its filters, on a phone in an offcanvas panel, and its categories' filmstrip.
+        website.viewref('website_sale.products_attributes').active = True
+        website.viewref('website_sale.products_categories_top').active = True
+        self.assertEqual(self.reasons('/shop'), [])
+        self.assertIn('js_attributes', self.url_open('/shop').text)
+        self.authenticate(self.customer.login, self.customer.login)
+        self.assertEqual(self.reasons('/shop?search=mug'), [])
+
+    def test_catalogue_options_whose_parts_are_odoos(self):
+        website = self.website.with_context(website_id=self.website.id)
+        website.viewref('website_sale.filter_products_price').active = True
+        self.assertEqual(self.reasons('/shop'), ["the catalogue's price range filter is Odoo's"])
+        website.viewref('website_sale.filter_products_price').active = False
+        website.viewref('website_sale.products_add_to_cart').active = True
+        self.assertEqual(self.reasons('/shop'), ["the catalogue's add to cart buttons are Odoo's"])
+        website.viewref('website_sale.products_add_to_cart').active = False
+        self.assertEqual(self.reasons('/shop'), [])
+
+    def test_catalogue_with_odoos_shop_pages(self):
+        self.website.weekbox_shop_widgets = False
         self.assertIn("not a page Weekbox widgets own (website_sale.products)", self.reasons('/shop'))
 
     def test_not_lean_with_odoos_shop_pages(self):

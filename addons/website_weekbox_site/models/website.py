@@ -21,11 +21,11 @@ LEAN_SNIPPETS = frozenset({
 })
 # Page content hooks of Odoo's frontend JS outside snippets: on-appear
 # animations (hidden until Odoo's widget shows them), Bootstrap's JS
-# components other than the dropdowns and collapses the lean page's own
-# script handles.
+# components other than the dropdowns, collapses and offcanvas panels the lean
+# page's own script handles.
 ODOO_JS_HOOKS = (
     (re.compile(r'\bo_animate\b'), "an animation (o_animate) of Odoo's"),
-    (re.compile(r'data-bs-toggle="(?!dropdown"|collapse")([\w-]+)"'), "a Bootstrap {0} of Odoo's"),
+    (re.compile(r'data-bs-toggle="(?!dropdown"|collapse"|offcanvas")([\w-]+)"'), "a Bootstrap {0} of Odoo's"),
     (re.compile(r'data-bs-ride='), "a Bootstrap carousel of Odoo's"),
     # website's plausible.js sends these events (a 404, a sale's steps).
     (re.compile(r'\bjs_plausible_push\b'), "a Plausible event sent by Odoo's JS"),

@@ -7,7 +7,8 @@
 // Not an Odoo module: loaded by a <script> of its own on lean pages only
 // (views/lean_page_templates.xml), with the same data-bs-* markup Odoo renders,
 // so a page that is not lean is untouched.
-// Also website's popups and its cookie bar, run as Odoo's popup widget runs them.
+// Also website's popups and its cookie bar, run as Odoo's popup widget runs them,
+// and the shop catalogue's filters and category filmstrip (website_sale's markup).
 
 const TOGGLE = '[data-bs-toggle="dropdown"]';
 const ITEMS = ".dropdown-item:not(.disabled):not(:disabled)";
@@ -463,4 +464,53 @@ document.addEventListener("submit", (ev) => {
     const spinner = document.createElement("span");
     spinner.className = "fa fa-refresh fa-spin me-2";
     button.prepend(spinner);
+});
+
+// The shop's catalogue (website_sale's /shop markup) -----------------------
+
+// As website_sale's widgets do on /shop: a filter changed (the attributes
+// form's boxes and lists) applies at once, and a category of the filmstrip
+// (its <li data-link-href>) is a link; the products dim until the next page.
+function dimProducts() {
+    document.querySelector(".o_wsale_products_grid_table_wrapper")?.classList.add("opacity-50");
+}
+
+document.addEventListener("change", (ev) => {
+    const form = ev.target.closest("form.js_attributes");
+    if (!form || !ev.target.matches("input, select")) {
+        return;
+    }
+    dimProducts();
+    form.submit();
+});
+
+// The filmstrip scrolls when dragged with the mouse (touch and trackpads
+// scroll it natively); a drag is not a click on the category under it.
+let filmstripDrag = null;
+
+document.addEventListener("mousedown", (ev) => {
+    const strip = ev.target.closest(".o_wsale_filmstip_wrapper");
+    filmstripDrag = strip && { strip, x: ev.pageX, left: strip.scrollLeft, moved: false };
+});
+document.addEventListener("mousemove", (ev) => {
+    if (!filmstripDrag || !(ev.buttons & 1)) {
+        return;
+    }
+    ev.preventDefault();
+    filmstripDrag.moved = true;
+    filmstripDrag.strip.classList.add("activeDrag");
+    filmstripDrag.strip.scrollLeft = filmstripDrag.left - (ev.pageX - filmstripDrag.x) * 2;
+});
+document.addEventListener("mouseup", () => filmstripDrag?.strip.classList.remove("activeDrag"));
+document.addEventListener("click", (ev) => {
+    const link = ev.target.closest(".o_wsale_products_page [data-link-href]");
+    if (!link) {
+        return;
+    }
+    const dragged = filmstripDrag?.moved && filmstripDrag.strip.contains(link);
+    filmstripDrag = null;
+    if (!dragged) {
+        dimProducts();
+        window.location.href = link.dataset.linkHref;
+    }
 });
