@@ -16,10 +16,7 @@ class TestFormLeanPage(LeanReasonsMixin, HttpCase):
     def setUpClass(cls):
         super().setUpClass()
         cls.website = cls.env['website'].browse(1)
-        # The rule's other inputs off, whatever earlier runs or the demo left.
-        cls.website.write({
-            'weekbox_lean_pages': True, 'cookies_bar': False, 'custom_code_head': False, 'custom_code_footer': False})
-        cls.env['website.menu'].search([('website_id', '=', cls.website.id)]).write({'mega_menu_content': False})
+        cls.make_lean_site(cls.website)
 
     def test_the_form_snippet_is_ours(self):
         self.assertIn('s_website_form', self.website._weekbox_lean_snippets())

@@ -26,10 +26,7 @@ class TestMealboxLeanPages(LeanReasonsMixin, HttpCase):
         super().setUpClass()
         pin_mealbox_now(cls)
         cls.website = build_mealbox_world(cls.env)['website']
-        # The rule's other inputs as a lean site has them, whatever the demo or earlier runs left.
-        cls.website.write({
-            'weekbox_lean_pages': True, 'cookies_bar': False, 'custom_code_head': False, 'custom_code_footer': False})
-        cls.env['website.menu'].search([('website_id', '=', cls.website.id)]).write({'mega_menu_content': False})
+        cls.make_lean_site(cls.website)
 
     def assertLeanSteps(self):
         for step in STEPS:

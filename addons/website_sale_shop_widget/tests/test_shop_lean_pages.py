@@ -24,9 +24,7 @@ class TestShopLeanPages(LeanReasonsMixin, ShopWidgetCase):
     @classmethod
     def setUpClass(cls):
         super().setUpClass()
-        # The rule's other inputs as a lean site has them, whatever the demo or earlier runs left.
-        cls.website.write({'weekbox_lean_pages': True, 'cookies_bar': False, 'weekbox_shop_widgets': True})
-        cls.env['website.menu'].search([('website_id', '=', cls.website.id)]).write({'mega_menu_content': False})
+        cls.make_lean_site(cls.website, weekbox_shop_widgets=True)
         cls.product_url = cls.mug.product_tmpl_id.website_url
         # The product page's options whose parts are Odoo's widgets, off (the tests switch them on).
         cls.options = {key: cls.website.with_context(website_id=cls.website.id).viewref(key)

@@ -38,6 +38,15 @@ class LeanReasonsMixin:
     """For an HttpCase: a page's lean verdict (issue #34, website_weekbox_site)
     as debug mode shows it, checked against what the page loads."""
 
+    @classmethod
+    def make_lean_site(cls, website, **values):
+        """The rule's inputs on `website` as a lean site has them, whatever the
+        demo or earlier runs left: the setting on, no cookie bar, no custom
+        code, no mega menu (and `values`, e.g. an area's own setting)."""
+        website.write({'weekbox_lean_pages': True, 'cookies_bar': False, 'custom_code_head': False,
+                       'custom_code_footer': False, **values})
+        cls.env['website.menu'].search([('website_id', '=', website.id)]).write({'mega_menu_content': False})
+
     def reasons(self, url):
         """The page's reasons from its debug note (empty: the page is lean),
         after checking its meta note, Odoo's bundle and lean_chrome.js agree."""

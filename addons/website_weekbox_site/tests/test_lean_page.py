@@ -22,10 +22,7 @@ class TestLeanPage(LeanReasonsMixin, HttpCase):
     def setUpClass(cls):
         super().setUpClass()
         cls.website = cls.env['website'].browse(1)
-        # Whatever earlier runs or the demo left: the rule's other inputs off.
-        cls.website.write({
-            'weekbox_lean_pages': True, 'cookies_bar': False, 'custom_code_head': False, 'custom_code_footer': False})
-        cls.env['website.menu'].search([('website_id', '=', cls.website.id)]).write({'mega_menu_content': False})
+        cls.make_lean_site(cls.website)
         cls.page = cls.env['website.page'].create({
             'url': '/weekbox-lean-test',
             'website_id': cls.website.id,
