@@ -8,7 +8,9 @@
 // refusal raised on purpose, with a human message and no traceback (Odoo's
 // routes may also answer a bug with the generic message: support/odoo-routes.ts;
 // the cart's form POST: no HTTP 5xx, no traceback in the page); each order must
-// stay consistent. Reproduce a run with WEEKBOX_FUZZ_SEED=<the seed printed>.
+// stay consistent. The box sizes, menus, delivery zone, pick-up store and promo
+// code are the suite's own (createMealboxWorld), made before and removed after.
+// Reproduce a run with WEEKBOX_FUZZ_SEED=<the seed printed>.
 import fs from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
@@ -17,7 +19,13 @@ import { describeWithOdoo } from "../harness/odoo-available";
 import { loginAs, type OdooSession } from "../harness/odoo-session";
 import { problemsOf } from "./support/answer-checks";
 import { paramSet, pathSegment, resolveRefs } from "./support/fuzz-params";
-import { fuzzSession, giveBillingAddress, refreshContext, type FuzzSession } from "./support/fuzz-sessions";
+import {
+  fuzzSession,
+  giveBillingAddress,
+  HOME_ZIP,
+  refreshContext,
+  type FuzzSession,
+} from "./support/fuzz-sessions";
 import { declaredJsonRoutes, ODOO_OWN_ROUTES, ourRoutes, paramNames } from "./support/json-routes";
 import {
   CART_FORM_FIELDS,
@@ -31,6 +39,7 @@ import {
 import { orderProblems } from "./support/order-consistency";
 import { RawJson, rawRpc, toJsonText } from "./support/raw-rpc";
 import { liftVisitorLimit, PROMO_LIMIT } from "../harness/visitor-limits";
+import { createMealboxWorld, type MealboxWorld } from "../harness/mealbox-fixtures";
 import { routes } from "@/core/rpc/route-map";
 
 const RUNS = Number(process.env.WEEKBOX_FUZZ_RUNS ?? 1000);
@@ -99,6 +108,7 @@ describeWithOdoo("bad input on every JSON route", () => {
   let sessions: FuzzSession[];
   let admin: OdooSession;
   let restorePromoLimit: (() => Promise<void>) | undefined;
+  let world: MealboxWorld | undefined;
   const stats: RouteStats[] = [];
   const started = Date.now();
 
@@ -108,11 +118,13 @@ describeWithOdoo("bad input on every JSON route", () => {
     // Thousands of wrong promo codes: the per-visitor limit would answer them all
     // alike (its own tests are the addons'), and outlive the run for 127.0.0.1.
     restorePromoLimit = await liftVisitorLimit(admin, PROMO_LIMIT);
+    world = await createMealboxWorld(admin, { zoneZip: HOME_ZIP, store: true, promo: true });
+    const promo = world.promo!.code;
     sessions = await Promise.all([
-      fuzzSession("guest-a", "guest"),
-      fuzzSession("guest-b", "guest"),
-      fuzzSession("portal-a", "portal"),
-      fuzzSession("portal-b", "portal"),
+      fuzzSession("guest-a", "guest", promo),
+      fuzzSession("guest-b", "guest", promo),
+      fuzzSession("portal-a", "portal", promo),
+      fuzzSession("portal-b", "portal", promo),
     ]);
     for (const fuzz of sessions.slice(2)) {
       await giveBillingAddress(fuzz);
@@ -121,6 +133,7 @@ describeWithOdoo("bad input on every JSON route", () => {
   }, 300_000);
 
   afterAll(async () => {
+    await world?.remove();
     await restorePromoLimit?.();
     const seconds = (Date.now() - started) / 1000;
     const cases = stats.reduce((sum, row) => sum + row.cases, 0);

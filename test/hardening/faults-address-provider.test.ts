@@ -5,12 +5,14 @@
 // types the address by hand, saves it and reaches the payment page; the
 // suggestions list says there are none instead of "looking up" for ever; no
 // page error. And at the source: a provider that never answers makes Odoo give
-// up after its 3 s and suggest from its own data.
+// up after its 3 s and suggest from its own data. The box size, menu and the
+// zone delivering the customer's zip code are the suite's own (createMealboxWorld).
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Browser, BrowserContext, Page, Route } from "playwright-core";
 import { chromiumSkipReason, launchChromium } from "../harness/chromium";
 import { openLoopbackPage } from "../harness/loopback-page";
+import { createMealboxWorld, type MealboxWorld } from "../harness/mealbox-fixtures";
 import { composeFullBox, openBox } from "../harness/mealbox-flow";
 import { describeWithOdoo, odooUrl } from "../harness/odoo-available";
 import { loginAs, type OdooSession } from "../harness/odoo-session";
@@ -23,7 +25,10 @@ import {
 import { widgetRpcClient } from "../harness/widget-rpc-client";
 import { DELIVERY, pickFirstDeliveryOption, settled, shareSession } from "../harness/wizard-page";
 
+/** A size of the world's (RUN_BOX_SIZES). */
 const SIZE = { meals: 3, people: 2 };
+/** The zip code of the customer's addresses: the world's zone delivers it. */
+const HOME_ZIP = "1000";
 const URL_PARAM = "website_sale_mealbox.autocomplete_url";
 const KEY_PARAM = "website_sale_mealbox.autocomplete_key";
 const NO_SUGGESTIONS = "No suggestions: type your address as usual.";
@@ -88,6 +93,7 @@ describeBrowser(`address provider failures${skip ? ` [skipped: ${skip}]` : ""}`,
   let browser: Browser;
   let admin: OdooSession;
   let customer: ThrowawayCustomer;
+  let world: MealboxWorld | undefined;
   let orderId: number;
   let context: BrowserContext;
   let page: Page;
@@ -97,13 +103,18 @@ describeBrowser(`address provider failures${skip ? ` [skipped: ${skip}]` : ""}`,
   beforeAll(async () => {
     browser = await launchChromium();
     admin = await loginAs("admin", "admin");
-    customer = await createThrowawayCustomer(admin, "Provider Faults", await belgianAddress(admin));
+    world = await createMealboxWorld(admin, { zoneZip: HOME_ZIP });
+    customer = await createThrowawayCustomer(admin, "Provider Faults", {
+      ...(await belgianAddress(admin)),
+      zip: HOME_ZIP,
+    });
     const client = widgetRpcClient(customer.session);
     await openBox(client, SIZE);
     orderId = (await composeFullBox(client, SIZE)).order_id;
   });
   afterAll(async () => {
     await customer?.remove();
+    await world?.remove();
     await browser?.close();
   });
   beforeEach(async () => {
@@ -152,7 +163,7 @@ describeBrowser(`address provider failures${skip ? ` [skipped: ${skip}]` : ""}`,
       // Moving on closes the list: nothing left open over the form.
       await street.press("Tab");
       await page.locator(".weekbox-autocomplete-popover").waitFor({ state: "detached" });
-      await form.getByRole("textbox", { name: /Zip code/ }).fill("1000");
+      await form.getByRole("textbox", { name: /Zip code/ }).fill(HOME_ZIP);
       await form.getByRole("textbox", { name: /City/ }).fill("Bruxelles");
       await expect(page.getByText(/Looking up addresses|No suggestions/).count()).resolves.toBe(0);
       await form.getByRole("button", { name: "Save address" }).click();

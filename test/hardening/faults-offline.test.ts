@@ -2,10 +2,13 @@
 // a dish, Next, adding an extra, saving an address, paying — and the delivery
 // step's first load losing its connection. Each time a clear message in the
 // visitor's language (never a traceback, never nothing), nothing lost on
-// screen or in the cart, and the same action succeeds once back online.
+// screen or in the cart, and the same action succeeds once back online. The box
+// size, menu and extra and the zone delivering the customer's zip code are the
+// suite's own (createMealboxWorld).
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { chromiumSkipReason, launchChromium } from "../harness/chromium";
 import { openLoopbackPage } from "../harness/loopback-page";
+import { createMealboxWorld, type MealboxWorld } from "../harness/mealbox-fixtures";
 import { composeFullBox, openBox } from "../harness/mealbox-flow";
 import { describeWithOdoo, odooUrl } from "../harness/odoo-available";
 import { loginAs } from "../harness/odoo-session";
@@ -29,7 +32,10 @@ import {
   closeAllToasts,
 } from "../harness/wizard-page";
 
+/** A size of the world's (RUN_BOX_SIZES). */
 const SIZE = { meals: 3, people: 2 };
+/** The zip code of the customer's addresses: the world's zone delivers it. */
+const HOME_ZIP = "1000";
 const CONNECTION_LOST = {
   en: "Could not reach the server. Please check your connection and try again.",
   fr: "Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.",
@@ -42,6 +48,7 @@ jest.setTimeout(180_000);
 
 describeBrowser(`offline during a step${skip ? ` [skipped: ${skip}]` : ""}`, () => {
   let browser: Browser;
+  let world: MealboxWorld | undefined;
   let context: BrowserContext;
   let page: Page;
   const pageErrors: string[] = [];
@@ -49,8 +56,10 @@ describeBrowser(`offline during a step${skip ? ` [skipped: ${skip}]` : ""}`, () 
 
   beforeAll(async () => {
     browser = await launchChromium();
+    world = await createMealboxWorld(await loginAs("admin", "admin"), { zoneZip: HOME_ZIP });
   });
   afterAll(async () => {
+    await world?.remove();
     await browser?.close();
   });
   beforeEach(async () => {
@@ -162,7 +171,10 @@ describeBrowser(`offline during a step${skip ? ` [skipped: ${skip}]` : ""}`, () 
 
     beforeAll(async () => {
       const admin = await loginAs("admin", "admin");
-      customer = await createThrowawayCustomer(admin, "Offline Faults", await belgianAddress(admin));
+      customer = await createThrowawayCustomer(admin, "Offline Faults", {
+        ...(await belgianAddress(admin)),
+        zip: HOME_ZIP,
+      });
       const client = widgetRpcClient(customer.session);
       await openBox(client, SIZE);
       orderId = (await composeFullBox(client, SIZE)).order_id;
@@ -196,7 +208,7 @@ describeBrowser(`offline during a step${skip ? ` [skipped: ${skip}]` : ""}`, () 
         [/Last name/, "Janssens"],
         [/^Email/, "lotte.janssens@example.com"],
         [/^Phone/, "+32 470 00 00 02"],
-        [/Zip code/, "1000"],
+        [/Zip code/, HOME_ZIP],
         [/City/, "Bruxelles"],
       ];
       for (const [label, value] of fields) await form.getByRole("textbox", { name: label }).fill(value);

@@ -4,10 +4,14 @@
 // (a crash), an action fails with a clear message, the server comes back and
 // the same action succeeds without a reload; after a clean restart and a
 // reload the step, box, extras and order are intact and the next steps work.
+// The box size, menu and two extras are the suite's own (createMealboxWorld).
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { chromiumSkipReason, launchChromium } from "../harness/chromium";
+import { callKw } from "../harness/call-kw";
 import { openLoopbackPage } from "../harness/loopback-page";
+import { createMealboxWorld, FIXTURE_PREFIX, type MealboxWorld } from "../harness/mealbox-fixtures";
 import { describeWithOdoo } from "../harness/odoo-available";
+import { loginAs, type OdooSession } from "../harness/odoo-session";
 import {
   restartableOdoo,
   restartableOdooSkipReason,
@@ -15,6 +19,7 @@ import {
 } from "../harness/restartable-odoo";
 import { cartStatus, fillBox, heading, openWizard, query, settled, wizard } from "../harness/wizard-page";
 
+/** A size of the world's (RUN_BOX_SIZES). */
 const SIZE = { meals: 3, people: 2 };
 const CONNECTION_LOST = "Could not reach the server. Please check your connection and try again.";
 const skip = chromiumSkipReason() ?? restartableOdooSkipReason();
@@ -25,6 +30,10 @@ jest.setTimeout(600_000);
 
 describeRestart(`wizard across an Odoo restart${skip ? ` [skipped: ${skip}]` : ""}`, () => {
   let browser: Browser;
+  let admin: OdooSession;
+  let world: MealboxWorld | undefined;
+  /** The world's extra's copy: the extra step lists what is not in the box yet, and two are added. */
+  let secondExtra: number | undefined;
   let odoo: RestartableOdoo;
   let context: BrowserContext;
   let page: Page;
@@ -33,11 +42,24 @@ describeRestart(`wizard across an Odoo restart${skip ? ` [skipped: ${skip}]` : "
 
   beforeAll(async () => {
     browser = await launchChromium();
+    admin = await loginAs("admin", "admin");
+    world = await createMealboxWorld(admin);
+    const { extra } = world.menu;
+    // Named like the world's (its prefix and run stamp), so that a run cut before
+    // afterAll leaves it to the next run's clean-up; neither name holds the other
+    // (the test finds them by text).
+    const stamp = extra.name.split(" ").pop()!;
+    secondExtra = await callKw<number>(admin, "product.template", "copy", [
+      [extra.id],
+      { name: `${FIXTURE_PREFIX} Apple tart ${stamp}`, is_published: true, website_sequence: 1 },
+    ]);
     odoo = await restartableOdoo();
     await odoo.start();
   });
   afterAll(async () => {
     await odoo?.dispose();
+    if (secondExtra) await callKw(admin, "product.template", "action_archive", [[secondExtra]]);
+    await world?.remove();
     await browser?.close();
   });
   beforeEach(async () => {

@@ -8,13 +8,16 @@
 // panel, extras, the delivery step's addresses, suggestions and summary, Odoo's
 // /shop/payment, confirmation (with our thank-you widget) and portal order
 // pages — must show the literal text, run nothing (window.__xss stays unset)
-// and hold none of the injected elements. Everything created is removed after.
+// and hold none of the injected elements. The box size, menus, extra and the
+// zone delivering the customer are the suite's own (createMealboxWorld); the
+// marked dish and extra are copies of the world's. Everything created is
+// removed after.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { chromiumSkipReason, launchChromium } from "../harness/chromium";
 import { openLoopbackPage } from "../harness/loopback-page";
 import { describeWithOdoo, odooUrl } from "../harness/odoo-available";
 import { loginAs, type OdooSession } from "../harness/odoo-session";
-import { visitorClient } from "../harness/rpc-expectations";
+import { createMealboxWorld, FIXTURE_PREFIX, type MealboxWorld } from "../harness/mealbox-fixtures";
 import {
   adminCall,
   belgianAddress,
@@ -32,7 +35,10 @@ import {
   wizard,
 } from "../harness/wizard-page";
 
+/** A size of the world's (RUN_BOX_SIZES). */
 const SIZE = { meals: 3, people: 2 };
+/** The zip code of the customer's addresses: the world's zone delivers it. */
+const HOME_ZIP = "1000";
 const skip = chromiumSkipReason();
 const describeBrowser = skip ? describe.skip : describeWithOdoo;
 
@@ -40,8 +46,9 @@ const describeBrowser = skip ? describe.skip : describeWithOdoo;
 function payload(tag: string, text: string): string {
   return `<img src=x class=xss onerror="__xss='${tag}'"><b class=xss>${text}</b>`;
 }
-const DISH = `${payload("dish", "Tomato soup")}"'><svg class=xss onload="__xss='dish-attr'">`;
-const EXTRA = payload("extra", "Brownie");
+// The world's prefix first: a run cut before afterAll leaves them to the next run's clean-up.
+const DISH = `${FIXTURE_PREFIX} ${payload("dish", "Tomato soup")}"'><svg class=xss onload="__xss='dish-attr'">`;
+const EXTRA = `${FIXTURE_PREFIX} ${payload("extra", "Brownie")}`;
 const INGREDIENTS = payload("ingredients", "Basil");
 const ALLERGENS = payload("allergens", "Celery");
 const DESCRIPTION = payload("description", "Slow-cooked");
@@ -93,6 +100,7 @@ describeBrowser(`markup renders as text${skip ? ` [skipped: ${skip}]` : ""}`, ()
   let browser: Browser;
   let admin: OdooSession;
   let customer: ThrowawayCustomer;
+  let world: MealboxWorld | undefined;
   const templates: number[] = [];
   let context: BrowserContext;
   let page: Page;
@@ -102,45 +110,19 @@ describeBrowser(`markup renders as text${skip ? ` [skipped: ${skip}]` : ""}`, ()
   beforeAll(async () => {
     browser = await launchChromium();
     admin = await loginAs("admin", "admin");
-    // A copy of a single-portion dish of the current menu, on the same menus, with markup.
-    const box = await (
-      await visitorClient()
-    ).call("/load/mealbox", {
-      meal: SIZE.meals,
-      people: SIZE.people,
-      state: "compose",
-    });
-    const dish = box.product_remaining.find((card) => card["min-quant"] === 1);
-    if (!dish) throw new Error("the current menu has no single-portion dish");
-    const [dishTemplate] = await adminCall<{ product_tmpl_id: [number, string] }[]>(
-      admin,
-      "product.product",
-      "read",
-      [[dish.product_id], ["product_tmpl_id"]],
-    );
-    const [extraTemplate] = await adminCall<number[]>(
-      admin,
-      "product.template",
-      "search",
-      [
-        [
-          ["is_mealbox_extra", "=", true],
-          ["is_published", "=", true],
-          ["sale_ok", "=", true],
-        ],
-      ],
-      { limit: 1 },
-    );
+    world = await createMealboxWorld(admin, { zoneZip: HOME_ZIP });
+    // A copy of a single-portion dish of the world's menus, on the same menus, with markup.
+    const dish = world.menu.veggieDishes[0]!;
     const [original] = await adminCall<{ mealbox_week_menu_ids: number[] }[]>(
       admin,
       "product.template",
       "read",
-      [[dishTemplate?.product_tmpl_id[0]], ["mealbox_week_menu_ids"]],
+      [[dish.id], ["mealbox_week_menu_ids"]],
     );
     const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
     templates.push(
       await adminCall<number>(admin, "product.template", "copy", [
-        [dishTemplate?.product_tmpl_id[0]],
+        [dish.id],
         {
           name: DISH,
           mealbox_ingredients: INGREDIENTS,
@@ -155,11 +137,12 @@ describeBrowser(`markup renders as text${skip ? ` [skipped: ${skip}]` : ""}`, ()
       { is_published: true, mealbox_week_menu_ids: [[6, 0, original?.mealbox_week_menu_ids ?? []]] },
     ]);
     templates.push(
-      await adminCall<number>(admin, "product.template", "copy", [[extraTemplate], { name: EXTRA }]),
+      await adminCall<number>(admin, "product.template", "copy", [[world.menu.extra.id], { name: EXTRA }]),
     );
     await adminCall(admin, "product.template", "write", [[templates[1]], { is_published: true }]);
     customer = await createThrowawayCustomer(admin, CUSTOMER, {
       ...(await belgianAddress(admin)),
+      zip: HOME_ZIP,
       street: BILLING_STREET,
     });
   });
@@ -167,6 +150,7 @@ describeBrowser(`markup renders as text${skip ? ` [skipped: ${skip}]` : ""}`, ()
     // Orders first: their lines hold the products.
     await customer?.remove();
     await unlinkOrArchive(admin, "product.template", templates);
+    await world?.remove();
     await browser?.close();
   });
   beforeEach(async () => {
@@ -264,7 +248,7 @@ describeBrowser(`markup renders as text${skip ? ` [skipped: ${skip}]` : ""}`, ()
     await form.getByRole("textbox", { name: /Last name/ }).fill("Smet");
     await form.getByRole("textbox", { name: /^Email/ }).fill("eva.smet@example.com");
     await form.getByRole("textbox", { name: /^Phone/ }).fill("+32 470 00 00 03");
-    await form.getByRole("textbox", { name: /Zip code/ }).fill("1000");
+    await form.getByRole("textbox", { name: /Zip code/ }).fill(HOME_ZIP);
     await form.getByRole("textbox", { name: /City/ }).fill(SHIP_CITY);
     const street = form.getByRole("combobox", { name: /Street and number/ });
     await street.pressSequentially("Rue", { delay: 15 });

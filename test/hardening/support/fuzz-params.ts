@@ -23,7 +23,8 @@ export type RefName =
   | "provider"
   | "method"
   | "token"
-  | "accessToken";
+  | "accessToken"
+  | "promo";
 
 /** A visitor's own ids and values, by placeholder. */
 export type FuzzContext = Partial<Record<RefName, readonly unknown[]>>;
@@ -191,7 +192,8 @@ function plausible(param: string): fc.Arbitrary<unknown> | undefined {
     case "currency_id":
       return fc.constantFrom<unknown>(1, 125, 0, "EUR");
     case "promo":
-      return fc.constantFrom("WEEKBOX10", "weekbox10", " WEEKBOX10 ", "NOPE");
+      // The run's own code as typed, in lower case, padded, and a wrong one (fuzz-sessions).
+      return ref("promo");
     case "delivery_type":
       return fc.oneof(fc.constantFrom("delivery", "pick_store", "pickup"), ref("storeCarrier"));
     case "delivery_date":

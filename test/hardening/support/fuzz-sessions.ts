@@ -1,7 +1,9 @@
 // The visitors the bad-input suite sends its cases as: guests and portal
 // customers, each with a real meal-box order (box, dishes, an extra; an address
 // for the customers) whose ids feed the cases' placeholders, and whose
-// consistency is checked after each route's cases.
+// consistency is checked after each route's cases. The box size, dishes, zone,
+// stores and promo code are the suite's own world (createMealboxWorld), never
+// the demo's.
 import type { RpcClient } from "@/core/rpc/rpc-client";
 import { openBox } from "../../harness/mealbox-flow";
 import { newVisitor, type OdooSession } from "../../harness/odoo-session";
@@ -18,12 +20,21 @@ export type FuzzSession = {
   /** The box size the order must have: changed only by a successful /load/mealbox. */
   size: BoxSize;
   orderId: number;
+  /** The run's promo code (the suite's world), tried as typed and mistyped. */
+  promo: string;
   context: FuzzContext;
 };
 
+/** One of the world's box sizes (RUN_BOX_SIZES). */
 const START_SIZE: BoxSize = { meals: 4, people: 2 };
+/** The customers' billing zip code: the suite's world delivers it (its zone). */
+export const HOME_ZIP = "1000";
 
-export async function fuzzSession(label: string, kind: "guest" | "portal"): Promise<FuzzSession> {
+export async function fuzzSession(
+  label: string,
+  kind: "guest" | "portal",
+  promo: string,
+): Promise<FuzzSession> {
   const session =
     kind === "guest" ? await newVisitor() : await loginCustomer(await createPortalCustomer(`fuzz-${label}`));
   const client = widgetRpcClient(session);
@@ -43,7 +54,15 @@ export async function fuzzSession(label: string, kind: "guest" | "portal"): Prom
       add_product: 1,
     });
   }
-  const fuzz: FuzzSession = { label, session, client, size: START_SIZE, orderId: box.order_id, context: {} };
+  const fuzz: FuzzSession = {
+    label,
+    session,
+    client,
+    size: START_SIZE,
+    orderId: box.order_id,
+    promo,
+    context: {},
+  };
   await refreshContext(fuzz);
   return fuzz;
 }
@@ -65,6 +84,7 @@ export async function refreshContext(fuzz: FuzzSession): Promise<void> {
     dish: [...box.product_in_cart, ...box.product_remaining].map((dish) => dish.product_id),
     extra: [...box.extra_in_cart, ...box.extra_remaining].map((extra) => extra.product_id),
     boxProduct: [box.meal_id],
+    promo: [fuzz.promo, fuzz.promo.toLowerCase(), ` ${fuzz.promo} `, "NOPE"],
   };
   const summary = await client.call("/mealbox/address", { order_id: box.order_id });
   const stores = summary.store_names_list;
@@ -97,7 +117,7 @@ export async function giveBillingAddress(fuzz: FuzzSession): Promise<void> {
     email: `fuzz-${fuzz.label}@example.com`,
     phone: "+32 2 123 45 67",
     street: "Rue Neuve 1",
-    zip: "1000",
+    zip: HOME_ZIP,
     city: "Bruxelles",
     country_id: belgium.id,
     delivery_type: "delivery",
