@@ -11,6 +11,7 @@ import { seriousAxeViolations } from "../harness/axe";
 import { callKw } from "../harness/call-kw";
 import { chromiumSkipReason, launchChromium } from "../harness/chromium";
 import { closeOutsideNetwork } from "../harness/closed-network";
+import { EDITOR_LOAD_MS, EDITOR_TEST_MS } from "../harness/website-editor";
 import { eventually } from "../harness/eventually";
 import { closeGuestPage, openGuestPage, type GuestPage } from "../harness/guest-page";
 import { odooHandlersOnReactElements, odooStarted } from "../harness/odoo-handlers";
@@ -587,82 +588,86 @@ describeBrowser(`site chrome widgets${skipReason ? ` [skipped: ${skipReason}]` :
       expect(requested.filter((url) => LAZY_BUNDLE.test(url))).toEqual([]);
     });
 
-    test("should keep the editor for staff, who save an edit a visitor then reads on the lean page", async () => {
-      type View = { id: number; arch_db: string; website_id: [number, string] | false };
-      const [last] = await callKw<number[]>(admin, "ir.ui.view", "search", [[]], {
-        order: "id desc",
-        limit: 1,
-      });
-      const stamp = `Lean edit ${Date.now()}`;
-      let edited: View | undefined;
-      const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-      // The editor's stylesheets @import web fonts: the network is closed.
-      await closeOutsideNetwork(context);
-      try {
-        const editor = await context.newPage();
-        const requested: string[] = [];
-        editor.on("request", (request) => requested.push(request.url()));
-        await loginThroughForm(editor, "admin", "admin");
-        await editor.goto(`${odooUrl()}/@/?enable_editor=1`);
-        await editor.locator("#oe_snippets .o_we_website_top_actions").waitFor({ timeout: 60_000 });
-        const frame = (await (await editor.$("iframe.o_iframe"))!.contentFrame())!;
-        await frame.waitForFunction(() => document.body.classList.contains("editor_enable"), undefined, {
-          timeout: 60_000,
+    test(
+      "should keep the editor for staff, who save an edit a visitor then reads on the lean page",
+      async () => {
+        type View = { id: number; arch_db: string; website_id: [number, string] | false };
+        const [last] = await callKw<number[]>(admin, "ir.ui.view", "search", [[]], {
+          order: "id desc",
+          limit: 1,
         });
-        // Odoo's bundle and its editor's came for the page in edit mode.
-        expect(requested.some((url) => LAZY_BUNDLE.test(url))).toBe(true);
-        expect(requested.some((url) => /\/web\/assets\/.*wysiwyg/.test(url))).toBe(true);
-        // The home page's lead text, in the view it is saved to (read first: the test puts it back).
-        const lead = frame.locator("#wrap p.lead").first();
-        const viewId = Number(
-          await lead.evaluate((el) => el.closest("[data-oe-id]")!.getAttribute("data-oe-id")),
-        );
-        [edited] = await callKw<View[]>(admin, "ir.ui.view", "read", [[viewId], ["arch_db", "website_id"]]);
-        await lead.click();
-        await editor.keyboard.press("End");
-        await editor.keyboard.type(` ${stamp}`);
-        await editor.locator('#oe_snippets button[data-action="save"]').click();
-        await eventually(
-          () =>
-            frame
-              .evaluate(() => ({
-                editing: document.body.classList.contains("editor_enable"),
-                text: document.querySelector("#wrap p.lead")?.textContent ?? "",
-              }))
-              // (The page reloads in its frame once saved.)
-              .catch(() => ({ editing: true, text: "" })),
-          (state) => !state.editing && state.text.includes(stamp),
-          { timeout: 60_000, what: "the saved page, out of the editor" },
-        );
-        // Loaded again, as staff (in a tab of their own: the web client's may still be moving): the
-        // edit is there, on Odoo's bundle.
-        const staffPage = await context.newPage();
-        const staffRequests: string[] = [];
-        staffPage.on("request", (request) => staffRequests.push(request.url()));
-        await staffPage.goto(`${odooUrl()}/?weekbox=lean`);
-        await staffPage.locator("#wrap p.lead", { hasText: stamp }).waitFor();
-        await odooStarted(staffPage);
-        expect(staffRequests.some((url) => LAZY_BUNDLE.test(url))).toBe(true);
+        const stamp = `Lean edit ${Date.now()}`;
+        let edited: View | undefined;
+        const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+        // The editor's stylesheets @import web fonts: the network is closed.
+        await closeOutsideNetwork(context);
+        try {
+          const editor = await context.newPage();
+          const requested: string[] = [];
+          editor.on("request", (request) => requested.push(request.url()));
+          await loginThroughForm(editor, "admin", "admin");
+          await editor.goto(`${odooUrl()}/@/?enable_editor=1`);
+          await editor.locator("#oe_snippets .o_we_website_top_actions").waitFor({ timeout: EDITOR_LOAD_MS });
+          const frame = (await (await editor.$("iframe.o_iframe"))!.contentFrame())!;
+          await frame.waitForFunction(() => document.body.classList.contains("editor_enable"), undefined, {
+            timeout: EDITOR_LOAD_MS,
+          });
+          // Odoo's bundle and its editor's came for the page in edit mode.
+          expect(requested.some((url) => LAZY_BUNDLE.test(url))).toBe(true);
+          expect(requested.some((url) => /\/web\/assets\/.*wysiwyg/.test(url))).toBe(true);
+          // The home page's lead text, in the view it is saved to (read first: the test puts it back).
+          const lead = frame.locator("#wrap p.lead").first();
+          const viewId = Number(
+            await lead.evaluate((el) => el.closest("[data-oe-id]")!.getAttribute("data-oe-id")),
+          );
+          [edited] = await callKw<View[]>(admin, "ir.ui.view", "read", [[viewId], ["arch_db", "website_id"]]);
+          await lead.click();
+          await editor.keyboard.press("End");
+          await editor.keyboard.type(` ${stamp}`);
+          await editor.locator('#oe_snippets button[data-action="save"]').click();
+          await eventually(
+            () =>
+              frame
+                .evaluate(() => ({
+                  editing: document.body.classList.contains("editor_enable"),
+                  text: document.querySelector("#wrap p.lead")?.textContent ?? "",
+                }))
+                // (The page reloads in its frame once saved.)
+                .catch(() => ({ editing: true, text: "" })),
+            (state) => !state.editing && state.text.includes(stamp),
+            { timeout: 60_000, what: "the saved page, out of the editor" },
+          );
+          // Loaded again, as staff (in a tab of their own: the web client's may still be moving): the
+          // edit is there, on Odoo's bundle.
+          const staffPage = await context.newPage();
+          const staffRequests: string[] = [];
+          staffPage.on("request", (request) => staffRequests.push(request.url()));
+          await staffPage.goto(`${odooUrl()}/?weekbox=lean`);
+          await staffPage.locator("#wrap p.lead", { hasText: stamp }).waitFor();
+          await odooStarted(staffPage);
+          expect(staffRequests.some((url) => LAZY_BUNDLE.test(url))).toBe(true);
 
-        // A visitor: the same page, lean, with the edit.
-        const visitorRequests = await openLeanHome();
-        await page.locator("#wrap p.lead", { hasText: stamp }).waitFor();
-        await expect(page.locator('script[src*="lean_chrome.js"]').count()).resolves.toBe(1);
-        expect(visitorRequests.filter((url) => LAZY_BUNDLE.test(url))).toEqual([]);
-      } finally {
-        await context.close();
-        // The page as it was: the website's copies the save made go, a copy it changed gets its arch back.
-        const copies = await callKw<number[]>(admin, "ir.ui.view", "search", [
-          [
-            ["id", ">", last ?? 0],
-            ["website_id", "=", 1],
-          ],
-        ]);
-        if (copies.length) await callKw(admin, "ir.ui.view", "unlink", [copies]);
-        if (edited?.website_id)
-          await callKw(admin, "ir.ui.view", "write", [[edited.id], { arch_db: edited.arch_db }]);
-      }
-    });
+          // A visitor: the same page, lean, with the edit.
+          const visitorRequests = await openLeanHome();
+          await page.locator("#wrap p.lead", { hasText: stamp }).waitFor();
+          await expect(page.locator('script[src*="lean_chrome.js"]').count()).resolves.toBe(1);
+          expect(visitorRequests.filter((url) => LAZY_BUNDLE.test(url))).toEqual([]);
+        } finally {
+          await context.close();
+          // The page as it was: the website's copies the save made go, a copy it changed gets its arch back.
+          const copies = await callKw<number[]>(admin, "ir.ui.view", "search", [
+            [
+              ["id", ">", last ?? 0],
+              ["website_id", "=", 1],
+            ],
+          ]);
+          if (copies.length) await callKw(admin, "ir.ui.view", "unlink", [copies]);
+          if (edited?.website_id)
+            await callKw(admin, "ir.ui.view", "write", [[edited.id], { arch_db: edited.arch_db }]);
+        }
+      },
+      EDITOR_TEST_MS,
+    );
 
     test("should show Odoo's cookie bar and keep the visitor's choice for the server without Odoo's bundle", async () => {
       // The analytics tag is the server's proof of the choice: Odoo renders it

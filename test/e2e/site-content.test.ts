@@ -8,6 +8,7 @@ import type { Browser, Page } from "playwright-core";
 import { seriousAxeViolations } from "../harness/axe";
 import { chromiumSkipReason, launchChromium } from "../harness/chromium";
 import { closeOutsideNetwork } from "../harness/closed-network";
+import { EDITOR_LOAD_MS, EDITOR_TEST_MS } from "../harness/website-editor";
 import {
   odooHandlersOnEnhancedElements,
   odooWidgetSelectorsMatch,
@@ -335,50 +336,54 @@ describeBrowser(`site content enhancers${skipReason ? ` [skipped: ${skipReason}]
     });
   }
 
-  test("should stay inert in Odoo's own website editor, whose parallax preview runs there", async () => {
-    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-    try {
-      await context.addCookies([{ name: "session_id", value: admin.sessionId!, url: odooUrl() }]);
-      // The editor's stylesheets @import web fonts: the network is closed.
-      await closeOutsideNetwork(context);
-      const editor = await context.newPage();
-      await editor.goto(`${odooUrl()}/@${new URL(url).pathname}?enable_editor=1`);
-      await editor.waitForFunction(
-        () =>
-          (
-            document.querySelector("iframe.o_iframe") as HTMLIFrameElement | null
-          )?.contentDocument?.body?.classList.contains("editor_enable"),
-        undefined,
-        { timeout: 60_000 },
-      );
-      // The editor's panel is up once its snippets are loaded; the page is in its iframe.
-      await editor.locator("#oe_snippets .o_we_website_top_actions").waitFor({ timeout: 60_000 });
-      const content = (await (await editor.$("iframe.o_iframe"))!.contentFrame())!;
-      const frame = () => content;
-      const ours = await eventually(
-        () =>
-          frame().evaluate(() => ({
-            editing: document.body.classList.contains("editor_enable"),
-            marked: document.querySelectorAll("[data-weekbox-enhanced], [data-weekbox-enhancer]").length,
-            mounted: document.querySelectorAll("[data-widget-state='mounted']").length,
-            faqRole: document.querySelector("#e2e-faq a")?.getAttribute("role") ?? null,
-          })),
-        (found) => found.editing && found.faqRole !== null,
-        { timeout: 30_000, what: "the page in the editor" },
-      );
-      expect(ours).toEqual({ editing: true, marked: 0, mounted: 0, faqRole: "tab" });
-      // Odoo's Parallax widget (disabledInEditableMode: false) previews the section: it sizes
-      // the background layer inline (top, bottom); the enhancer left nothing behind.
-      await eventually(
-        () => frame().getAttribute("#e2e-parallax .s_parallax_bg", "style"),
-        (style) => /\btop:/.test(style ?? ""),
-        { timeout: 15_000, what: "Odoo's parallax preview in the editor" },
-      );
-      await editor.screenshot({ path: path.join(ARTIFACTS, "site-content-editor-1400.png") });
-    } finally {
-      await context.close();
-    }
-  });
+  test(
+    "should stay inert in Odoo's own website editor, whose parallax preview runs there",
+    async () => {
+      const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+      try {
+        await context.addCookies([{ name: "session_id", value: admin.sessionId!, url: odooUrl() }]);
+        // The editor's stylesheets @import web fonts: the network is closed.
+        await closeOutsideNetwork(context);
+        const editor = await context.newPage();
+        await editor.goto(`${odooUrl()}/@${new URL(url).pathname}?enable_editor=1`);
+        await editor.waitForFunction(
+          () =>
+            (
+              document.querySelector("iframe.o_iframe") as HTMLIFrameElement | null
+            )?.contentDocument?.body?.classList.contains("editor_enable"),
+          undefined,
+          { timeout: EDITOR_LOAD_MS },
+        );
+        // The editor's panel is up once its snippets are loaded; the page is in its iframe.
+        await editor.locator("#oe_snippets .o_we_website_top_actions").waitFor({ timeout: EDITOR_LOAD_MS });
+        const content = (await (await editor.$("iframe.o_iframe"))!.contentFrame())!;
+        const frame = () => content;
+        const ours = await eventually(
+          () =>
+            frame().evaluate(() => ({
+              editing: document.body.classList.contains("editor_enable"),
+              marked: document.querySelectorAll("[data-weekbox-enhanced], [data-weekbox-enhancer]").length,
+              mounted: document.querySelectorAll("[data-widget-state='mounted']").length,
+              faqRole: document.querySelector("#e2e-faq a")?.getAttribute("role") ?? null,
+            })),
+          (found) => found.editing && found.faqRole !== null,
+          { timeout: 30_000, what: "the page in the editor" },
+        );
+        expect(ours).toEqual({ editing: true, marked: 0, mounted: 0, faqRole: "tab" });
+        // Odoo's Parallax widget (disabledInEditableMode: false) previews the section: it sizes
+        // the background layer inline (top, bottom); the enhancer left nothing behind.
+        await eventually(
+          () => frame().getAttribute("#e2e-parallax .s_parallax_bg", "style"),
+          (style) => /\btop:/.test(style ?? ""),
+          { timeout: 15_000, what: "Odoo's parallax preview in the editor" },
+        );
+        await editor.screenshot({ path: path.join(ARTIFACTS, "site-content-editor-1400.png") });
+      } finally {
+        await context.close();
+      }
+    },
+    EDITOR_TEST_MS,
+  );
 
   test("should give every block back to Odoo in the website editor (body.editor_enable)", async () => {
     await visit();

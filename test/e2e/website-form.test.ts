@@ -13,6 +13,7 @@ import type { Browser, Page } from "playwright-core";
 import { seriousAxeViolations } from "../harness/axe";
 import { chromiumSkipReason, launchChromium } from "../harness/chromium";
 import { closeOutsideNetwork } from "../harness/closed-network";
+import { EDITOR_LOAD_MS, EDITOR_TEST_MS } from "../harness/website-editor";
 import { callKw } from "../harness/call-kw";
 import { eventually } from "../harness/eventually";
 import { ensureFreshWidgetBundle } from "../harness/fresh-widget-bundle";
@@ -352,34 +353,38 @@ describeBrowser(`website forms${skipReason ? ` [skipped: ${skipReason}]` : ""}`,
     }
   });
 
-  test("should leave the form to Odoo's website editor, whose form options still open", async () => {
-    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-    try {
-      await context.addCookies([{ name: "session_id", value: admin.sessionId!, url: odooUrl() }]);
-      // The editor's stylesheets @import web fonts: the network is closed.
-      await closeOutsideNetwork(context);
-      const editor = await context.newPage();
-      await editor.goto(`${odooUrl()}/@/contactus?enable_editor=1`);
-      await editor.locator("#oe_snippets .o_we_website_top_actions").waitFor({ timeout: 60_000 });
-      const frame = (await (await editor.$("iframe.o_iframe"))!.contentFrame())!;
-      const state = await eventually(
-        () =>
-          frame.evaluate(() => ({
-            editing: document.body.classList.contains("editor_enable"),
-            marked: document.querySelectorAll("[data-weekbox-enhanced], [data-weekbox-enhancer]").length,
-            ours: document.querySelectorAll(".weekbox-form-status, .weekbox-form-date-button, [novalidate]")
-              .length,
-          })),
-        (found) => found.editing && found.marked === 0,
-        { timeout: 30_000, what: "the contact page in the editor" },
-      );
-      expect(state).toEqual({ editing: true, marked: 0, ours: 0 });
-      // The editor lays its own layer over the inputs: the field is selected through it.
-      await frame.click(".s_website_form .s_website_form_field:has(input[name='subject']) .col-sm");
-      await editor.locator(".o_we_customize_panel").getByText("On Success").waitFor({ timeout: 15_000 });
-      await editor.screenshot({ path: path.join(ARTIFACTS, "website-form-editor-1400.png") });
-    } finally {
-      await context.close();
-    }
-  });
+  test(
+    "should leave the form to Odoo's website editor, whose form options still open",
+    async () => {
+      const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+      try {
+        await context.addCookies([{ name: "session_id", value: admin.sessionId!, url: odooUrl() }]);
+        // The editor's stylesheets @import web fonts: the network is closed.
+        await closeOutsideNetwork(context);
+        const editor = await context.newPage();
+        await editor.goto(`${odooUrl()}/@/contactus?enable_editor=1`);
+        await editor.locator("#oe_snippets .o_we_website_top_actions").waitFor({ timeout: EDITOR_LOAD_MS });
+        const frame = (await (await editor.$("iframe.o_iframe"))!.contentFrame())!;
+        const state = await eventually(
+          () =>
+            frame.evaluate(() => ({
+              editing: document.body.classList.contains("editor_enable"),
+              marked: document.querySelectorAll("[data-weekbox-enhanced], [data-weekbox-enhancer]").length,
+              ours: document.querySelectorAll(".weekbox-form-status, .weekbox-form-date-button, [novalidate]")
+                .length,
+            })),
+          (found) => found.editing && found.marked === 0,
+          { timeout: 30_000, what: "the contact page in the editor" },
+        );
+        expect(state).toEqual({ editing: true, marked: 0, ours: 0 });
+        // The editor lays its own layer over the inputs: the field is selected through it.
+        await frame.click(".s_website_form .s_website_form_field:has(input[name='subject']) .col-sm");
+        await editor.locator(".o_we_customize_panel").getByText("On Success").waitFor({ timeout: 15_000 });
+        await editor.screenshot({ path: path.join(ARTIFACTS, "website-form-editor-1400.png") });
+      } finally {
+        await context.close();
+      }
+    },
+    EDITOR_TEST_MS,
+  );
 });
