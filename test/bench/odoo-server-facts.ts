@@ -32,10 +32,35 @@ function read(file: string): string | undefined {
   return fs.existsSync(file) ? fs.readFileSync(file, "utf8") : undefined;
 }
 
-/** The log from the runner's last "----- <date> start -----" marker on. */
-function sinceLastStart(log: string): string {
-  const at = log.lastIndexOf(" start -----");
-  return at < 0 ? log : log.slice(log.lastIndexOf("\n", at) + 1);
+const START_MARKER = " start -----";
+const TAIL_CHUNK = 4 * 1024 * 1024;
+
+/**
+ * The log from the runner's last "----- <date> start -----" marker on, read
+ * backwards a chunk at a time: a developer's log grows by every test run and
+ * passes the 512 MB a JS string can hold (a 648 MB log stopped the bench).
+ */
+function sinceLastStart(file: string): string {
+  if (!fs.existsSync(file)) return "";
+  const fd = fs.openSync(file, "r");
+  try {
+    const size = fs.fstatSync(fd).size;
+    let start = size;
+    let tail = "";
+    while (start > 0) {
+      const length = Math.min(TAIL_CHUNK, start);
+      start -= length;
+      const chunk = Buffer.alloc(length);
+      fs.readSync(fd, chunk, 0, length, start);
+      tail = chunk.toString("latin1") + tail;
+      const at = tail.lastIndexOf(START_MARKER);
+      if (at >= 0) tail = tail.slice(tail.lastIndexOf("\n", at) + 1);
+      if (at >= 0 || tail.length > 64 * TAIL_CHUNK) break;
+    }
+    return tail;
+  } finally {
+    fs.closeSync(fd);
+  }
 }
 
 export function serverFacts(url: string): ServerFacts {
@@ -56,7 +81,7 @@ export function serverFacts(url: string): ServerFacts {
   const workers = Number(/^workers\s*=\s*(\d+)/m.exec(conf)?.[1] ?? "0");
   const gevent = /^gevent_port\s*=\s*(\d+)/m.exec(conf)?.[1];
   const logFile = path.join(dir, "odoo.log");
-  const log = sinceLastStart(read(logFile) ?? "");
+  const log = sinceLastStart(logFile);
   const workerPids = [
     ...new Set([...log.matchAll(/Worker WorkerHTTP \((\d+)\) alive/g)].map((m) => Number(m[1]))),
   ];

@@ -1,10 +1,12 @@
 from datetime import datetime, time, timedelta
 
 import pytz
+from markupsafe import Markup
 
 from odoo import _, api, fields, models
 from odoo.exceptions import AccessError, UserError, ValidationError
 from odoo.osv import expression
+from odoo.tools.json import scriptsafe
 
 from odoo.addons.base.models.res_partner import _tz_get
 from odoo.addons.website_weekbox.params import as_id
@@ -24,6 +26,19 @@ DATES_HORIZON_DAYS = 400
 MAX_LEAD_DAYS = 60
 MAX_DATES_AHEAD = 52
 ISO_UTC = '%Y-%m-%dT%H:%M:%SZ'
+# The home page's menu in its HTML (views/mealbox_home_templates.xml,
+# our_menu_prerender): all the grid's dishes, as the widget draws them (each
+# stays where it is when the widget takes over), and the carousel's first view
+# (3 from 600 px), with /our/menu's answer, which the widget then renders at
+# once. Up to the widget's largest limit: a larger menu is left to the widget,
+# not carried in every home page.
+MENU_PRERENDER_MAX = 60
+MENU_PRERENDER_SLIDES = 3
+# The photo's `sizes` for both layouts (widgets/mealbox/our-menu: 100vw and
+# 33vw in the carousel, the grid's from 769 px): the browser picks the same
+# file as the widget at any width, so the photo is fetched once.
+MENU_IMAGE_SIZES = ('(max-width: 599px) 100vw, (max-width: 768px) 33vw, '
+                    '(min-width: 1400px) 320px, (min-width: 1200px) 275px, 33vw')
 
 
 class Website(models.Model):
@@ -368,6 +383,55 @@ class Website(models.Model):
         return {
             'front_products': cards,
             'categ_list': [{'id': category['id'], 'name': category['name']} for category in categories],
+        }
+
+    def _prepare_mealbox_menu_prerender_view(self):
+        """The home page's menu as the our-menu widget first renders it
+        (widgets/mealbox/our-menu: our-menu.tsx, dish-carousel.tsx,
+        menu-dish-card.tsx), for website_sale_mealbox.our_menu_prerender: the
+        dishes' photos are then the page's first paint (its largest
+        contentful paint) rather than the end of a chain of scripts and a
+        call, and the widget takes them over without moving anything.
+        None without dishes (the widget says the menu is coming soon) and for
+        a menu larger than MENU_PRERENDER_MAX (the widget asks for it).
+
+        `answer_json` is /our/menu's own answer."""
+        self.ensure_one()
+        answer = self._prepare_mealbox_menu_values()
+        dishes = answer['front_products']
+        if not dishes or len(dishes) > MENU_PRERENDER_MAX:
+            return None
+        category_names = {category['id']: category['name'] for category in answer['categ_list']}
+        t = self._weekbox_t
+
+        def card(dish):
+            facts = [category_names.get(dish['category'][0], '') if dish['category'] else '']
+            facts += [t('{n} min', n=dish['prep_time']) if dish['prep_time'] > 0 else '',
+                      t('{n} kcal', n=dish['calories']) if dish['calories'] > 0 else '']
+            return {
+                'name': dish['name'],
+                'src': dish['image_small_url'],
+                'srcset': '%s 256w, %s 512w' % (dish['image_small_url'], dish['image_url']),
+                'facts': [fact for fact in facts if fact],
+            }
+
+        cards = [card(dish) for dish in dishes]
+        total = len(dishes)
+        return {
+            'grid': cards,
+            'slides': [dict(slide, label=t('{n} of {total}', n=index + 1, total=total))
+                       for index, slide in enumerate(cards[:MENU_PRERENDER_SLIDES])],
+            'sizes': MENU_IMAGE_SIZES,
+            'label': t("This week's dishes"),
+            'carousel': t('carousel'),
+            'slide': t('slide'),
+            'previous': t('Previous dish'),
+            'next': t('Next dish'),
+            'position': t('{n} of {total}', n=1, total=total),
+            'has_controls': total > 1,
+            # scriptsafe escapes <, > and &: a dish's name cannot close the <script>.
+            'answer_json': Markup(scriptsafe.dumps(answer)),
+            'stylesheets': (self._weekbox_widget_preloads('our-menu', 'eager') or {}).get('css', []),
         }
 
     def _prepare_mealbox_filter_values(self, dish_cards):

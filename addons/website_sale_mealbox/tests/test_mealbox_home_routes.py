@@ -4,9 +4,12 @@
 
 Run alone: WEEKBOX_TEST_TAGS=/website_sale_mealbox:TestMealboxHomeRoutes
 """
+import json
 from datetime import datetime
+from unittest.mock import patch
 
 import pytz
+from lxml import html
 
 from odoo.tests import HttpCase, tagged
 from odoo.tests.common import Opener
@@ -134,6 +137,65 @@ class TestMealboxHomeRoutes(MealboxRpcMixin, HttpCase):
         self.website._mealbox_current_dishes()[:4].write({'is_published': False})
         rows = (-(-(count - 4) // 3), -(-(count - 4) // 4))
         self.assertIn('--weekbox-menu-rows-3:%d;--weekbox-menu-rows-4:%d' % rows, place())
+
+    # ------------------------------------------------------------
+    # The menu's first screen in the home page (our_menu_prerender)
+    # ------------------------------------------------------------
+
+    def _home_prerender(self):
+        """The home page's prerendered menu (<template id="weekbox-our-menu-prerender">), or None."""
+        self.env['res.config.settings'].create({'website_id': self.website.id, 'mealbox_homepage': True}).execute()
+        response = self.url_open('/')
+        self.assertEqual(response.status_code, 200)
+        found = html.fromstring(response.content).xpath('//template[@id="weekbox-our-menu-prerender"]')
+        return (found[0], response.text) if found else (None, response.text)
+
+    def test_home_page_shows_the_menu_and_its_answer_in_its_html(self):
+        """The dishes' photos are the home page's first paint (#30, #34): the
+        menu is in the page, as the widget draws it, with /our/menu's answer."""
+        dish = self.website._mealbox_current_dishes()[0]
+        dish.write({'mealbox_prep_time': 25, 'mealbox_calories': 640})
+        answer = self.rpc('/our/menu', {})
+        template, page = self._home_prerender()
+        self.assertIsNotNone(template)
+        dishes = answer['front_products']
+        self.assertGreaterEqual(len(dishes), 4)
+        # The grid: every dish, in the menu's order, with its facts.
+        cards = template.xpath('.//ul[@class="weekbox-menu-grid"]/li/article')
+        self.assertEqual([card.xpath('string(.//h3)') for card in cards], [d['name'] for d in dishes])
+        [first_facts] = [card.xpath('.//p/span/text()') for card in cards if card.xpath('string(.//h3)') == dish.name]
+        self.assertEqual(first_facts, ['Meal box test dishes', '25 min', '640 kcal'])
+        # The first photo is fetched first (and preloaded); the others when near.
+        images = template.xpath('.//ul//img')
+        self.assertEqual((images[0].get('loading'), images[0].get('fetchpriority')), ('eager', 'high'))
+        self.assertEqual({image.get('loading') for image in images[1:]}, {'lazy'})
+        self.assertEqual(images[0].get('srcset'),
+                         '%s 256w, %s 512w' % (dishes[0]['image_small_url'], dishes[0]['image_url']))
+        [preload] = html.fromstring(page).xpath('//link[@rel="preload"][@as="image"]')
+        self.assertEqual((preload.get('imagesrcset'), preload.get('imagesizes'), preload.get('fetchpriority')),
+                         (images[0].get('srcset'), images[0].get('sizes'), 'high'))
+        # The carousel's first view: three slides, "1 of n".
+        slides = template.xpath('.//div[@class="weekbox-menu-carousel-slide"]')
+        self.assertEqual([slide.get('aria-label') for slide in slides],
+                         ['%d of %d' % (i, len(dishes)) for i in (1, 2, 3)])
+        # The route's own answer, given with the page.
+        [given] = template.xpath('.//script[@data-weekbox-answer="/our/menu"]')
+        self.assertEqual((given.get('type'), given.get('data-params')), ('application/json', '{}'))
+        self.assertEqual(json.loads(given.text), answer)
+        # Put in the menu's block by the script that follows it.
+        self.assertEqual(template.getnext().tag, 'script')
+        self.assertIn('[data-widget="our-menu"]', template.getnext().text)
+
+    def test_home_page_leaves_the_menu_to_its_widget_for_editors_and_large_menus(self):
+        self.authenticate('admin', 'admin')
+        template, page = self._home_prerender()
+        self.assertIsNone(template, "the editor saves the block's own HTML")
+        self.assertIn('data-widget="our-menu"', page)
+        self.new_session()
+        with patch('odoo.addons.website_sale_mealbox.models.website.MENU_PRERENDER_MAX', 3):
+            template, page = self._home_prerender()
+        self.assertIsNone(template, "a larger menu than the widget's largest limit is asked for")
+        self.assertNotIn('rel="preload" as="image"', page)
 
     # ------------------------------------------------------------
     # /weekbox/zip/check

@@ -155,6 +155,12 @@ export function startWidgets({
     if (!mount.live) return;
     if (!props.ok) return fail(mount, "data-props do not match its schema", props.issues);
 
+    if (definition.prepare) {
+      // What the widget reads from its server HTML before its first render; without it, the widget asks.
+      await definition.prepare(element).catch(() => undefined);
+      if (!mount.live) return;
+    }
+
     const reactRoot = createRoot(element, {
       // Our boundary logs with the widget name; report only what other boundaries catch.
       onCaughtError(error, info) {

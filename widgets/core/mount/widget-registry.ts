@@ -6,6 +6,13 @@ import type { PropsOf, PropsSchema } from "@/core/mount/props-schema";
 export type WidgetDefinition<P> = {
   Component: ComponentType<P>;
   props: PropsSchema<unknown, P>;
+  /**
+   * Runs before the first render, given the mount point: e.g. reads the
+   * answers the server rendered with the widget's content into the page's
+   * query cache (core/data/prime-page-answers.ts), so that the first render
+   * shows that content rather than a loading state.
+   */
+  prepare?: (element: Element) => Promise<void>;
 };
 
 /**
@@ -59,6 +66,7 @@ export const widgetRegistry: WidgetRegistry = createWidgetRegistry();
 export function defineWidget<S extends PropsSchema>(
   Component: ComponentType<PropsOf<S>>,
   props: S,
+  options: Pick<WidgetDefinition<PropsOf<S>>, "prepare"> = {},
 ): WidgetDefinition<PropsOf<S>> {
-  return { Component, props: props as PropsSchema<unknown, PropsOf<S>> };
+  return { Component, props: props as PropsSchema<unknown, PropsOf<S>>, ...options };
 }

@@ -161,6 +161,19 @@ export function createRpcClient(options: RpcClientOptions = {}): RpcClient {
   return { call };
 }
 
+/**
+ * `answer` as `route`'s result, checked against the route's schema as a call's
+ * is (core/data/prime-page-answers.ts: an answer the server rendered with the
+ * page); undefined when it does not match.
+ */
+export async function checkedAnswer<R extends RouteName>(
+  route: R,
+  answer: unknown,
+): Promise<RouteResult<R> | undefined> {
+  const result = (await routeSpec(route)).result.safeParse(answer);
+  return result.success ? (result.data as RouteResult<R>) : undefined;
+}
+
 /** A status outside 2xx: Odoo answers its JSON-RPC errors with 200, so this is a proxy's or a crash's. */
 class HttpStatusError extends Error {
   constructor(

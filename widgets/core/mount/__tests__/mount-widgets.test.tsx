@@ -462,3 +462,39 @@ test("should mount a widget marked data-editor=inert on a page opened in the edi
   expect(kept).toHaveAttribute("inert");
   expect(other).not.toHaveAttribute("data-widget-state");
 });
+
+test("should run a definition's prepare with its element before the first render, and mount if it fails", async () => {
+  const registry = createWidgetRegistry();
+  let prepared = "nothing";
+  const renders: string[] = [];
+  function Prepared() {
+    renders.push(prepared);
+    return <p>Prepared {prepared}</p>;
+  }
+  registry.register("prepared", {
+    load: async () => ({
+      default: defineWidget(Prepared, z.object({}), {
+        prepare: async (element) => {
+          prepared = element.querySelector("span")?.textContent ?? "?";
+        },
+      }),
+    }),
+  });
+  registry.register("unprepared", {
+    load: async () => ({
+      default: defineWidget(Greeting, z.object({ name: z.string() }), {
+        prepare: () => Promise.reject(new Error("no answer")),
+      }),
+    }),
+  });
+  container.append(
+    widget("prepared", {}, "<span>from the server</span>"),
+    widget("unprepared", { name: "Bo" }),
+  );
+
+  start(registry);
+
+  expect(await screen.findByText("Prepared from the server")).toBeInTheDocument();
+  expect(renders[0]).toBe("from the server");
+  expect(await screen.findByText("Hello Bo")).toBeInTheDocument();
+});

@@ -2,30 +2,12 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createFakeOdoo, odooResult, type FakeOdoo } from "@/core/testing/fake-odoo-fetch";
 import { OurMenu } from "../components/our-menu";
+import { menuDish } from "./menu-dish";
 
 let odoo: FakeOdoo;
 const realFetch = globalThis.fetch;
 
-function dish(id: number) {
-  return {
-    product_id: id,
-    product_tmpl_id: 100 + id,
-    name: `Dish ${id}`,
-    list_price: 0,
-    image_url: `/web/image/product.template/${100 + id}/image_512?unique=1`,
-    image_small_url: `/web/image/product.template/${100 + id}/image_256?unique=1`,
-    category: [14],
-    diet: [],
-    do_something: false,
-    do_nothing: true,
-    "min-quant": 1,
-    prep_time: 30,
-    calories: 700,
-    allergens: "",
-  };
-}
-
-const DISHES = Array.from({ length: 12 }, (_, i) => dish(i + 1));
+const DISHES = Array.from({ length: 12 }, (_, i) => menuDish(i + 1));
 
 /** A controllable matchMedia: `setWidth` re-evaluates every query and notifies listeners. */
 function mockViewport(initialWidth: number) {
