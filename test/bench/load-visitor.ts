@@ -4,6 +4,8 @@
 // payment page, a new demo card (4242…), the payment status poll that confirms
 // the order, the confirmation page. Each user action is timed as the customer
 // waits for it (one or more RPCs). An order counts when Odoo says it is a sale.
+// The box size, menu, extra, store and promo code are the load section's own
+// world (load.ts), not the demo's.
 import type { RpcClient } from "@/core/rpc/rpc-client";
 import type { PaymentFormProps } from "@/payment/checkout/payment-form-props";
 import type { OdooSession } from "../harness/odoo-session";
@@ -14,10 +16,12 @@ const CARD = { cc_number: "4242 4242 4242 4242", cc_cvc: "123", cc_expiry: "12 /
 
 export type ActionTimer = <T>(action: string, run: () => Promise<T>) => Promise<T>;
 
+/** `promo`: the code applied at the delivery step (the load section's own). */
 export async function orderOneBox(
   session: OdooSession,
   client: RpcClient,
   timed: ActionTimer,
+  promo: string,
 ): Promise<void> {
   let box = await timed("open compose", () =>
     client.call("/load/mealbox", { ...sizeParams(), state: "compose" }),
@@ -57,7 +61,7 @@ export async function orderOneBox(
     client.call("/pickup/list", { store_id: store.id, order_id: orderId }),
   );
   const date = pickup.delivery_period_list[0]!;
-  await timed("apply promo", () => client.call("/check/promo", { promo: "WEEKBOX10", order_id: orderId }));
+  await timed("apply promo", () => client.call("/check/promo", { promo, order_id: orderId }));
   await timed("Pay → /shop/payment", async () => {
     // As the delivery step pays: one call that checks the box and prepares the order.
     const ready = await client.call("/add/details", {

@@ -2,8 +2,12 @@
 // by RPC (load-visitor.ts) for `seconds`, for N up a bounded ladder. Meant for
 // an Odoo with workers (prefork), as in production: a threaded server runs one
 // Python process, so its figures say little about a shop (refused unless
-// WEEKBOX_BENCH_LOAD_THREADED=1).
+// WEEKBOX_BENCH_LOAD_THREADED=1). The visitors order from a world of the
+// section's own (createMealboxWorld: box sizes, this week's and next week's
+// menu with an extra, a pick-up store open every day and a promo code), made
+// before the ladder and archived after it, so that it runs without the demo's.
 import { callKw } from "../harness/call-kw";
+import { createMealboxWorld } from "../harness/mealbox-fixtures";
 import { loginAs, type OdooSession } from "../harness/odoo-session";
 import { widgetRpcClient } from "../harness/widget-rpc-client";
 import { createCustomers } from "./bench-admin";
@@ -43,7 +47,7 @@ async function answers(url: string): Promise<boolean> {
 }
 
 export const LOAD_FLOW =
-  "portal customer (logged in once; visitors arrive over 3 s): compose 3×2 box, extra, pick-up store + date, promo WEEKBOX10, /shop/payment, new demo card, status poll (order confirmed), confirmation page";
+  "portal customer (logged in once; visitors arrive over 3 s): compose 3×2 box, extra, pick-up store + date, promo code (10%), /shop/payment, new demo card, status poll (order confirmed), confirmation page";
 
 /** Visitors arrive spread over this many seconds, not all in the same millisecond. */
 const RAMP_UP_S = 3;
@@ -68,6 +72,7 @@ async function runRung(
   odoo: { url: string; db: string },
   customers: Login[],
   seconds: number,
+  promo: string,
 ): Promise<LoadRung> {
   const times = new Map<string, number[]>();
   const errors = new Map<string, number>();
@@ -104,7 +109,7 @@ async function runRung(
       const client = widgetRpcClient(session);
       while (performance.now() < end) {
         try {
-          await orderOneBox(session, client, timed);
+          await orderOneBox(session, client, timed, promo);
           orders++;
         } catch (error) {
           failed(error);
@@ -148,9 +153,14 @@ export async function measureLoad(
     healthy_after: true,
   };
   const customers = await createCustomers(admin, "load", Math.max(...options.ladder));
+  // The box sizes, menus, store and promo code the visitors order with: the section's own.
+  const world = await createMealboxWorld(admin, { store: true, promo: true });
   // Every simulated customer pays with a new card from this one address, many
   // times a minute: lift the card-testing limits for the run (restored after).
-  const restoreLimits = await liftCardAttemptLimits(admin);
+  const restoreLimits = await liftCardAttemptLimits(admin).catch(async (error: unknown) => {
+    await world.remove();
+    throw error;
+  });
   // The rungs measured so far are kept whatever happens to the next one.
   try {
     for (const visitors of options.ladder) {
@@ -159,7 +169,7 @@ export async function measureLoad(
         result.stopped = `time budget: N=${visitors} not run`;
         break;
       }
-      const rung = await runRung(odoo, customers.slice(0, visitors), options.seconds);
+      const rung = await runRung(odoo, customers.slice(0, visitors), options.seconds, world.promo!.code);
       result.rungs.push(rung);
       process.stdout.write(
         `  N=${visitors}: ${rung.orders} orders in ${rung.seconds} s (${rung.orders_per_min}/min), ${rung.errors} errors\n`,
@@ -176,6 +186,7 @@ export async function measureLoad(
     result.stopped = `failed: ${describe(error)}`;
   } finally {
     await restoreLimits();
+    await world.remove();
   }
   result.healthy_after = await answers(odoo.url);
   return result;

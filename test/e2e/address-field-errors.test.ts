@@ -6,10 +6,14 @@
 // and reads each refusal, in its language, under its field (react-aria's field
 // error, the field marked invalid and described by it), with no alert over the
 // form. Labels are found by the fields' names, not their translated text.
+// The box size, this week's menu and the zone delivering the customers' zip
+// code are the suite's own (createMealboxWorld), made before its tests and
+// removed after; the browser's clock runs from the server's now.
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { callKw } from "../harness/call-kw";
 import { chromiumSkipReason, launchChromium } from "../harness/chromium";
 import { openLoopbackPage } from "../harness/loopback-page";
+import { createMealboxWorld, pinBrowserClock, type MealboxWorld } from "../harness/mealbox-fixtures";
 import { composeFullBox } from "../harness/mealbox-flow";
 import { describeWithOdoo, odooUrl } from "../harness/odoo-available";
 import { loginAs, type OdooSession } from "../harness/odoo-session";
@@ -22,6 +26,8 @@ import { shareSession } from "../harness/wizard-page";
 import { widgetRpcClient } from "../harness/widget-rpc-client";
 
 const SIZE = { meals: 3, people: 2 };
+/** The customers' zip code (belgianAddress's): delivered at home by the suite's own zone. */
+const HOME_ZIP = "1000";
 const DELIVERY = '[data-widget="mealbox-delivery"][data-widget-state="mounted"]';
 const skip = chromiumSkipReason();
 const describeBrowser = skip ? describe.skip : describeWithOdoo;
@@ -66,14 +72,17 @@ describeBrowser("address form: server field errors in French and Dutch", () => {
   let browser: Browser;
   let admin: OdooSession;
   let context: BrowserContext | undefined;
+  let world: MealboxWorld | undefined;
   const customers: ThrowawayCustomer[] = [];
 
   beforeAll(async () => {
     browser = await launchChromium();
     admin = await loginAs("admin", "admin");
+    world = await createMealboxWorld(admin, { zoneZip: HOME_ZIP });
   });
   afterAll(async () => {
     for (const customer of customers) await customer.remove();
+    await world?.remove();
     await browser?.close();
   });
   afterEach(async () => {
@@ -92,9 +101,11 @@ describeBrowser("address form: server field errors in French and Dutch", () => {
 
       const blocked: string[] = [];
       const pageErrors: string[] = [];
-      const opened = await openLoopbackPage(browser, { blocked, pageErrors });
+      const opened = await openLoopbackPage(browser, { blocked, pageErrors, timezoneId: "Europe/Brussels" });
       context = opened.context;
       const { page } = opened;
+      // The dates the delivery step offers are read against the browser's now: the server's.
+      await pinBrowserClock(context);
       await shareSession(context, customer.session);
       await page.goto(
         `${odooUrl()}/${lang}/mealbox?meal=${SIZE.meals}&people=${SIZE.people}&state=delivery&order_id=${orderId}`,

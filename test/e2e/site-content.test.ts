@@ -7,8 +7,7 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { seriousAxeViolations } from "../harness/axe";
 import { chromiumSkipReason, launchChromium } from "../harness/chromium";
-import { closeOutsideNetwork } from "../harness/closed-network";
-import { EDITOR_LOAD_MS, EDITOR_TEST_MS } from "../harness/website-editor";
+import { EDITOR_TEST_MS, openWebsiteEditor } from "../harness/website-editor";
 import {
   odooHandlersOnEnhancedElements,
   odooWidgetSelectorsMatch,
@@ -339,28 +338,11 @@ describeBrowser(`site content enhancers${skipReason ? ` [skipped: ${skipReason}]
   test(
     "should stay inert in Odoo's own website editor, whose parallax preview runs there",
     async () => {
-      const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+      const { context, editor, frame } = await openWebsiteEditor(browser, admin, new URL(url).pathname);
       try {
-        await context.addCookies([{ name: "session_id", value: admin.sessionId!, url: odooUrl() }]);
-        // The editor's stylesheets @import web fonts: the network is closed.
-        await closeOutsideNetwork(context);
-        const editor = await context.newPage();
-        await editor.goto(`${odooUrl()}/@${new URL(url).pathname}?enable_editor=1`);
-        await editor.waitForFunction(
-          () =>
-            (
-              document.querySelector("iframe.o_iframe") as HTMLIFrameElement | null
-            )?.contentDocument?.body?.classList.contains("editor_enable"),
-          undefined,
-          { timeout: EDITOR_LOAD_MS },
-        );
-        // The editor's panel is up once its snippets are loaded; the page is in its iframe.
-        await editor.locator("#oe_snippets .o_we_website_top_actions").waitFor({ timeout: EDITOR_LOAD_MS });
-        const content = (await (await editor.$("iframe.o_iframe"))!.contentFrame())!;
-        const frame = () => content;
         const ours = await eventually(
           () =>
-            frame().evaluate(() => ({
+            frame.evaluate(() => ({
               editing: document.body.classList.contains("editor_enable"),
               marked: document.querySelectorAll("[data-weekbox-enhanced], [data-weekbox-enhancer]").length,
               mounted: document.querySelectorAll("[data-widget-state='mounted']").length,
@@ -373,7 +355,7 @@ describeBrowser(`site content enhancers${skipReason ? ` [skipped: ${skipReason}]
         // Odoo's Parallax widget (disabledInEditableMode: false) previews the section: it sizes
         // the background layer inline (top, bottom); the enhancer left nothing behind.
         await eventually(
-          () => frame().getAttribute("#e2e-parallax .s_parallax_bg", "style"),
+          () => frame.getAttribute("#e2e-parallax .s_parallax_bg", "style"),
           (style) => /\btop:/.test(style ?? ""),
           { timeout: 15_000, what: "Odoo's parallax preview in the editor" },
         );

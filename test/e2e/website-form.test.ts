@@ -12,8 +12,7 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { seriousAxeViolations } from "../harness/axe";
 import { chromiumSkipReason, launchChromium } from "../harness/chromium";
-import { closeOutsideNetwork } from "../harness/closed-network";
-import { EDITOR_LOAD_MS, EDITOR_TEST_MS } from "../harness/website-editor";
+import { EDITOR_TEST_MS, openWebsiteEditor } from "../harness/website-editor";
 import { callKw } from "../harness/call-kw";
 import { eventually } from "../harness/eventually";
 import { ensureFreshWidgetBundle } from "../harness/fresh-widget-bundle";
@@ -356,15 +355,8 @@ describeBrowser(`website forms${skipReason ? ` [skipped: ${skipReason}]` : ""}`,
   test(
     "should leave the form to Odoo's website editor, whose form options still open",
     async () => {
-      const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+      const { context, editor, frame } = await openWebsiteEditor(browser, admin, "/contactus");
       try {
-        await context.addCookies([{ name: "session_id", value: admin.sessionId!, url: odooUrl() }]);
-        // The editor's stylesheets @import web fonts: the network is closed.
-        await closeOutsideNetwork(context);
-        const editor = await context.newPage();
-        await editor.goto(`${odooUrl()}/@/contactus?enable_editor=1`);
-        await editor.locator("#oe_snippets .o_we_website_top_actions").waitFor({ timeout: EDITOR_LOAD_MS });
-        const frame = (await (await editor.$("iframe.o_iframe"))!.contentFrame())!;
         const state = await eventually(
           () =>
             frame.evaluate(() => ({

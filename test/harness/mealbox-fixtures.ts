@@ -19,13 +19,13 @@ import { widgetRpcClient } from "./widget-rpc-client";
 /** The prefix of every record made here: how a later run finds what a cut run left. */
 export const FIXTURE_PREFIX = "[e2e]";
 /** This run's stamp (one per test file: Jest loads the module once per file), in every name made here. */
-const RUN = uniqueStamp();
+export const RUN_STAMP = uniqueStamp();
 let made = 0;
 
 /** A name of this run's own: the prefix, `what`, the run's stamp and a counter. */
 function fixtureName(what: string): string {
   made += 1;
-  return `${FIXTURE_PREFIX} ${what} ${RUN}-${made}`;
+  return `${FIXTURE_PREFIX} ${what} ${RUN_STAMP}-${made}`;
 }
 
 /** What the server says "now" is, for the meal box (the countdown's route). */
@@ -95,7 +95,7 @@ async function archive(admin: OdooSession, model: string, ids: Ids): Promise<voi
 function leftoverDomain(): unknown[] {
   return [
     ["name", "=like", `${FIXTURE_PREFIX}%`],
-    ["name", "not like", RUN],
+    ["name", "not like", RUN_STAMP],
   ];
 }
 
@@ -355,6 +355,7 @@ export async function createPickupStore(admin: OdooSession): Promise<MealboxStor
     remove: async () => {
       await archive(admin, "mealbox.pickup.store", [id]);
       await archive(admin, "delivery.carrier", [carrierId]);
+      await archive(admin, "product.product", [productId]);
     },
   };
 }

@@ -3,7 +3,8 @@
 // while the run lasts) come back with the next run, not only when the run that
 // archived them ends. Here the menu in the way is the test's own, in a week of
 // 2031 that no other menu covers, and the "server's clock" is handed to the
-// fixtures: nothing of the demo's is touched.
+// fixtures: nothing of the demo's is touched. And a run that ends leaves none
+// of its world's records active.
 import { uniqueStamp } from "../harness/brussels-portal-user";
 import { callKw } from "../harness/call-kw";
 import type * as Fixtures from "../harness/mealbox-fixtures";
@@ -18,6 +19,18 @@ const CLOCK: Fixtures.ServerClock = {
   deadline: new Date("2031-06-12T21:59:00Z"),
 };
 const STANDING_PREFIX = "Cut-run test week";
+/** Every model whose records the fixtures name with the run's stamp. */
+const NAMED_MODELS = [
+  "product.template",
+  "product.product",
+  "mealbox.week.menu",
+  "mealbox.diet",
+  "product.public.category",
+  "mealbox.delivery.zone",
+  "mealbox.pickup.store",
+  "delivery.carrier",
+  "loyalty.program",
+];
 
 /** The fixtures module loaded afresh: a run of its own (another stamp), as the next run of a suite. */
 async function aRun(): Promise<typeof Fixtures> {
@@ -71,5 +84,25 @@ describeWithOdoo("meal-box fixtures after a cut run", () => {
       [["id", "in", cut.dishes.map((dish) => dish.id)]],
     ]);
     expect(cutDishes).toEqual([]);
+  });
+
+  test("should leave none of a run's world active once the run removes it", async () => {
+    const run = await aRun();
+    const world = await run.createMealboxWorld(admin, { zoneZip: "1000", store: true, promo: true });
+    await world.remove();
+    const left: Record<string, string[]> = {};
+    for (const model of NAMED_MODELS) {
+      const active = await callKw<{ name: string }[]>(admin, model, "search_read", [
+        [["name", "like", run.RUN_STAMP]],
+        ["name"],
+      ]);
+      left[model] = active.map((record) => record.name);
+    }
+    expect(left).toEqual(Object.fromEntries(NAMED_MODELS.map((model) => [model, []])));
+    const boxes = await callKw<{ active: boolean }[]>(admin, "mealbox.box", "read", [
+      world.boxes.sizes.map((size) => size.id),
+      ["active"],
+    ]);
+    expect(boxes.map((box) => box.active)).toEqual(world.boxes.sizes.map(() => false));
   });
 });
