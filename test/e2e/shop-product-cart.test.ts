@@ -1,6 +1,7 @@
 // The generic shop's React widgets on Odoo 17's own pages, in Debian's
 // Chromium, as a guest: the product page (variants with an impossible
-// combination, stock clamping, add to cart with the header counter), the cart
+// combination; stock clamping, add to cart with the header counter and its
+// reviews unfolded, on a lean page without Odoo's bundle), the cart
 // page (quantity edit with the server's correction, removal, promo code and
 // the visitor's limit of wrong ones) and the mini cart's timings. Each test brings its own products.
 import path from "node:path";
@@ -27,6 +28,7 @@ import {
   type StockProduct,
   type VariantProduct,
 } from "../harness/shop-catalogue";
+import { postThreadMessage } from "../harness/thread-fixtures";
 import { liftVisitorLimit, PROMO_LIMIT, setVisitorLimit } from "../harness/visitor-limits";
 
 const ARTIFACTS = path.resolve(__dirname, "../.artifacts");
@@ -402,23 +404,31 @@ describeBrowser(`generic shop widgets${skipReason ? ` [skipped: ${skipReason}]` 
       return buyBox;
     }
 
-    test("should clamp the quantity to the stock, add it with one call and count it in the header, on a lean product page", async () => {
+    test("should read the reviews, clamp the quantity to the stock, add it with one call and count it in the header, on a lean product page", async () => {
       // Lean visitor pages (#34): the product page (its buy box and gallery ours, its
-      // reviews and alternative products off) loads no Odoo frontend bundle, nor does
-      // the catalogue it is reached from.
-      const restoreLean = await useLeanPages(admin, { productPage: true });
+      // reviews' thread ours, its alternative products on but the product has none)
+      // loads no Odoo frontend bundle, nor does the catalogue it is reached from.
+      const review = `Sturdy box ${uniqueStamp()}`;
+      await postThreadMessage(admin, "product.template", limited.templateId, review, { rating: 5 });
+      const restoreLean = await useLeanPages(admin, { productOptions: true });
       try {
-        await clampAddAndCount();
+        await clampAddAndCount(review);
       } finally {
         await restoreLean();
       }
     });
 
-    async function clampAddAndCount() {
+    async function clampAddAndCount(review: string) {
+      const bundle = recordOdooBundle(page);
       await page.goto(`${odooUrl()}/shop?search=${encodeURIComponent(limited.name)}`);
       await odooStarted(page);
       await page.locator(".oe_product").getByRole("link", { name: limited.name }).first().click();
       await page.waitForURL((url) => url.pathname === limited.url);
+      // The stars under the name unfold the reviews (the lean page's script, as
+      // website_sale's widget does), whose thread comes when they are near.
+      await page.locator("a.o_product_page_reviews_link").click();
+      await page.locator("#o_product_page_reviews_content.show").waitFor();
+      await page.locator(mounted("portal-thread")).getByText(review).waitFor();
       const buyBox = page.locator(mounted("shop-product"));
       await buyBox.getByText(/Only 3 .* left in stock/).waitFor();
       const field = buyBox.getByRole("textbox", { name: /Quantity/ });
@@ -456,6 +466,7 @@ describeBrowser(`generic shop widgets${skipReason ? ` [skipped: ${skipReason}]` 
       await expect(again.getByRole("button", { name: "Add to cart" }).isDisabled()).resolves.toBe(true);
       await expect(cartCounter().textContent()).resolves.toBe("3");
       await expect(odooBundleRuns(page)).resolves.toBe(false);
+      expect(bundle).toEqual([]);
     }
 
     test("should edit, correct, discount and remove cart lines", async () => {

@@ -1,7 +1,7 @@
 // Lean visitor pages (issue #34) for one test: the website's setting on, with
-// the cookie bar off (it would cover the page's bottom; site-chrome tests it), and optionally the product page's options whose
-// parts are Odoo's widgets (reviews, alternative products) off; all put back
-// as they were by the function it returns.
+// the cookie bar off (it would cover the page's bottom; site-chrome tests it), and optionally the product page's options that
+// made it not lean once (reviews, alternative products) on, as a shop has them; all put back as they were by
+// the function it returns.
 import type { Page } from "playwright-core";
 import { callKw } from "./call-kw";
 import type { OdooSession } from "./odoo-session";
@@ -11,7 +11,8 @@ import type { OdooSession } from "./odoo-session";
 export const ODOO_FRONTEND_JS =
   /\/web\/assets\/.*(web\.assets_frontend_lazy|web\.assets_frontend(\.min)?\.js)/;
 
-/** The product page's editor options whose parts are Odoo's widgets. */
+/** The product page's editor options: its reviews (their thread ours, website_portal_thread) and its
+ * alternative products (Odoo's dynamic snippet, shown for a product that has some). */
 const PRODUCT_PAGE_OPTIONS = ["website_sale.product_comment", "website_sale.alternative_products"];
 
 type Settings = { weekbox_lean_pages: boolean; cookies_bar: boolean };
@@ -19,13 +20,13 @@ type View = { id: number; active: boolean };
 
 export async function useLeanPages(
   admin: OdooSession,
-  options: { productPage?: boolean } = {},
+  options: { productOptions?: boolean } = {},
 ): Promise<() => Promise<void>> {
   const [before] = await callKw<Settings[]>(admin, "website", "read", [
     [1],
     ["weekbox_lean_pages", "cookies_bar"],
   ]);
-  const views = options.productPage
+  const views = options.productOptions
     ? await callKw<View[]>(
         admin,
         "ir.ui.view",
@@ -41,12 +42,12 @@ export async function useLeanPages(
     : [];
   await callKw(admin, "website", "write", [[1], { weekbox_lean_pages: true, cookies_bar: false }]);
   if (views.length)
-    await callKw(admin, "ir.ui.view", "write", [views.map((view) => view.id), { active: false }]);
+    await callKw(admin, "ir.ui.view", "write", [views.map((view) => view.id), { active: true }]);
   return async () => {
     const { weekbox_lean_pages, cookies_bar } = before!;
     await callKw(admin, "website", "write", [[1], { weekbox_lean_pages, cookies_bar }]);
-    for (const view of views.filter((view) => view.active))
-      await callKw(admin, "ir.ui.view", "write", [[view.id], { active: true }]);
+    const wereOff = views.filter((view) => !view.active).map((view) => view.id);
+    if (wereOff.length) await callKw(admin, "ir.ui.view", "write", [wereOff, { active: false }]);
   };
 }
 

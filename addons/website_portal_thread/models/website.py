@@ -19,6 +19,14 @@ class Website(models.Model):
     def _weekbox_thread_models(self):
         return THREAD_MODELS
 
+    def _weekbox_product_reviews_are_ours(self):
+        """The product page's reviews need no Odoo JS when their discussion
+        thread is the widget's (product.template among the thread models):
+        its rating card, pager and composer are the widget's, the follow
+        control beside it website_mail_follow_widget's, the stars' link and
+        fold the lean page's script's (website_weekbox_site)."""
+        return super()._weekbox_product_reviews_are_ours() or 'product.template' in self._weekbox_thread_models()
+
     def _prepare_weekbox_thread_props(self, record, token=None, hash=None, pid=None, disable_composer=False,
                                       two_columns=False, display_rating=False, default_rating_value=None):
         """The props of the portal-thread widget for `record`'s thread (the

@@ -1,2 +1,3 @@
 from . import test_thread_stats
 from . import test_thread_chatter
+from . import test_thread_lean_page

@@ -4,8 +4,16 @@ from odoo import fields, models, tools
 ZOOM_BOTH_VIEW = 'website_sale.product_picture_magnify_both'
 ZOOM_HOVER_VIEW = 'website_sale.product_picture_magnify_hover'
 ZOOM_CLICK_VIEW = 'website_sale.product_picture_magnify_click'
-# website_sale's product page reviews option (Odoo's chatter and its widget).
+# website_sale's product page reviews option: the stars linking to them, the
+# folded reviews and their discussion thread (Odoo's chatter, unless an addon
+# takes it over: `_weekbox_product_reviews_are_ours`).
 REVIEWS_VIEW = 'website_sale.product_comment'
+# website_sale's product page alternative products option (on by default):
+# Odoo's dynamic snippet, in a block rendered only for a product that has
+# alternative products (`t-if` on the product).
+ALTERNATIVES_VIEW = 'website_sale.alternative_products'
+ALTERNATIVES_BLOCK = ("//div[@id='oe_structure_website_sale_recommended_products']"
+                      "/section[contains(concat(' ', normalize-space(@class), ' '), ' o_wsale_alternative_products ')]")
 # website_sale's catalogue options (website editor) whose part is Odoo's
 # widget; the catalogue's filters, filmstrip and offcanvas are run on a lean
 # page by website_weekbox_site's lean_chrome.js.
@@ -49,14 +57,33 @@ class Website(models.Model):
 
     def _weekbox_lean_page_reasons(self, key, main_object):
         """The product page's options (website editor) whose part is Odoo's
-        widget: its reviews (rating and comments). (Its alternative products,
-        a dynamic snippet of Odoo's, are found in the page's content.)"""
+        widget: its reviews, unless they are ours; its alternative products
+        (Odoo's dynamic snippet) when the product has any, the only products
+        whose page renders them."""
         reasons = super()._weekbox_lean_page_reasons(key, main_object)
-        if key == 'website_sale.product' and self.with_context(website_id=self.id).is_view_active(REVIEWS_VIEW):
-            reasons.append("the product's reviews are Odoo's")
+        if key == 'website_sale.product':
+            website = self.with_context(website_id=self.id)
+            if website.is_view_active(REVIEWS_VIEW) and not self._weekbox_product_reviews_are_ours():
+                reasons.append("the product's reviews are Odoo's")
+            # As the page reads it (website_sale.alternative_products' t-if): as the visitor.
+            if website.is_view_active(ALTERNATIVES_VIEW) and main_object \
+                    and main_object._name == 'product.template' and main_object.alternative_product_ids:
+                reasons.append("the product's alternative products are Odoo's dynamic snippet")
         if key == 'website_sale.products':
             reasons += self._weekbox_lean_catalogue_reasons()
         return reasons
+
+    def _weekbox_lean_record_blocks(self):
+        """The product page's alternative products: judged per product above."""
+        return (*super()._weekbox_lean_record_blocks(), ALTERNATIVES_BLOCK)
+
+    def _weekbox_product_reviews_are_ours(self):
+        """Whether the product page's reviews (website_sale.product_comment)
+        work without Odoo's JS: their stars' link and fold are run by the
+        lean page's script (website_weekbox_site's lean_chrome.js), their
+        discussion thread is Odoo's chatter here. Override point of the addon
+        that takes the thread over (website_portal_thread)."""
+        return False
 
     @tools.ormcache('self.id', cache='templates')
     def _weekbox_lean_catalogue_reasons(self):

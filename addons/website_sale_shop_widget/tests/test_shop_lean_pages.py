@@ -1,8 +1,10 @@
 """Lean visitor pages (issue #34) on the shop: the product page (website_sale's
 template, its buy box and gallery ours) loads no Odoo frontend bundle for a
 visitor when the website's "Lean visitor pages" is on, unless the product's
-description holds a block needing Odoo's JS, the page shows the reviews or the
-alternative products (Odoo's widgets), or Odoo's own shop pages are on; nor
+description holds a block needing Odoo's JS, the page shows the reviews (while
+their thread is Odoo's chatter) or the alternative products (Odoo's dynamic
+snippet, judged per product: rendered only for a product that has some), or
+Odoo's own shop pages are on; nor
 does the catalogue (its filters and filmstrip run by the lean page's script),
 unless its price range, add to cart buttons, wishlist or comparison (Odoo's
 widgets) are on. Debug mode says why (website_weekbox_site).
@@ -67,12 +69,34 @@ class TestShopLeanPages(LeanReasonsMixin, ShopWidgetCase):
         self.website.weekbox_shop_widgets = False
         self.assertIn("not a page Weekbox widgets own (website_sale.product)", self.reasons(self.product_url))
 
-    def test_not_lean_with_the_options_whose_parts_are_odoos(self):
+    def test_not_lean_with_odoos_reviews(self):
+        """The reviews' thread is Odoo's chatter unless an addon takes it over
+        (website_portal_thread, installed beside this addon: its own test
+        finds the page lean with it)."""
         self.options['website_sale.product_comment'].active = True
+        self.patch(type(self.env['website']), '_weekbox_product_reviews_are_ours', lambda website: False)
         self.assertEqual(self.reasons(self.product_url), ["the product's reviews are Odoo's"])
+
+    def test_alternative_products_judged_per_product(self):
+        """Odoo's dynamic snippet of alternative products is rendered only for
+        a product that has some: the other products' pages stay lean."""
         self.options['website_sale.alternative_products'].active = True
-        self.assertIn("the snippet s_dynamic_snippet_products is not known to work without Odoo's JS",
-                      self.reasons(self.product_url))
+        # Set before the page is first rendered: the page is cached per
+        # product and its write date, which a test's transaction never moves.
+        self.mug.product_tmpl_id.alternative_product_ids = self.apron.product_tmpl_id
+        self.assertEqual(self.reasons(self.product_url),
+                         ["the product's alternative products are Odoo's dynamic snippet"])
+        self.assertIn('o_wsale_alternative_products', self.url_open(self.product_url).text)
+        self.assertEqual(self.reasons(self.apron.product_tmpl_id.website_url), [])
+        # The rest of the page's content is still read: a block of Odoo's beside them.
+        view = self.website.with_context(website_id=self.website.id).viewref('website_sale.product')
+        self.env['ir.ui.view'].create({
+            'name': "Shop lean test: tabs", 'type': 'qweb', 'mode': 'extension', 'website_id': self.website.id,
+            'inherit_id': view.id,
+            'arch': '<xpath expr="//section[@id=\'product_detail\']" position="after">'
+                    '<section data-snippet="s_tabs" class="s_tabs"/></xpath>'})
+        self.assertIn("the snippet s_tabs is not known to work without Odoo's JS",
+                      self.reasons(self.apron.product_tmpl_id.website_url))
 
     def test_not_lean_with_a_description_block_needing_odoo_js(self):
         self.mug.product_tmpl_id.website_description = (

@@ -97,6 +97,14 @@ class Website(models.Model):
         site-wide checks of website_weekbox_site."""
         return []
 
+    def _weekbox_lean_record_blocks(self):
+        """XPaths of the blocks of a page of `_weekbox_lean_page_keys` that it
+        renders for some records only (a t-if on the record it shows: a
+        product's alternative products): website_weekbox_site's content scan,
+        cached per view, leaves them out; the taking-over addon judges them
+        per record in `_weekbox_lean_page_reasons`."""
+        return ()
+
     @api.model
     def _weekbox_bundle(self):
         """Script and stylesheet URLs of the widget entry, from the build manifest.

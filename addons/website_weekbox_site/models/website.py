@@ -108,9 +108,15 @@ class Website(models.Model):
     def _weekbox_lean_content_reasons(self, view_id):
         """What in the page's content (its view with the views inheriting it,
         as this website renders them) needs Odoo's frontend JS. Cached with
-        the templates: saving a page in the editor clears it."""
+        the templates: saving a page in the editor clears it. The blocks
+        rendered for some records only (`_weekbox_lean_record_blocks`) are
+        left out: their addon judges them per record, outside this cache."""
         view = self.env['ir.ui.view'].sudo().with_context(website_id=self.id).browse(view_id)
-        return self._weekbox_lean_arch_reasons(etree.tostring(view._get_combined_arch(), encoding='unicode'))
+        arch = view._get_combined_arch()
+        for xpath in self._weekbox_lean_record_blocks():
+            for block in arch.xpath(xpath):
+                block.getparent().remove(block)
+        return self._weekbox_lean_arch_reasons(etree.tostring(arch, encoding='unicode'))
 
     @tools.ormcache('self.id', 'view_id', cache='templates')
     def _weekbox_lean_call_reasons(self, view_id):

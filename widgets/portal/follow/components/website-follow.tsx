@@ -135,7 +135,8 @@ export function WebsiteFollow({
         )}
         <Button
           type="submit"
-          className={`btn ${following ? "btn-secondary" : "btn-primary"} o_no_wait_lazy_js weekbox-follow-button`}
+          // Outlined when following: white on the theme's secondary grey reads 3.1:1.
+          className={`btn ${following ? "btn-outline-primary" : "btn-primary"} o_no_wait_lazy_js weekbox-follow-button`}
           isPending={flight.busy}
         >
           {following ? t("Unfollow") : t("Follow")}

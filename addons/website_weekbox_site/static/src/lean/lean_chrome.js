@@ -8,7 +8,8 @@
 // (views/lean_page_templates.xml), with the same data-bs-* markup Odoo renders,
 // so a page that is not lean is untouched.
 // Also website's popups and its cookie bar, run as Odoo's popup widget runs them,
-// and the shop catalogue's filters and category filmstrip (website_sale's markup).
+// the shop catalogue's filters and category filmstrip (website_sale's markup)
+// and the product page's link to its reviews.
 
 const TOGGLE = '[data-bs-toggle="dropdown"]';
 const ITEMS = ".dropdown-item:not(.disabled):not(:disabled)";
@@ -512,5 +513,16 @@ document.addEventListener("click", (ev) => {
     if (!dragged) {
         dimProducts();
         window.location.href = link.dataset.linkHref;
+    }
+});
+
+// The product page's reviews (website_sale's "Discussion and Rating"): the
+// stars under the product's name link to them, unfolded, as website_sale's
+// widget does; the link's own jump to them follows.
+document.addEventListener("click", (ev) => {
+    const link = ev.target.closest("a.o_product_page_reviews_link");
+    const reviews = link && document.getElementById("o_product_page_reviews_content");
+    if (reviews && !reviews.classList.contains("show")) {
+        toggleCollapse(link, reviews);
     }
 });
