@@ -121,10 +121,14 @@ class SaleOrder(models.Model):
             self._weekbox_get_payment_form_partner(), order=order_sudo,
             website_id=self._weekbox_get_payment_form_website_id(), with_tokens=False,
         )
-        kinds = providers._weekbox_get_option_kinds(providers_sudo, methods_sudo)
-        hosted = sorted({provider_sudo.name
-                         for (provider_sudo, _method_sudo), kind in kinds.items() if kind == 'inline'})
-        return ["the payment form of %s is Odoo's (the provider's own form and JS)" % name for name in hosted]
+        hosted = {}
+        for (provider_sudo, method_sudo), kind in providers._weekbox_get_option_kinds(
+            providers_sudo, methods_sudo
+        ).items():
+            if kind == 'inline':
+                hosted.setdefault(provider_sudo.name, []).append(method_sudo.name)
+        return ["%s (%s) is paid in Odoo's payment form, with the provider's JS"
+                % (provider, ', '.join(sorted(methods))) for provider, methods in sorted(hosted.items())]
 
     def _weekbox_visitor_may_save_cards(self):
         """Whether the visitor of the current request may save a card paying

@@ -67,7 +67,7 @@ class TestPaymentLeanPage(LeanReasonsMixin, PaymentWidgetCommon):
     def test_not_lean_with_a_providers_own_card_form(self):
         self.inline_provider.is_published = True
         self.assertEqual(self._pay(), [
-            "the payment form of Weekbox Test Inline is Odoo's (the provider's own form and JS)"])
+            "Weekbox Test Inline (Payment method) is paid in Odoo's payment form, with the provider's JS"])
         self.assertIn('class="o_weekbox_inline_host"', self.url_open('/shop/payment').text)
 
     def test_not_lean_for_a_free_order(self):
