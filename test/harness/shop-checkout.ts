@@ -206,18 +206,13 @@ export async function transactionStates(admin: OdooSession, ids: number[]): Prom
 /** The id of the record an XML id (module.name) names. */
 async function xmlidResId(admin: OdooSession, xmlid: string): Promise<number> {
   const [module, name] = xmlid.split(".");
-  const [data] = await callKw<{ res_id: number }[]>(
-    admin,
-    "ir.model.data",
-    "search_read",
+  const [data] = await callKw<{ res_id: number }[]>(admin, "ir.model.data", "search_read", [
     [
-      [
-        ["module", "=", module],
-        ["name", "=", name],
-      ],
-      ["res_id"],
+      ["module", "=", module],
+      ["name", "=", name],
     ],
-  );
+    ["res_id"],
+  ]);
   if (!data) throw new Error(`no ${xmlid}`);
   return data.res_id;
 }
