@@ -2,7 +2,8 @@
 // guest on Odoo 17's own pages: the address form's countries (the shipping
 // list restricted to where the website delivers, the billing list not), its
 // states and field order; the switch between picking up in store and home
-// delivery; a whole checkout paid with the demo provider's card; and the
+// delivery; a whole checkout paid with the demo provider's card, its pages from
+// the cart on lean (issue #34: no request for Odoo's frontend JS); and the
 // confirmation page's payment status polling until it gives up with a
 // warning. Each test brings its product and its delivery methods, and puts
 // back the website settings it changes.
@@ -17,6 +18,7 @@ import { eventually } from "../harness/eventually";
 import { CLS_BUDGET, layoutShiftOf } from "../harness/layout-shift";
 import { odooHandlersOnReactElements, odooStarted } from "../harness/odoo-handlers";
 import { describeWithOdoo, odooUrl } from "../harness/odoo-available";
+import { odooBundleRuns, recordOdooBundle, useLeanPages } from "../harness/lean-pages";
 import { loginAs, type OdooSession } from "../harness/odoo-session";
 import { createStockProduct, retireProducts, type StockProduct } from "../harness/shop-catalogue";
 import {
@@ -29,6 +31,7 @@ import {
   countriesOfPublishedCarriers,
   countryIds,
   createHomeDelivery,
+  offerNoDemoInlineForm,
   createStorePickup,
   readBackOfficeOrder,
   requireTermsAcceptance,
@@ -528,21 +531,30 @@ describeBrowser(`generic shop checkout flow${skipReason ? ` [skipped: ${skipReas
     await screenshot("shop-checkout-flow-home-delivery-1280.png");
   });
 
-  test("should take a guest from the product to a paid order", async () => {
+  test("should take a guest from the product to a paid order, from the cart on without Odoo's bundle", async () => {
     // Pay waits for the terms and conditions: the website asks for them while this test runs.
     const restoreTerms = await requireTermsAcceptance(admin, websiteId);
     restores.push(restoreTerms);
+    // Lean visitor pages (#34): the cart, address, checkout and payment pages' parts are ours
+    // (the demo provider's own "Demo" method, paid in Odoo's form, is not offered meanwhile).
+    const restoreLean = await useLeanPages(admin);
+    restores.push(restoreLean);
+    const restoreDemoForm = await offerNoDemoInlineForm(admin);
+    restores.push(restoreDemoForm);
     try {
       await addProductToCart();
 
       // The cart, then its checkout: a guest gives an address first.
+      const bundle = recordOdooBundle(page);
       await page.goto(`${odooUrl()}/shop/cart`);
       expect(await shiftsBeyondBudget()).toEqual([]);
       const cart = page.locator(mounted("shop-cart"));
       await cart.getByText(product.name).first().waitFor();
       await checkWidgets(["shop-cart"]);
+      await expect(odooBundleRuns(page)).resolves.toBe(false);
       await cart.getByRole("link", { name: "Checkout", exact: true }).click();
       await page.waitForURL(/\/shop\/address/);
+      await expect(odooBundleRuns(page)).resolves.toBe(false);
       await enterBelgianAddress();
       const orderId = await orderIdOnPaymentPage();
       // The delivery methods and the dates' place are the server's HTML: nothing moves as they come.
@@ -551,6 +563,7 @@ describeBrowser(`generic shop checkout flow${skipReason ? ` [skipped: ${skipReas
       await page.goto(`${odooUrl()}/shop/checkout`);
       await page.locator(mounted("shop-address-cards")).first().waitFor();
       expect(await shiftsBeyondBudget()).toEqual([]);
+      await expect(odooBundleRuns(page)).resolves.toBe(false);
       // While the delivery dates load, their section has the size the calendar will have.
       const releaseDates = await holdNext("**/shop/checkout/get_dates");
       await page.goto(`${odooUrl()}/shop/payment`);
@@ -625,6 +638,9 @@ describeBrowser(`generic shop checkout flow${skipReason ? ` [skipped: ${skipReas
       await payForm.locator(".weekbox-payment-terms-checkbox").click();
       await expect(terms.isChecked()).resolves.toBe(true);
       await expect(pay.isDisabled()).resolves.toBe(false);
+      // No page from the cart to here asked for Odoo's frontend JS, nor ran it.
+      await expect(odooBundleRuns(page)).resolves.toBe(false);
+      expect(bundle).toEqual([]);
       await pay.click();
 
       // The confirmation page: paid.
@@ -646,6 +662,8 @@ describeBrowser(`generic shop checkout flow${skipReason ? ` [skipped: ${skipReas
       if (commitmentDate) expect(order.commitment_date).toBe(commitmentDate);
       await expect(transactionStates(admin, order.transaction_ids)).resolves.toEqual(["done"]);
     } finally {
+      await restoreDemoForm();
+      await restoreLean();
       await restoreTerms();
     }
   });

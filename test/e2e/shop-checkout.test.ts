@@ -1,12 +1,14 @@
 // The generic shop's checkout widgets on Odoo 17's own pages, in Debian's
 // Chromium, as a guest: the address form (fields in the country's order), the
 // delivery methods with a price or the reason one cannot deliver, and the
-// delivery date and time picker's limits. The test brings its own product and
+// delivery date and time picker's limits; on a lean checkout page (#34), Odoo's
+// own promo code form sent by its "Apply" link. The test brings its own product and
 // its own delivery method that refuses the order.
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { seriousAxeViolations } from "../harness/axe";
 import { closeGuestPage, openGuestPage, type GuestPage } from "../harness/guest-page";
+import { odooBundleRuns, useLeanPages } from "../harness/lean-pages";
 import { odooHandlersOnReactElements, odooStarted } from "../harness/odoo-handlers";
 import { uniqueStamp } from "../harness/brussels-portal-user";
 import { callKw } from "../harness/call-kw";
@@ -199,6 +201,25 @@ describeBrowser(`generic shop checkout${skipReason ? ` [skipped: ${skipReason}]`
     await page.screenshot({ path: path.join(ARTIFACTS, "shop-checkout-1280.png"), fullPage: true });
     await page.setViewportSize({ width: 375, height: 800 });
     await page.screenshot({ path: path.join(ARTIFACTS, "shop-checkout-375.png"), fullPage: true });
+
+    // Lean checkout pages (#34) with Odoo's own shop pages: the order summary's collapse and Odoo's
+    // promo code form (its "Apply" link) work without Odoo's bundle, by the lean page's script.
+    const restoreLean = await useLeanPages(admin);
+    await callKw(admin, "website", "write", [[1], { weekbox_shop_widgets: false }]);
+    try {
+      await page.goto(`${odooUrl()}/shop/checkout`);
+      await page.getByRole("button", { name: /Order summary/ }).click();
+      const odooPromo = page.locator('form[name="coupon_code"]');
+      await odooPromo.locator('input[name="promo"]').fill(`NOPE${uniqueStamp().replace(/\W/g, "")}`);
+      const sent = page.waitForRequest((r) => r.url().includes("/shop/pricelist") && r.method() === "POST");
+      await odooPromo.getByRole("button", { name: "Apply" }).click();
+      await sent;
+      await page.waitForURL(/\/shop\/checkout/);
+      await expect(odooBundleRuns(page)).resolves.toBe(false);
+    } finally {
+      await callKw(admin, "website", "write", [[1], { weekbox_shop_widgets: true }]);
+      await restoreLean();
+    }
 
     // The same order in dollars (a pricelist of the run's own, by its code): the refusing
     // method states its limit in the order's currency, not in the company's euros.

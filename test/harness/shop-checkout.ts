@@ -202,3 +202,41 @@ export async function transactionStates(admin: OdooSession, ids: number[]): Prom
   ]);
   return transactions.map((transaction) => transaction.state);
 }
+
+/** The id of the record an XML id (module.name) names. */
+async function xmlidResId(admin: OdooSession, xmlid: string): Promise<number> {
+  const [module, name] = xmlid.split(".");
+  const [data] = await callKw<{ res_id: number }[]>(admin, "ir.model.data", "search_read", [
+    [
+      ["module", "=", module],
+      ["name", "=", name],
+    ],
+    ["res_id"],
+  ]);
+  if (!data) throw new Error(`no ${xmlid}`);
+  return data.res_id;
+}
+
+/**
+ * Takes Odoo's own "Demo" payment method off the demo provider and resolves
+ * the function that puts it back: its option is paid in Odoo's payment form
+ * (the provider's inline form and JS, hosted by the widget), which keeps the
+ * payment page from being lean (#34). The provider's card stays: the widget's.
+ */
+export async function offerNoDemoInlineForm(admin: OdooSession): Promise<() => Promise<void>> {
+  const providerId = await xmlidResId(admin, "payment.payment_provider_demo");
+  const methodId = await xmlidResId(admin, "payment_demo.payment_method_demo");
+  const [provider] = await callKw<{ payment_method_ids: number[] }[]>(admin, "payment.provider", "read", [
+    [providerId],
+    ["payment_method_ids"],
+  ]);
+  const linked = provider?.payment_method_ids.includes(methodId) ?? false;
+  if (linked)
+    await callKw(admin, "payment.provider", "write", [[providerId], { payment_method_ids: [[3, methodId]] }]);
+  let restored = false;
+  return async () => {
+    if (restored || !linked) return;
+    restored = true;
+    await callKw(admin, "payment.provider", "write", [[providerId], { payment_method_ids: [[4, methodId]] }]);
+  };
+}

@@ -26,8 +26,41 @@ def _as_id(value):
     return int(value) if isinstance(value, str) and value.isdigit() else 0
 
 
+# The address form's Google Places autocomplete (website_sale_autocomplete):
+# Odoo's widget on the address page.
+AUTOCOMPLETE_MODULE = 'website_sale_autocomplete'
+
+
 class Website(models.Model):
     _inherit = 'website'
+
+    # ------------------------------------------------------------
+    # LEAN PAGES (issue #34, website_weekbox_site)
+    # ------------------------------------------------------------
+
+    def _weekbox_lean_page_keys(self):
+        """The address form (/shop/address) and the address cards
+        (/shop/checkout) are this addon's widgets; the rest of these pages is
+        plain: the checkout's steps and navigation links, the "Sign in" link,
+        the order summary's collapse and the loyalty's claim buttons (run by
+        the lean page's script), the promo code form (the shop widgets', or
+        Odoo's form, submitted by the lean page's script too)."""
+        return super()._weekbox_lean_page_keys() | {'website_sale.address', 'website_sale.checkout'}
+
+    def _weekbox_lean_page_reasons(self, key, main_object):
+        """What on the address page is still Odoo's JS: Google's address
+        autocomplete, and the analytics event of a visitor's "Sign in" link
+        (website_sale's tracking sends a virtual page view for it when the
+        website has Google Analytics). Read per request (the visitor, the
+        website's settings)."""
+        reasons = super()._weekbox_lean_page_reasons(key, main_object)
+        if key != 'website_sale.address':
+            return reasons
+        if self.env['ir.module.module'].sudo()._get(AUTOCOMPLETE_MODULE).state == 'installed':
+            reasons.append("the address form's autocomplete is Odoo's")
+        if self.google_analytics_key and self.account_on_checkout != 'disabled' and self.env.user._is_public():
+            reasons.append("Google Analytics' sign-in event of the checkout is sent by Odoo's JS")
+        return reasons
 
     # ------------------------------------------------------------
     # WIDGET PROPS (views/website_sale_address_widget_templates.xml)

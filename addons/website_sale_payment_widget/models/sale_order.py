@@ -37,14 +37,12 @@ class SaleOrder(models.Model):
         """
         self.ensure_one()
         order_sudo = self.sudo()
-        user = self.env.user
-        logged_in = not user._is_public()
-        partner_sudo = user.partner_id if logged_in else order_sudo.partner_id
+        logged_in = not self.env.user._is_public()
+        partner_sudo = self._weekbox_get_payment_form_partner()
         amount = order_sudo.amount_total - order_sudo.amount_paid
-        website_id = order_sudo.website_id.id or (request and request.website.id)
         providers = self.env['payment.provider']
         providers_sudo, methods_sudo, tokens_sudo = providers._weekbox_get_compatible_options(
-            partner_sudo, order=order_sudo, website_id=website_id,
+            partner_sudo, order=order_sudo, website_id=self._weekbox_get_payment_form_website_id(),
         )
         options = providers._prepare_weekbox_payment_options(
             providers_sudo, methods_sudo, tokens_sudo, mode='payment', allow_token_deletion=logged_in
@@ -85,6 +83,52 @@ class SaleOrder(models.Model):
         if inline_host:
             props['inlineHostId'] = INLINE_HOST_ID
         return {'props': props, 'inline_host': inline_host}
+
+    def _weekbox_get_payment_form_partner(self):
+        """Who pays this order in the payment form, sudo: the customer logged
+        in, else the order's customer. Note: self.ensure_one()"""
+        self.ensure_one()
+        user = self.env.user
+        return self.sudo().partner_id if user._is_public() else user.partner_id
+
+    def _weekbox_get_payment_form_website_id(self):
+        """The website of the payment form (the website-restricted providers'). Note: self.ensure_one()"""
+        self.ensure_one()
+        return self.sudo().website_id.id or (request and request.website.id)
+
+    def _weekbox_get_payment_lean_reasons(self):
+        """What on the checkout's payment page of this order, for the visitor
+        of the current request, is still Odoo's JS (issue #34, the lean pages
+        of website_weekbox_site): the "Confirm" button of a free order (Odoo's
+        payment button, enabled by its JS), and Odoo's payment form the widget
+        hosts for the options whose card form is the provider's (inline forms
+        such as Stripe's: `_weekbox_get_payment_option_kind`). The payment
+        form itself, its terms checkbox, saved cards, card fields of the test
+        providers and redirect forms are the widget's. Per order and visitor:
+        never cached on the website alone.
+
+        Note: self.ensure_one()
+
+        :return: sentences for the page's debug note
+        :rtype: list
+        """
+        self.ensure_one()
+        order_sudo = self.sudo()
+        if not order_sudo.amount_total:
+            return ["a free order is confirmed with Odoo's button"]
+        providers = self.env['payment.provider']
+        providers_sudo, methods_sudo, _tokens_sudo = providers._weekbox_get_compatible_options(
+            self._weekbox_get_payment_form_partner(), order=order_sudo,
+            website_id=self._weekbox_get_payment_form_website_id(), with_tokens=False,
+        )
+        hosted = {}
+        for (provider_sudo, method_sudo), kind in providers._weekbox_get_option_kinds(
+            providers_sudo, methods_sudo
+        ).items():
+            if kind == 'inline':
+                hosted.setdefault(provider_sudo.name, []).append(method_sudo.name)
+        return ["%s (%s) is paid in Odoo's payment form, with the provider's JS"
+                % (provider, ', '.join(sorted(methods))) for provider, methods in sorted(hosted.items())]
 
     def _weekbox_visitor_may_save_cards(self):
         """Whether the visitor of the current request may save a card paying

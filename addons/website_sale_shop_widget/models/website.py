@@ -49,11 +49,17 @@ class Website(models.Model):
              "header cart link) run on the Weekbox widgets. Off: Odoo's own shop pages.")
 
     def _weekbox_lean_page_keys(self):
-        """The product page and the catalogue, with the shop's widgets on (the
-        buy box and gallery, the catalogue's search, sort, categories and
-        layout are ours; its filters' markup is run by the lean page)."""
+        """The product page, the catalogue and the cart, with the shop's
+        widgets on (the buy box and gallery, the catalogue's search, sort,
+        categories and layout are ours; its filters' markup is run by the lean
+        page; the cart page's lines, promo code, totals and checkout button
+        are the cart widget's, its steps and abandoned-cart links plain links,
+        and Odoo's summary column with the express checkout buttons is left
+        out: checkout_layout)."""
         keys = super()._weekbox_lean_page_keys()
-        return keys | {'website_sale.product', 'website_sale.products'} if self.weekbox_shop_widgets else keys
+        if not self.weekbox_shop_widgets:
+            return keys
+        return keys | {'website_sale.product', 'website_sale.products', 'website_sale.cart'}
 
     def _weekbox_lean_page_reasons(self, key, main_object):
         """The product page's options (website editor) whose part is Odoo's

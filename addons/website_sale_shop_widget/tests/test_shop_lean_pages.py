@@ -7,7 +7,8 @@ snippet, judged per product: rendered only for a product that has some), or
 Odoo's own shop pages are on; nor
 does the catalogue (its filters and filmstrip run by the lean page's script),
 unless its price range, add to cart buttons, wishlist or comparison (Odoo's
-widgets) are on. Debug mode says why (website_weekbox_site).
+widgets) are on; nor does the cart page (the cart widget's), unless Odoo's
+own shop pages are on. Debug mode says why (website_weekbox_site).
 
 Run alone: WEEKBOX_TEST_TAGS=/website_sale_shop_widget:TestShopLeanPages
 """
@@ -50,6 +51,21 @@ class TestShopLeanPages(LeanReasonsMixin, ShopWidgetCase):
         self.assertIn('js_attributes', self.url_open('/shop').text)
         self.authenticate(self.customer.login, self.customer.login)
         self.assertEqual(self.reasons('/shop?search=mug'), [])
+
+    def test_cart_is_lean(self):
+        # Empty, then with a line: the widget's, as its summary and checkout button.
+        self.assertEqual(self.reasons('/shop/cart'), [])
+        self.cart_update(self.mug, add_qty=1)
+        self.assertEqual(self.reasons('/shop/cart'), [])
+        self.assertIn('data-widget="shop-cart"', self.url_open('/shop/cart').text)
+        self.authenticate(self.customer.login, self.customer.login)
+        self.cart_update(self.mug, add_qty=1)
+        self.assertEqual(self.reasons('/shop/cart'), [])
+
+    def test_cart_with_odoos_shop_pages(self):
+        self.website.weekbox_shop_widgets = False
+        self.cart_update(self.mug, add_qty=1)
+        self.assertIn("not a page Weekbox widgets own (website_sale.cart)", self.reasons('/shop/cart'))
 
     def test_catalogue_options_whose_parts_are_odoos(self):
         website = self.website.with_context(website_id=self.website.id)

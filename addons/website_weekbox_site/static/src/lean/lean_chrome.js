@@ -8,8 +8,8 @@
 // (views/lean_page_templates.xml), with the same data-bs-* markup Odoo renders,
 // so a page that is not lean is untouched.
 // Also website's popups and its cookie bar, run as Odoo's popup widget runs them,
-// the shop catalogue's filters and category filmstrip (website_sale's markup)
-// and the product page's link to its reviews.
+// the shop catalogue's filters and category filmstrip (website_sale's markup),
+// the product page's link to its reviews and the checkout's links that send a form.
 
 const TOGGLE = '[data-bs-toggle="dropdown"]';
 const ITEMS = ".dropdown-item:not(.disabled):not(:disabled)";
@@ -465,6 +465,22 @@ document.addEventListener("submit", (ev) => {
     const spinner = document.createElement("span");
     spinner.className = "fa fa-refresh fa-spin me-2";
     button.prepend(spinner);
+});
+
+// The checkout's links that send a form --------------------------------------
+
+// website_sale's "a-submit" links (a loyalty reward's "Claim", Odoo's own
+// promo code form) send their form, as its WebsiteSale widget does; disabled
+// ones do nothing.
+document.addEventListener("click", (ev) => {
+    const link = ev.target.closest(".oe_website_sale a.a-submit");
+    if (!link || ev.defaultPrevented) {
+        return;
+    }
+    ev.preventDefault();
+    if (!link.classList.contains("disabled")) {
+        link.closest("form")?.requestSubmit();
+    }
 });
 
 // The shop's catalogue (website_sale's /shop markup) -----------------------
