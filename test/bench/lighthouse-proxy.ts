@@ -1,10 +1,15 @@
 // The gzip reverse proxy the lighthouse section measures through, as Odoo is
 // deployed: Odoo serves its pages and assets uncompressed and leaves compression
-// to the proxy in front of it, so without one every page would be judged on its
-// raw JS. Debian's nginx (odoo-docker/ensure-nginx.sh installs nginx-light) with
-// a private config in a temp dir, on a free loopback port, one process
+// and TLS to the proxy in front of it, so without one every page would be judged
+// on its raw JS. Debian's nginx (odoo-docker/ensure-nginx.sh installs nginx-light)
+// with a private config in a temp dir, on free loopback ports, one process
 // (master_process off) that the bench starts and always stops by its pid.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+// Lighthouse loads the pages over HTTPS with HTTP/2, as browsers reach a deployed
+// Odoo (a certificate made for the run, which its Chromium is told to accept):
+// over plain HTTP/1.1 a browser opens 6 connections to a host and a page's 40
+// small module chunks queue on them, which no deployment over TLS does. The
+// bench's own calls (sessions, warm-up) use the plain HTTP port beside it.
+import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -29,8 +34,10 @@ export const GZIP_TYPES = [
 ];
 
 export type ProxySettings = {
-  /** The loopback port nginx listens on. */
+  /** The loopback port nginx listens on, plain HTTP: the bench's own calls. */
   listenPort: number;
+  /** The loopback port of HTTPS with HTTP/2 (cert.pem and key.pem in `dir`): the measured pages. */
+  tlsPort: number;
   /** Odoo's HTTP port, and where /websocket goes: the gevent port with workers, the HTTP port without. */
   odooPort: number;
   websocketPort: number;
@@ -53,7 +60,7 @@ const FORWARDED = [
  * to its websocket port with the Upgrade headers. Nothing written outside `dir`.
  */
 export function nginxConfig(settings: ProxySettings): string {
-  const { listenPort, odooPort, websocketPort, dir } = settings;
+  const { listenPort, tlsPort, odooPort, websocketPort, dir } = settings;
   const at = (name: string) => path.join(dir, name);
   const indent = (lines: string[], depth: number) => lines.map((line) => `${"  ".repeat(depth)}${line}`);
   return [
@@ -86,6 +93,9 @@ export function nginxConfig(settings: ProxySettings): string {
         "}",
         "server {",
         `  listen 127.0.0.1:${listenPort};`,
+        `  listen 127.0.0.1:${tlsPort} ssl http2;`,
+        `  ssl_certificate ${at("cert.pem")};`,
+        `  ssl_certificate_key ${at("key.pem")};`,
         "  client_max_body_size 64m;",
         "  proxy_http_version 1.1;",
         "  proxy_read_timeout 720s;",
@@ -126,8 +136,10 @@ export function nginxVersion(): string {
 }
 
 export type Proxy = {
-  /** http://127.0.0.1:<port>: the pages are measured here. */
+  /** http://127.0.0.1:<port>: the bench's own calls. */
   url: string;
+  /** https://127.0.0.1:<port>, HTTP/2: the pages are measured here (the same cookies: a cookie is per host). */
+  pageUrl: string;
   stop(): Promise<void>;
 };
 
@@ -155,8 +167,31 @@ export async function startProxy(odooUrl: string, websocketPort: number): Promis
   const odooPort = Number(new URL(odooUrl).port || 80);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "weekbox-bench-nginx-"));
   const listenPort = await freePort();
+  const tlsPort = await freePort();
+  // A self-signed certificate for the run (Debian's openssl), removed with the dir.
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-days",
+      "2",
+      "-subj",
+      "/CN=127.0.0.1",
+      "-addext",
+      "subjectAltName=IP:127.0.0.1",
+      "-keyout",
+      path.join(dir, "key.pem"),
+      "-out",
+      path.join(dir, "cert.pem"),
+    ],
+    { stdio: "ignore" },
+  );
   const conf = path.join(dir, "nginx.conf");
-  fs.writeFileSync(conf, nginxConfig({ listenPort, odooPort, websocketPort, dir }));
+  fs.writeFileSync(conf, nginxConfig({ listenPort, tlsPort, odooPort, websocketPort, dir }));
   const errorLog = path.join(dir, "error.log");
   const child = spawn(NGINX, ["-p", `${dir}/`, "-c", conf, "-e", errorLog], { stdio: "ignore" });
   // Never left behind, even when the bench exits without reaching stop().
@@ -187,7 +222,7 @@ export async function startProxy(odooUrl: string, websocketPort: number): Promis
     }
     try {
       const res = await fetch(`${url}/web/health`, { signal: AbortSignal.timeout(2_000) });
-      if (res.ok) return { url, stop };
+      if (res.ok) return { url, pageUrl: `https://127.0.0.1:${tlsPort}`, stop };
     } catch {
       // not listening yet
     }

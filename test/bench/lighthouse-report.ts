@@ -245,7 +245,7 @@ export function leanNotes(pages: readonly LighthousePage[]): string[] {
 export function lighthouseMarkdown(figures: LighthouseFigures): string {
   const intro =
     `Lighthouse ${figures.lighthouse}, ${figures.preset}, headless ${figures.chromium}, median of ` +
-    `${figures.runs_per_page} runs per page, through nginx ${figures.nginx} with gzip (as Odoo is deployed); ` +
+    `${figures.runs_per_page} runs per page, through nginx ${figures.nginx} with gzip, over HTTPS with HTTP/2 (as Odoo is deployed); ` +
     `lean = the takeover and \`website.weekbox_lean_pages\` on (a page the server does not make lean loads ` +
     `Odoo's frontend bundle: "lean" says so, from the network log); ours = the takeover on, not lean; ` +
     `Odoo's own = \`website.weekbox_shop_widgets\` off (our widgets outside the takeover still on: the ` +

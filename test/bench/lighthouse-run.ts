@@ -136,8 +136,13 @@ export function lighthouseSkipReason(): string | undefined {
   return undefined;
 }
 
-/** chrome-launcher's own flags plus these (the CLI's way): headless, and no calls to Google's services (no network here). */
+/**
+ * chrome-launcher's own flags plus these (the CLI's way): headless, no calls to
+ * Google's services (no network here), and the proxy's certificate, made for the
+ * run, accepted (lighthouse-proxy.ts).
+ */
 const CHROME_FLAGS = [
+  "--ignore-certificate-errors",
   "--headless=new",
   "--no-sandbox",
   "--disable-gpu",

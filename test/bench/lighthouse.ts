@@ -249,7 +249,7 @@ export async function measureLighthouse(run: LighthouseRun): Promise<LighthouseF
             break;
           }
           try {
-            const result = await runLighthouse(proxy.url + path, session?.sessionId);
+            const result = await runLighthouse(proxy.pageUrl + path, session?.sessionId);
             const { uncompressed, elsewhere, warnings, ...kept } = result;
             out.runs.push(kept);
             seen.push({ uncompressed, elsewhere, warnings });

@@ -39,6 +39,8 @@ class TestWidgetAssets(BundleManifestMixin, HttpCase):
         self.assertEqual(page.xpath(ENTRY_SCRIPTS), ['/website_weekbox/static/dist/website-AAAA.js'])
         self.assertEqual(page.xpath('//link[@rel="modulepreload"]/@href'),
                          ['/website_weekbox/static/dist/chunks/react-AAA.js'])
+        # After what the first paint waits for (stylesheets, the largest image).
+        self.assertEqual(page.xpath('//link[@rel="modulepreload"]/@fetchpriority'), ['low'])
         self.assertIn('/website_weekbox/static/dist/website-CSS1.css', page.xpath('//link[@rel="stylesheet"]/@href'))
         config = json.loads(page.xpath('//script[@id="weekbox-page-config"]')[0].text)
         self.assertEqual(config['lang'], 'en_US')
@@ -93,6 +95,7 @@ class TestWidgetAssets(BundleManifestMixin, HttpCase):
         base = '/website_weekbox/static/dist/'
         self.assertEqual(mount.xpath('./link[@rel="modulepreload"]/@href'),
                          [base + 'our-menu-M1.js', base + 'chunks/aria-A1.js'])
+        self.assertEqual(mount.xpath('./link[@rel="modulepreload"]/@fetchpriority'), ['low', 'low'])
         self.assertEqual(mount.xpath('./link[@rel="preload"][@as="style"]/@href'), [base + 'styles/our-menu-C1.css'])
 
     def test_a_widget_mounted_when_visible_is_not_fetched_ahead(self):

@@ -538,7 +538,7 @@ describe("lighthouse tables", () => {
 
 describe("the gzip proxy's nginx config", () => {
   const dir = "/tmp/weekbox-bench-nginx-abc";
-  const conf = nginxConfig({ listenPort: 41234, odooPort: 8070, websocketPort: 8073, dir });
+  const conf = nginxConfig({ listenPort: 41234, tlsPort: 41235, odooPort: 8070, websocketPort: 8073, dir });
 
   test("should compress HTML, JS, CSS and JSON whatever Odoo says about caching", () => {
     expect(conf).toMatch(/^\s*gzip on;$/m);
@@ -552,6 +552,10 @@ describe("the gzip proxy's nginx config", () => {
 
   test("should listen on loopback and send /websocket to the websocket port with the Upgrade headers", () => {
     expect(conf).toMatch(/^\s*listen 127\.0\.0\.1:41234;$/m);
+    // The measured pages: HTTPS with HTTP/2, the run's certificate in the temp dir.
+    expect(conf).toMatch(/^\s*listen 127\.0\.0\.1:41235 ssl http2;$/m);
+    expect(conf).toContain(`ssl_certificate ${dir}/cert.pem;`);
+    expect(conf).toContain(`ssl_certificate_key ${dir}/key.pem;`);
     const websocket = /location \/websocket \{([^}]*)\}/.exec(conf)?.[1] ?? "";
     expect(websocket).toContain("proxy_pass http://127.0.0.1:8073;");
     expect(websocket).toContain("proxy_set_header Upgrade $http_upgrade;");
