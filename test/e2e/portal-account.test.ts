@@ -178,6 +178,14 @@ describeBrowser(`customer portal widgets${skipReason ? ` [skipped: ${skipReason}
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("Enter");
+    // The list closes and hands focus back to its button a moment later: a Tab before that starts
+    // from the page's top (CI once typed into nothing and pressed Enter on the logo's link to /).
+    await page.getByRole("listbox").waitFor({ state: "detached" });
+    await page.waitForFunction(
+      () =>
+        document.activeElement?.tagName === "BUTTON" &&
+        document.activeElement.closest('[data-widget="portal-search"]') !== null,
+    );
     await page.keyboard.press("Tab");
     await page.keyboard.type(`bread knife ${stamp}`);
     await page.keyboard.press("Enter");
