@@ -30,7 +30,7 @@ import {
 } from "../harness/throwaway-customer";
 import { WORLD_BOX_SIZES } from "../harness/mealbox-world";
 import { clickUnavailable } from "../harness/page-settled";
-import { closeAllToasts, fillBox, layoutSettled } from "../harness/wizard-page";
+import { closeAllToasts, fillBox, layoutSettled, settled as wizardSettled } from "../harness/wizard-page";
 
 const ARTIFACTS = path.resolve(__dirname, "../.artifacts");
 const WIZARD = '[data-widget="mealbox-wizard"][data-widget-state="mounted"]';
@@ -61,12 +61,9 @@ async function requestsOf(page: Page, log: RpcLog, action: () => Promise<unknown
 
 /** No step load and no cart change waiting for the server. */
 async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      !document.querySelector(
-        '.weekbox-wizard[aria-busy="true"], [data-pending], .weekbox-dish-filters[aria-busy="true"]',
-      ),
-  );
+  // The delivery step's busy flag too: its store list is disabled while a change is sent, and a
+  // store clicked then is not chosen (CI once clicked one right after choosing pick-up).
+  await wizardSettled(page);
   await page.waitForLoadState("networkidle");
 }
 

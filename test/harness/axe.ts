@@ -1,5 +1,7 @@
 // axe-core in the page under test: only what blocks people (serious, critical)
-// fails a test; each violation comes back as "rule (impact): targets".
+// fails a test; each violation comes back as "rule (impact): targets", each
+// target with what axe found (a contrast's colours and ratio), to tell a real
+// defect from a page caught mid-change.
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 
@@ -8,7 +10,13 @@ const AXE_SOURCE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 type AxeRun = (
   context: unknown,
   options: unknown,
-) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+) => Promise<{
+  violations: {
+    id: string;
+    impact: string;
+    nodes: { target: string[]; any?: { message?: string }[]; all?: { message?: string }[] }[];
+  }[];
+}>;
 
 /** Serious and critical violations inside the elements matching `include` (CSS selectors). */
 export async function seriousAxeViolations(page: Page, include: string[]): Promise<string[]> {
@@ -22,7 +30,10 @@ export async function seriousAxeViolations(page: Page, include: string[]): Promi
     return result.violations.map((v) => ({
       id: v.id,
       impact: v.impact,
-      targets: v.nodes.map((n) => n.target.join(" ")),
+      targets: v.nodes.map((n) => {
+        const found = [...(n.any ?? []), ...(n.all ?? [])].find((check) => check.message)?.message;
+        return found ? `${n.target.join(" ")} [${found}]` : n.target.join(" ");
+      }),
     }));
   }, include);
   return violations

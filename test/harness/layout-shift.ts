@@ -48,7 +48,7 @@ export async function layoutShiftOf(page: Page): Promise<LayoutShift> {
         type Shift = PerformanceEntry & {
           value: number;
           hadRecentInput: boolean;
-          sources?: { node?: Node | null }[];
+          sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
         };
         const name = (node: Node | null | undefined) => {
           const element = node instanceof Element ? node : node?.parentElement;
@@ -58,6 +58,7 @@ export async function layoutShiftOf(page: Page): Promise<LayoutShift> {
             typeof element.className === "string" ? element.className.split(/\s+/).slice(0, 2) : [];
           return `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}${classes.map((c) => `.${c}`).join("")}${widget ? ` (in ${widget})` : ""}`;
         };
+        const box = (rect: DOMRectReadOnly) => `${Math.round(rect.top)}+${Math.round(rect.height)}`;
         const read = (entries: Shift[]) => {
           let best = 0;
           let current = 0;
@@ -76,7 +77,11 @@ export async function layoutShiftOf(page: Page): Promise<LayoutShift> {
             value: best,
             shifts: entries
               .filter((e) => !e.hadRecentInput && e.value >= 0.001)
-              .map((e) => `${(e.sources ?? []).map((s) => name(s.node)).join(", ")} ${e.value.toFixed(4)}`),
+              .map(
+                (e) =>
+                  // Where each source was and went (top, height): what grew or shrank is above the first.
+                  `${(e.sources ?? []).map((s) => `${name(s.node)} ${box(s.previousRect)}→${box(s.currentRect)}`).join(", ")} ${e.value.toFixed(4)} at ${Math.round(e.startTime)} ms`,
+              ),
           });
         };
         // Buffered: the entries since the page began. None at all: no callback, hence the timer.
