@@ -3,7 +3,7 @@ import { useRouteQuery } from "@/core/data/use-query";
 import { useTranslate } from "@/core/i18n/use-translate";
 import { useUserMessage } from "@/core/rpc/lazy-user-message";
 import type { productCardSchema } from "@/core/rpc/routes/mealbox-schemas";
-import { Alert } from "@/ui/alert";
+import { LazyAlert } from "@/ui/lazy-alert";
 import { useMediaQuery } from "@/ui/use-media-query";
 import type { OurMenuProps } from "../our-menu-props";
 import { MenuDishCard } from "./menu-dish-card";
@@ -27,7 +27,7 @@ export function OurMenu({ limit }: OurMenuProps) {
 
   if (menu.error) {
     // The alert comes with its words (announced with them), a moment after the error.
-    return errorMessage === null ? null : <Alert tone="info">{errorMessage}</Alert>;
+    return errorMessage === null ? null : <LazyAlert tone="info">{errorMessage}</LazyAlert>;
   }
   if (!menu.data) {
     return (

@@ -3,7 +3,7 @@ import { useRpcClient } from "@/core/data/rpc-client-context";
 import { useTranslate } from "@/core/i18n/use-translate";
 import { isAbort } from "@/core/rpc/is-abort";
 import { userMessageOf } from "@/core/rpc/lazy-user-message";
-import { Alert } from "@/ui/alert";
+import { LazyAlert } from "@/ui/lazy-alert";
 import { ButtonBody } from "@/ui/button-body";
 import { takePendingSection } from "../utils/pending-section";
 import { readZipCode, saveZipCode } from "../utils/zip-cookie";
@@ -133,14 +133,14 @@ export function ZipCheck({ target = DEFAULT_ZIP_TARGET }: ZipCheckProps) {
       </div>
       <div id={alertId}>
         {problem && (
-          <Alert
+          <LazyAlert
             key={answerCount}
             tone="error"
             className="weekbox-alert weekbox-zip-check-alert"
             title={problem.title}
           >
             {problem.body}
-          </Alert>
+          </LazyAlert>
         )}
       </div>
     </form>

@@ -1,20 +1,26 @@
-import { type ReactNode, useContext, useEffect, useLayoutEffect, useRef } from "react";
+import { type ReactNode, useContext, useEffect, useLayoutEffect, useMemo, useRef } from "react";
 import { ComboBox, ComboBoxStateContext } from "react-aria-components/ComboBox";
 import { Input } from "react-aria-components/Input";
 import { ListBox, ListBoxItem } from "react-aria-components/ListBox";
 import { Popover } from "react-aria-components/Popover";
 import type { KeyboardEvent } from "react-aria-components";
 import { useTranslate } from "@/core/i18n/use-translate";
-import type { SearchSuggestions } from "../hooks/use-search-suggestions";
-import type { SearchItem } from "../utils/search-items";
+import { useSearchSuggestions } from "../hooks/use-search-suggestions";
+import type { ShopSearchProps } from "../shop-search-props";
+import { autocompleteOptions } from "../utils/autocomplete-options";
+import { searchItems, type SearchItem } from "../utils/search-items";
 import { SearchSuggestion } from "./search-suggestion";
 
 export type SearchComboBoxProps = {
   label: string;
   term: string;
   onTermChange: (term: string) => void;
-  items: SearchItem[];
-  suggestions: SearchSuggestions;
+  /** What the suggestions are asked with: the box's kind and its form's action and fields. */
+  searchType: string;
+  action: string;
+  fields: ShopSearchProps["fields"];
+  /** False: never ask (a box without suggestions, or the term a results page shows). */
+  suggest: boolean;
   placeholder: string;
   groupClass: string;
   inputClass: string;
@@ -28,14 +34,17 @@ export type SearchComboBoxProps = {
 /**
  * The search box's suggestions (react-aria's combobox), loaded when a visitor
  * first types in the plain box (shop-search.tsx): arrows move through them,
- * Enter opens the one chosen or, with none chosen, searches.
+ * Enter opens the one chosen or, with none chosen, searches. Asking for them
+ * is here too, so that every page's first load carries none of it.
  */
 export function SearchComboBox({
   label,
   term,
   onTermChange,
-  items,
-  suggestions,
+  searchType,
+  action,
+  fields,
+  suggest,
   placeholder,
   groupClass,
   inputClass,
@@ -45,6 +54,9 @@ export function SearchComboBox({
 }: SearchComboBoxProps) {
   const t = useTranslate();
   const inputRef = useRef<HTMLInputElement>(null);
+  const formOptions = useMemo(() => autocompleteOptions(action, fields), [action, fields]);
+  const suggestions = useSearchSuggestions(term, { searchType, formOptions, enabled: suggest });
+  const items = searchItems(suggestions);
   useLayoutEffect(() => {
     if (!caret) return;
     inputRef.current?.focus();

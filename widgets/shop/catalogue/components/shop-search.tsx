@@ -1,15 +1,13 @@
 import { type ChangeEvent, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useTranslate } from "@/core/i18n/use-translate";
 import { useLazyPart } from "@/ui/use-lazy-part";
-import { useSearchSuggestions } from "../hooks/use-search-suggestions";
 import type { ShopSearchProps } from "../shop-search-props";
-import { autocompleteOptions } from "../utils/autocomplete-options";
 import { searchFormTarget } from "../utils/search-form-target";
-import { searchItems } from "../utils/search-items";
 import { typedBeforeMount } from "../utils/typed-before-mount";
 
-// In every page's header: the suggestions' combobox (react-aria's) comes when
-// a visitor first types (ui/use-lazy-part.ts); until then the box is a plain input.
+// In every page's header: the suggestions' combobox (react-aria's), with the
+// asking for them, comes when a visitor first types (ui/use-lazy-part.ts);
+// until then the box is a plain input.
 const loadComboBox = () => import("./search-combo-box").then((module) => module.SearchComboBox);
 
 /**
@@ -39,8 +37,6 @@ export function ShopSearch({
   // Suggestions once the visitor types: not for the search a results page shows.
   const [edited, setEdited] = useState(typed !== null);
   const target = useMemo(() => searchFormTarget(action, fields), [action, fields]);
-  const formOptions = useMemo(() => autocompleteOptions(action, fields), [action, fields]);
-  const suggestions = useSearchSuggestions(term, { searchType, formOptions, enabled: suggest && edited });
   const comboBox = useLazyPart(loadComboBox);
   // Where the caret is in the plain input: the combobox's input takes it over.
   const [caret, setCaret] = useState<{ start: number; end: number } | null>(null);
@@ -103,8 +99,10 @@ export function ShopSearch({
           label={label}
           term={term}
           onTermChange={changeTerm}
-          items={searchItems(suggestions)}
-          suggestions={suggestions}
+          searchType={searchType}
+          action={action}
+          fields={fields}
+          suggest={suggest && edited}
           placeholder={placeholder || t("Search…")}
           groupClass={groupClass}
           inputClass={inputClass}

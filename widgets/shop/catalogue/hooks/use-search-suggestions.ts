@@ -52,7 +52,8 @@ export function useSearchSuggestions(
 ): SearchSuggestions {
   const text = term.trim().slice(0, MAX_TERM_LENGTH);
   const wanted = enabled && text.length >= SEARCH_MIN_LENGTH ? text : "";
-  const settled = useDebouncedValue(wanted, SEARCH_DEBOUNCE_MS);
+  // From nothing: the combobox that asks mounts with the visitor's first key, which waits as any other.
+  const settled = useDebouncedValue(wanted, SEARCH_DEBOUNCE_MS, "");
   const query = useRouteQuery(
     "/website/snippet/autocomplete",
     {
