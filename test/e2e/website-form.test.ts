@@ -20,6 +20,7 @@ import { closeGuestPage, openGuestPage, type GuestPage } from "../harness/guest-
 import { describeWithOdoo, odooUrl } from "../harness/odoo-available";
 import { odooBundleRuns, recordOdooBundle, useLeanPages } from "../harness/lean-pages";
 import { odooHandlersOnReactElements, odooStarted } from "../harness/odoo-handlers";
+import { framesRendered } from "../harness/page-settled";
 import { loginAs, type OdooSession } from "../harness/odoo-session";
 import { createThrowawayCustomer } from "../harness/throwaway-customer";
 import {
@@ -157,6 +158,40 @@ describeBrowser(`website forms${skipReason ? ` [skipped: ${skipReason}]` : ""}`,
     expect(mail?.email_to).toBe("hello@weekbox.example");
     expect(mail?.body_html).toContain("Do you deliver in Ixelles?");
     expect(mail?.body_html).toContain("Ann Visitor");
+  });
+
+  test("should send /contactus's form pressed before its code arrived, once it has, never following Submit's link", async () => {
+    guest = await openGuestPage(browser);
+    ({ page } = guest);
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && request.url().includes("/website/form/")) posts.push(request.url());
+    });
+    // The form enhancer's chunk held back until the visitor has pressed Submit: a slow phone.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/site-website-form-enhancer-[^/]*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    // Not "load": the page's preload of that chunk holds it back.
+    await page.goto(`${odooUrl()}/contactus`, { waitUntil: "domcontentloaded" });
+    await page.locator(FORM).waitFor({ state: "attached" });
+    expect(await page.locator(`${FORM} #s_website_form_result [role='alert']`).count()).toBe(0);
+    const subject = `Weekbox e2e early press ${RUN}`;
+    await page.fill("input[name='name']", "Early Presser");
+    await page.fill("input[name='email_from']", "early.presser@example.com");
+    await page.fill("input[name='subject']", subject);
+    await page.fill("textarea[name='description']", "Pressed before the form was ready.");
+    await page.click(".s_website_form_send");
+    await framesRendered(page);
+    // Held: the link to "#" not followed, nothing sent yet.
+    expect(page.url()).toBe(`${odooUrl()}/contactus`);
+    expect(posts).toEqual([]);
+
+    await Promise.all([page.waitForURL(/\/contactus-thank-you$/), release()]);
+    expect(posts).toEqual([`${odooUrl()}/website/form/mail.mail`]);
+    expect(await formMails(admin, subject)).toHaveLength(1);
   });
 
   test("should fill /contactus from a logged-in customer's account in one read of their own user", async () => {

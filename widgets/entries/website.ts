@@ -8,6 +8,7 @@ import { startEnhancers } from "@/core/mount/enhance-elements";
 import { enhancerRegistry } from "@/core/mount/enhancer-registry";
 import { startWidgets } from "@/core/mount/mount-widgets";
 import { widgetRegistry } from "@/core/mount/widget-registry";
+import { holdSends } from "@/site/website-form/utils/held-sends";
 
 // Above the fold on the home page: mount at once.
 widgetRegistry.register("zip-check", {
@@ -142,12 +143,14 @@ enhancerRegistry.register("site-zoom", {
   selector: ".zoomable img[data-zoom]",
   load: () => import("@/site/zoom/site-zoom-enhancer"),
 });
-// Website forms (the form snippet, website_form_widget): at once, so a visitor
-// never sends one before it is ours (Odoo's own form widget skips the marked ones).
+// Website forms (the form snippet, website_form_widget): at once, and a Submit
+// pressed before the chunk is there is held for it (Odoo's own form widget
+// skips the marked ones).
 enhancerRegistry.register("site-website-form", {
   selector: ".s_website_form form, form.s_website_form",
   load: () => import("@/site/website-form/site-website-form-enhancer"),
   strategy: "eager",
+  onClaim: holdSends,
 });
 
 widgetRegistry.register("portal-thread", {

@@ -1,6 +1,6 @@
 import { createElement } from "react";
 import { createRoot, type Root } from "react-dom/client";
-import { enhancerRegistry, type EnhancerRegistry } from "@/core/mount/enhancer-registry";
+import { enhancerRegistry, type EnhancerEntry, type EnhancerRegistry } from "@/core/mount/enhancer-registry";
 import { followPage } from "@/core/mount/follow-page";
 import { isEditing, schedule } from "@/core/mount/mount-schedule";
 import { pageTranslationsReady } from "@/core/mount/page-translations";
@@ -28,6 +28,7 @@ type Enhancement = {
   name: string;
   host?: HTMLElement;
   root?: Root;
+  claimed?: unknown;
   cancelWait?: () => void;
   live: boolean;
 };
@@ -61,18 +62,19 @@ export function startEnhancers({
     for (const [name, entry] of registry.entries()) {
       const found = node.matches(entry.selector) ? [node] : [];
       for (const element of found.concat(Array.from(node.querySelectorAll(entry.selector)))) {
-        if (element instanceof HTMLElement) claim(element, name, entry.strategy ?? "idle");
+        if (element instanceof HTMLElement) claim(element, name, entry);
       }
     }
   }
 
-  function claim(element: HTMLElement, name: string, strategy: "eager" | "idle" | "visible"): void {
+  function claim(element: HTMLElement, name: string, entry: EnhancerEntry): void {
     if (claimed.has(element) || element.closest("[data-widget]")) return;
     const enhancement: Enhancement = { element, name, live: true };
     claimed.set(element, enhancement);
     mine.add(enhancement);
     element.setAttribute(ENHANCED_ATTRIBUTE, name);
-    enhancement.cancelWait = schedule(element, strategy, () => {
+    enhancement.claimed = entry.onClaim?.(element);
+    enhancement.cancelWait = schedule(element, entry.strategy ?? "idle", () => {
       delete enhancement.cancelWait;
       void start(enhancement);
     });
@@ -102,7 +104,7 @@ export function startEnhancers({
       createElement(WidgetShell, {
         name,
         Component: definition.Component,
-        props: { element: enhancement.element },
+        props: { element: enhancement.element, claimed: enhancement.claimed },
       }),
     );
   }

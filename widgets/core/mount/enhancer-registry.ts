@@ -8,7 +8,11 @@ import type { LoadStrategy } from "@/core/mount/widget-registry";
  * enhancer adds behaviour to it and must undo every change it makes to it in
  * its effects' cleanups, because the editor saves what is left on the page.
  */
-export type EnhancerProps = { element: HTMLElement };
+export type EnhancerProps = {
+  element: HTMLElement;
+  /** What the entry's `onClaim` returned for the element (e.g. a Submit it held), if anything. */
+  claimed?: unknown;
+};
 
 export type EnhancerDefinition = { Component: ComponentType<EnhancerProps> };
 
@@ -18,6 +22,14 @@ export type EnhancerEntry = {
   load: () => Promise<{ default: EnhancerDefinition }>;
   /** Default `idle`: enhanced content is already on the page and works as plain HTML until then. */
   strategy?: LoadStrategy;
+  /**
+   * Runs as the page script claims an element, before its chunk is asked for:
+   * to hold what a visitor does meanwhile that plain HTML would get wrong (a
+   * form's Submit, a link to "#"), for the enhancer to take over when it
+   * mounts: what it returns is the enhancer's `claimed` prop. A function of
+   * the entry's own, so that the enhancer's chunk shares no code with it.
+   */
+  onClaim?: (element: HTMLElement) => unknown;
 };
 
 export type EnhancerRegistry = {

@@ -60,6 +60,26 @@ test("should mark the element at once so that Odoo's narrowed widget never start
   expect(first().getAttribute(ENHANCED_ATTRIBUTE)).toBe("demo");
 });
 
+test("should hand each element to the enhancer's onClaim as it is claimed, before its chunk is asked for", () => {
+  const registry = createEnhancerRegistry();
+  const claimedBeforeLoad: string[] = [];
+  let loaded = false;
+  registry.register("demo", {
+    selector: ".s_demo",
+    strategy: "eager",
+    onClaim: (element) => {
+      if (!loaded) claimedBeforeLoad.push(element.id);
+    },
+    load: async () => {
+      loaded = true;
+      return { default: defineEnhancer(Marking) };
+    },
+  });
+  stop = startEnhancers({ root: container, registry, config });
+  // Synchronously, and not the one inside a widget's mount point.
+  expect(claimedBeforeLoad).toEqual(["first"]);
+});
+
 test("should render the enhancer with the element, in a hidden host outside the content", async () => {
   start();
   await waitFor(() => expect(first()).toHaveClass("enhanced-now"));

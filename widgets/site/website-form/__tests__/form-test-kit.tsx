@@ -110,17 +110,19 @@ export function setLanguage(lang: string, params: Partial<LangParams> = {}): voi
 
 /**
  * The form enhanced, its JSON-RPC calls to `client` (by default an Odoo that
- * knows no route: a test that expects none fails loudly if one is made).
+ * knows no route: a test that expects none fails loudly if one is made);
+ * `html` null: the form already on the page.
  */
 export function renderForm(
-  html: string,
+  html: string | null,
   client: RpcClient = createRpcClient({ fetch: createFakeOdoo().fetch }),
+  claimed?: unknown,
 ) {
-  document.body.innerHTML = html;
+  if (html !== null) document.body.innerHTML = html;
   const form = document.querySelector<HTMLFormElement>("form")!;
   const view = render(
     <RpcClientContext.Provider value={client}>
-      <SiteWebsiteForm element={form} />
+      <SiteWebsiteForm element={form} claimed={claimed} />
     </RpcClientContext.Provider>,
     { container: document.body.appendChild(document.createElement("div")) },
   );

@@ -1,5 +1,6 @@
 import { act, createEvent, fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { holdSends } from "../utils/held-sends";
 import { navigateTo } from "../utils/navigate-to";
 import {
   emailField,
@@ -201,4 +202,38 @@ test("should give the form back exactly as saved when unmounted (the website edi
   input("name").value = "";
   input("email_from").value = "";
   expect(document.querySelector("section")!.outerHTML).toBe(saved);
+});
+
+test("should send the form once it is ours when Submit was pressed before, and never follow the link to #", async () => {
+  const sent = fakeFormRoute({ id: 9 });
+  document.body.innerHTML = formHtml(nameField + emailField);
+  const form = document.querySelector<HTMLFormElement>("form")!;
+  const held = holdSends(form);
+  form.querySelector<HTMLInputElement>("input[name=name]")!.value = "Ann";
+  form.querySelector<HTMLInputElement>("input[name=email_from]")!.value = "ann@example.com";
+  const early = createEvent.click(sendButton());
+  fireEvent(sendButton(), early);
+  expect(early.defaultPrevented).toBe(true);
+  expect(sent).toHaveLength(0);
+
+  renderForm(null, undefined, held);
+  await screen.findByText("The form has been sent successfully.");
+  expect(sent).toHaveLength(1);
+  expect(sent[0]!.body.get("name")).toBe("Ann");
+});
+
+test("should hold nothing once the enhancer has the form, nor while the editor edits the page", () => {
+  document.body.innerHTML = formHtml(nameField);
+  const form = document.querySelector<HTMLFormElement>("form")!;
+  const held = holdSends(form);
+  expect(holdSends(form)).toBe(held);
+  document.body.classList.add("editor_enable");
+  const inEditor = createEvent.click(sendButton());
+  fireEvent(sendButton(), inEditor);
+  expect(inEditor.defaultPrevented).toBe(false);
+  document.body.classList.remove("editor_enable");
+  expect(held.take()).toBe(false);
+  const after = createEvent.click(sendButton());
+  fireEvent(sendButton(), after);
+  expect(after.defaultPrevented).toBe(false);
 });

@@ -19,6 +19,7 @@ import {
   sendButtons,
 } from "../utils/form-fields";
 import { formBody, formValues } from "../utils/form-payload";
+import type { HeldSend } from "../utils/held-sends";
 import { langDateFormat, type DateKind } from "../utils/lang-date-format";
 import { navigateTo } from "../utils/navigate-to";
 import { pageValuesFor, prefillForm } from "../utils/prefill-values";
@@ -76,8 +77,9 @@ function failureStatus(answer: Exclude<FormAnswer, { kind: "created" }>, t: Tran
  * success modes. Everything it changes on the form is given back on unmount
  * (the website editor then finds the form as it was saved).
  */
-export function SiteWebsiteForm({ element }: EnhancerProps) {
+export function SiteWebsiteForm({ element, claimed }: EnhancerProps) {
   const form = element as HTMLFormElement;
+  const held = claimed as HeldSend | undefined;
   const t = useTranslate();
   const client = useRpcClient();
   const { langParams } = useTranslations();
@@ -240,6 +242,9 @@ export function SiteWebsiteForm({ element }: EnhancerProps) {
     form.addEventListener("keydown", onKeyDown);
     form.addEventListener("input", onInput);
     form.addEventListener("change", onInput);
+    // A Submit the visitor pressed before this chunk was there (held-sends.ts): sent
+    // now, as the press it was (an event of the page's, after this render).
+    if (held?.take()) queueMicrotask(() => void send());
     const success = successChanges.current;
     return () => {
       live = false;
@@ -252,7 +257,7 @@ export function SiteWebsiteForm({ element }: EnhancerProps) {
       changes.restore();
       if (!savedResultHost) ownResultHost.remove();
     };
-  }, [form, dateInputs, savedResultHost, ownResultHost]);
+  }, [form, held, dateInputs, savedResultHost, ownResultHost]);
 
   useLayoutEffect(() => markFieldErrors(errors), [errors]);
 
