@@ -1,6 +1,7 @@
 import { act, createEvent, fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { holdSends } from "../utils/held-sends";
+import { SEND_SELECTOR } from "../utils/form-fields";
+import { HELD_SEND_SELECTOR, holdSends } from "../utils/held-sends";
 import { navigateTo } from "../utils/navigate-to";
 import {
   emailField,
@@ -236,4 +237,8 @@ test("should hold nothing once the enhancer has the form, nor while the editor e
   const after = createEvent.click(sendButton());
   fireEvent(sendButton(), after);
   expect(after.defaultPrevented).toBe(false);
+});
+
+test("should hold the presses of the very buttons the enhancer sends with", () => {
+  expect(HELD_SEND_SELECTOR).toBe(SEND_SELECTOR);
 });

@@ -9,8 +9,11 @@ import { isEditing } from "@/core/mount/mount-schedule";
 // page: a press there selects the button. In every page's first load: the
 // enhancer's chunk imports only its type.
 
-/** Odoo 17's Submit, and older forms' (utils/form-fields.ts SEND_SELECTOR: not imported, see above). */
-const SEND = ".s_website_form_send, .o_website_form_send";
+/**
+ * Odoo 17's Submit, and older forms': form-fields.ts's SEND_SELECTOR, written
+ * again rather than imported (see above); a test holds the two equal.
+ */
+export const HELD_SEND_SELECTOR = ".s_website_form_send, .o_website_form_send";
 
 export type HeldSend = {
   /** Ends the hold: true when the visitor pressed Submit meanwhile (the form is to be sent). */
@@ -28,7 +31,9 @@ export function holdSends(form: HTMLElement): HeldSend {
   function onPress(event: Event): void {
     const target = event.target instanceof Element ? event.target : null;
     const isSend =
-      event.type === "submit" ? target === form : target?.closest(SEND) != null && form.contains(target);
+      event.type === "submit"
+        ? target === form
+        : target?.closest(HELD_SEND_SELECTOR) != null && form.contains(target);
     if (!isSend || isEditing(doc)) return;
     event.preventDefault();
     pressed = true;
@@ -38,9 +43,7 @@ export function holdSends(form: HTMLElement): HeldSend {
       doc.removeEventListener("click", onPress, true);
       doc.removeEventListener("submit", onPress, true);
       holds.delete(form);
-      const wasPressed = pressed;
-      pressed = false;
-      return wasPressed;
+      return pressed;
     },
   };
   doc.addEventListener("click", onPress, true);
