@@ -14,7 +14,7 @@
 // (the Python tests included), which CI reads; the same line goes to
 // test/.artifacts/summary.txt.
 import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -199,12 +199,43 @@ function jest(name, config, pathPatterns = [], env = {}, groups = null) {
   }
 }
 
-/** The addons' Python tests (odoo-docker/test-odoo.sh), counted from its `odoo: P passed, …` line. */
-async function pythonTests(env) {
+/**
+ * Runs a command in the background with its output in a file (not a pipe: the
+ * checks that run meanwhile block this process's event loop); resolves with its
+ * exit code and output.
+ */
+function runToFile(command, args, file) {
+  const fd = openSync(file, "w");
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: ["ignore", fd, fd], env: process.env });
+    closeSync(fd);
+    const done = (status, extra = "") => resolve({ status, output: `${readFileSync(file, "utf8")}${extra}` });
+    child.on("error", (error) => done(1, `\n${error.message}`));
+    child.on("close", (status) => done(status ?? 1));
+  });
+}
+
+/**
+ * The addons' Python tests (odoo-docker/test-odoo.sh), counted from its `odoo: P passed, …` line.
+ * With a background log file they run beside the checks that follow (the caller awaits the
+ * result later) and their output is shown when they end.
+ */
+async function pythonTests(backgroundLog) {
   const name = "odoo python tests";
-  console.log(`\n=== ${name} ===`);
   const started = Date.now();
-  const { status, output } = await runTee("bash", ["odoo-docker/test-odoo.sh"], env);
+  let result;
+  if (backgroundLog) {
+    console.log(
+      `\n=== ${name}: started in the background, beside what follows (log: ${path.relative(root, backgroundLog)}) ===`,
+    );
+    result = await runToFile("bash", ["odoo-docker/test-odoo.sh"], backgroundLog);
+    console.log(`\n=== ${name} (ran in the background for ${seconds(started).toFixed(0)} s) ===`);
+    process.stdout.write(result.output);
+  } else {
+    console.log(`\n=== ${name} ===`);
+    result = await runTee("bash", ["odoo-docker/test-odoo.sh"]);
+  }
+  const { status, output } = result;
   const lines = [...output.matchAll(/^odoo: (\d+) passed, (\d+) failed, (\d+) skipped$/gm)];
   const last = lines.at(-1);
   if (!last) {
@@ -275,6 +306,22 @@ const odooSuites = {
   e2e: ["test/e2e"],
 };
 
+// The native runner on both sides (CI): the Python tests run in the background beside the
+// checks, the unit tests and the start of the browser suites' Odoo. Each is mostly one busy
+// process, and this machine has two cores. They need the build, and PostgreSQL up first.
+const runner = suite === "unit" ? { jest: "", python: "" } : odooRunner();
+const side = suite === "all" && runner.python === "native" && runner.jest === "native";
+let python;
+let startedOdoo = false;
+if (side) {
+  check("build", "node", ["build/build.mjs"]);
+  const started = Date.now();
+  if (run("bash", ["odoo-docker/native/pg-up.sh"]) !== 0) {
+    addPart({ name: "PostgreSQL", seconds: seconds(started), passed: 0, failed: 1, skipped: 0 });
+  } else {
+    python = pythonTests(path.join(artifacts, "odoo-python.log"));
+  }
+}
 if (suite === "all" || suite === "unit") {
   check("typecheck", "npx", ["tsc", "--noEmit"]);
   check("eslint", "npx", ["eslint", "--max-warnings=0", "widgets", "build", "test", "addons"]);
@@ -284,15 +331,32 @@ if (suite === "all" || suite === "unit") {
 if (suite === "all" || suite === "unit") jest("unit", "test/jest/unit.config.cjs");
 // The browser tests load the built widgets from the addon's static/dist; the build also
 // prints each page's widget JS against its budget.
-check("build", "node", ["build/build.mjs"]);
+if (!side) check("build", "node", ["build/build.mjs"]);
+if (side && python) {
+  // The browser suites' Odoo (its database made on the way) is ready when the Python tests end;
+  // the harness finds it running (odoo-docker/native/status.sh) and this run stops it at the end.
+  const started = Date.now();
+  if (run("bash", ["odoo-docker/native/status.sh"]) !== 0) {
+    console.log("\n=== the browser suites' Odoo ===");
+    startedOdoo = true;
+    const status = run("bash", ["odoo-docker/native/run.sh", "--background"]);
+    addPart({
+      name: "odoo: Odoo start",
+      seconds: seconds(started),
+      passed: 0,
+      failed: status === 0 ? 0 : 1,
+      skipped: 0,
+    });
+  }
+  await python;
+}
 if (suite !== "unit") {
-  const runner = odooRunner();
   const odooEnv = {};
   if (!runner.jest) {
     console.log(`\n[weekbox] the Odoo suites are SKIPPED: ${NO_ODOO}`);
     odooEnv.WEEKBOX_TEST_SKIP_REASON = NO_ODOO;
   }
-  if (suite === "all") {
+  if (suite === "all" && !side) {
     if (runner.python) await pythonTests();
     else
       skippedPart("odoo python tests", runner.jest ? "ODOO_URL only: they need ODOO_SRC or Docker" : NO_ODOO);
@@ -309,6 +373,7 @@ if (suite !== "unit") {
       suite === "integration" ? ["integration", "hardening"] : null,
     );
 }
+if (startedOdoo) run("bash", ["odoo-docker/native/stop.sh"]);
 
 const pad = (text, width) => String(text).padEnd(width);
 const padLeft = (text, width) => String(text).padStart(width);

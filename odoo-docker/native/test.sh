@@ -16,6 +16,9 @@
 #     WEEKBOX_TEST_UPGRADE=0, or when WEEKBOX_TEST_TAGS names neither
 #     website_sale_weekbox nor weekbox_upgrade; WEEKBOX_TEST_UPGRADE=only (or
 #     WEEKBOX_TEST_TAGS=weekbox_upgrade) runs it alone.
+# Runs 2 and 3 go on beside run 1 (a second Odoo on WEEKBOX_TEST_PORT + 10, its
+# output prefixed): each run is one Python process, and this machine has two
+# cores. WEEKBOX_TEST_LANES=1 runs them one after the other.
 # Each database is copied from a cached template holding Odoo's modules our
 # addons depend on (run 1's with demo data and the languages, run 2's without
 # demo), so only our modules are installed per run. A template is rebuilt when
@@ -80,14 +83,16 @@ t0=$SECONDS
 ensure_template() {
   local tmpl="$1" tmpl_key="$key$2"; shift 2
   local key_file="$WEEKBOX_STATE_DIR/template-key.$tmpl" log="$WEEKBOX_STATE_DIR/init-$tmpl.log" t1=$SECONDS
-  wb_write_config "$WEEKBOX_STATE_DIR/odoo-template.conf" "$tmpl" "$WEEKBOX_TEST_PORT"
+  local conf="$WEEKBOX_STATE_DIR/odoo-template.$tmpl.conf"
+  wb_write_config "$conf" "$tmpl" "$WEEKBOX_TEST_PORT"
   if wb_db_exists "$tmpl" && [ "$(cat "$key_file" 2>/dev/null)" = "$tmpl_key" ]; then return 0; fi
   wb_db_drop "$tmpl"
   wb_say "building the test template database $tmpl: -i $deps $* (once; 1-3 minutes; log: $log)"
-  if ! wb_odoo_oneshot "$WEEKBOX_STATE_DIR/odoo-template.conf" "$log" -d "$tmpl" -i "$deps" "$@"; then
+  rm -f "$key_file"
+  if ! wb_odoo_oneshot "$conf" "$log" -d "$tmpl" -i "$deps" "$@"; then
     wb_show_log_failure "$log"; wb_die "template database init failed"
   fi
-  wb_pregenerate_assets "$tmpl" "$WEEKBOX_STATE_DIR/odoo-template.conf"
+  wb_pregenerate_assets "$tmpl" "$conf"
   echo "$tmpl_key" >"$key_file"
   wb_say "template ready in $((SECONDS - t1)) s"
 }
@@ -145,7 +150,68 @@ if [ "$upgrade_mode" = 1 ] && [ -n "${WEEKBOX_TEST_TAGS:-}" ] \
 fi
 [ "$upgrade_mode" != only ] || nodemo=0
 
+# Run 2 (without demo data) then run 3 (the upgrade, on run 1's template): leaves
+# "failed passed failures skipped" in the file $1.
+nodemo_and_upgrade() {
+  local out="$1" failed=0 passed=0 failures=0 skipped=0 p f s rc
+  if [ "$nodemo" = 1 ]; then
+    ensure_template "${nodemo_db}_template" "|without demo|languages" --without-demo=all --load-language="$WEEKBOX_LANGS"
+    fresh_db "${nodemo_db}_template" "$nodemo_db"
+    run_tests "without demo data" "$nodemo_db" "$nodemo_mods" "$nodemo_tags" --without-demo=all || failed=1
+    read -r passed failures skipped <<<"$WB_TEST_COUNTS"
+  else
+    wb_say "no run without demo data (WEEKBOX_TEST_WITHOUT_DEMO=0, or WEEKBOX_TEST_TAGS names none of $nodemo_mods)"
+  fi
+  if [ "$upgrade_mode" != 0 ]; then
+    # Run 1's template, which the other lane builds (or found).
+    while [ ! -e "$template_ready" ]; do
+      kill -0 "$$" 2>/dev/null || exit 1
+      sleep 1
+    done
+    rc=0
+    run_upgrade_test "${db}_template" "${db}_upgrade" || rc=$?
+    if [ "$rc" = 2 ]; then
+      wb_say "no upgrade run: $WB_UPGRADE_SKIP"
+      WB_TEST_COUNTS="0 0 1"
+      [ "${WEEKBOX_NO_SKIP:-0}" != 1 ] || { WB_TEST_COUNTS="0 1 0"; failed=1; }
+    elif [ "$rc" != 0 ]; then
+      failed=1
+    fi
+    read -r p f s <<<"$WB_TEST_COUNTS"
+    passed=$((passed + p)) failures=$((failures + f)) skipped=$((skipped + s))
+  else
+    wb_say "no upgrade run (WEEKBOX_TEST_UPGRADE=0, or WEEKBOX_TEST_TAGS names neither website_sale_weekbox nor weekbox_upgrade)"
+  fi
+  echo "$failed $passed $failures $skipped" >"$out"
+}
+
+# The config (and its admin secret) is written once before the lanes start.
+wb_write_config "$WEEKBOX_TEST_CONF" "$db" "$WEEKBOX_TEST_PORT"
+lane2_out="$WEEKBOX_STATE_DIR/test-lane2.counts" template_ready="$WEEKBOX_STATE_DIR/test-template.ready"
+rm -f "$lane2_out" "$template_ready"
+# Stops a process and everything below it (the second lane's Odoo on an early exit).
+kill_tree() {
+  local child
+  for child in $(pgrep -P "$1" 2>/dev/null || true); do kill_tree "$child"; done
+  kill "$1" 2>/dev/null || true
+}
+lane2_pid=""
+lanes="${WEEKBOX_TEST_LANES:-2}"
+if [ "$lanes" != 1 ] && { [ "$nodemo" = 1 ] || [ "$upgrade_mode" != 0 ]; } \
+   && [ "$upgrade_mode" != only ] && [ "${WEEKBOX_TEST_WITH_DEMO:-1}" != 0 ]; then
+  lane2_port=$((WEEKBOX_TEST_PORT + 10))
+  wb_port_busy "$lane2_port" && wb_die "port 127.0.0.1:$lane2_port (the second test lane) is taken: set WEEKBOX_TEST_PORT"
+  wb_say "runs 2 and 3 (without demo data, upgrade) go on beside run 1, on port $lane2_port (lines prefixed)"
+  (
+    WEEKBOX_TEST_PORT="$lane2_port" WEEKBOX_TEST_CONF="$WEEKBOX_STATE_DIR/odoo-test-lane2.conf"
+    nodemo_and_upgrade "$lane2_out" 2>&1 | sed -u 's/^/[no demo, upgrade] /'
+  ) &
+  lane2_pid=$!
+  trap '[ -z "$lane2_pid" ] || kill_tree "$lane2_pid"' EXIT
+fi
+
 ensure_template "${db}_template" "" --load-language="$WEEKBOX_LANGS"
+touch "$template_ready"
 failed=0 passed=0 failures=0 skipped=0
 if [ "$upgrade_mode" != only ] && [ "${WEEKBOX_TEST_WITH_DEMO:-1}" != 0 ]; then
   fresh_db "${db}_template" "$db"
@@ -153,30 +219,18 @@ if [ "$upgrade_mode" != only ] && [ "${WEEKBOX_TEST_WITH_DEMO:-1}" != 0 ]; then
   read -r passed failures skipped <<<"$WB_TEST_COUNTS"
 fi
 
-if [ "$nodemo" = 1 ]; then
-  ensure_template "${nodemo_db}_template" "|without demo|languages" --without-demo=all --load-language="$WEEKBOX_LANGS"
-  fresh_db "${nodemo_db}_template" "$nodemo_db"
-  run_tests "without demo data" "$nodemo_db" "$nodemo_mods" "$nodemo_tags" --without-demo=all || failed=1
-  read -r p f s <<<"$WB_TEST_COUNTS"
-  passed=$((passed + p)) failures=$((failures + f)) skipped=$((skipped + s))
+if [ -n "$lane2_pid" ]; then
+  wait "$lane2_pid" || true
+  lane2_pid=""
 else
-  wb_say "no run without demo data (WEEKBOX_TEST_WITHOUT_DEMO=0, or WEEKBOX_TEST_TAGS names none of $nodemo_mods)"
+  nodemo_and_upgrade "$lane2_out"
 fi
-
-if [ "$upgrade_mode" != 0 ]; then
-  rc=0
-  run_upgrade_test "${db}_template" "${db}_upgrade" || rc=$?
-  if [ "$rc" = 2 ]; then
-    wb_say "no upgrade run: $WB_UPGRADE_SKIP"
-    WB_TEST_COUNTS="0 0 1"
-    [ "${WEEKBOX_NO_SKIP:-0}" != 1 ] || { WB_TEST_COUNTS="0 1 0"; failed=1; }
-  elif [ "$rc" != 0 ]; then
-    failed=1
-  fi
-  read -r p f s <<<"$WB_TEST_COUNTS"
-  passed=$((passed + p)) failures=$((failures + f)) skipped=$((skipped + s))
+if read -r f p fl s <"$lane2_out" 2>/dev/null; then
+  [ "$f" = 0 ] || failed=1
+  passed=$((passed + p)) failures=$((failures + fl)) skipped=$((skipped + s))
 else
-  wb_say "no upgrade run (WEEKBOX_TEST_UPGRADE=0, or WEEKBOX_TEST_TAGS names neither website_sale_weekbox nor weekbox_upgrade)"
+  wb_say "runs 2 and 3 ended without their counts: counted as one failure"
+  failed=1 failures=$((failures + 1))
 fi
 
 wb_say "Odoo tests finished in $((SECONDS - t0)) s"
