@@ -2,12 +2,23 @@
 // must reproduce the build exactly (the benchmark's bundle sizes).
 import path from "node:path";
 import { chunkStyles } from "./chunk-styles.mjs";
+import { LANGS } from "./i18n-catalog.mjs";
+import { reactAriaLocales } from "./react-aria-locales.mjs";
 
 /** Page entries: name → source. The addon loads the "website" entry on every page. */
 export const PAGE_ENTRIES = { website: "widgets/entries/website.ts" };
 
 /** Where the bundle goes, relative to the project root (the addon serves it from there). */
 export const OUT_DIR = "addons/website_weekbox/static/dist";
+
+/**
+ * The languages whose react-aria strings ship ("Close", "Notifications", a
+ * combobox's announcements): English and those our widgets are translated into
+ * (fr_BE, nl_BE → react-aria's fr-FR and nl-NL, matched by language). The ~35
+ * others would cost every page with a react-aria control up to 100 KB raw in
+ * total; a page in another language gets react-aria's English, as it gets ours.
+ */
+export const REACT_ARIA_LANGUAGES = ["en", ...LANGS.map((lang) => lang.split("_")[0])];
 
 /** The URL Odoo serves OUT_DIR at (website_weekbox/models/website.py uses the same). */
 export const PUBLIC_PATH = "/website_weekbox/static/dist/";
@@ -57,7 +68,7 @@ export function buildSetup({ root, watch = false, outDir }) {
     define: { "process.env.NODE_ENV": JSON.stringify(watch ? "development" : "production") },
     legalComments: "linked",
     logLevel: "warning",
-    plugins: [styles.plugin],
+    plugins: [styles.plugin, reactAriaLocales(REACT_ARIA_LANGUAGES)],
   };
   return { options, styleOutputs: styles.outputs };
 }
