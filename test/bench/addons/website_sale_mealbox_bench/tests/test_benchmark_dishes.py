@@ -4,7 +4,7 @@
 Moved here from website_sale_mealbox with the generator; the Python test runner
 (odoo-docker/native/test.sh) installs this module next to ours and runs them."""
 import logging
-from datetime import date
+from datetime import timedelta
 
 from odoo.tests import TransactionCase, tagged
 
@@ -16,8 +16,18 @@ _logger = logging.getLogger(__name__)
 @tagged('post_install', '-at_install')
 class TestBenchmarkDishes(TransactionCase):
 
+    def _free_week(self):
+        """A Monday no menu covers: the one after the last menu ends. A fixed
+        week collided with the demo's "next week" menu on a database made
+        in the week before it (seen under a clock moved to 31 December 2026)."""
+        last = self.env['mealbox.week.menu'].search([], order='date_end desc', limit=1)
+        if last:
+            return last.date_end + timedelta(days=1)
+        today = self.env['website'].get_current_website()._mealbox_today()
+        return today - timedelta(days=today.weekday())
+
     def test_benchmark_generator(self):
-        menu = self.env['mealbox.week.menu'].create({'name': 'Bench', 'date_start': date(2027, 1, 4)})
+        menu = self.env['mealbox.week.menu'].create({'name': 'Bench', 'date_start': self._free_week()})
         created = self.env['product.template']._mealbox_generate_benchmark_dishes(count=30, menus=menu)
         self.assertEqual(len(created), 30)
         self.assertEqual(len(menu.dish_ids), 30)
