@@ -307,8 +307,9 @@ const odooSuites = {
 };
 
 // The native runner on both sides (CI): the Python tests run in the background beside the
-// checks, the unit tests and the start of the browser suites' Odoo. Each is mostly one busy
-// process, and this machine has two cores. They need the build, and PostgreSQL up first.
+// checks, the unit tests, the start of the Jest suites' Odoo and the integration and hardening
+// suites. Each is mostly one busy process, and this machine has two cores. They need the build,
+// and PostgreSQL up first.
 const runner = suite === "unit" ? { jest: "", python: "" } : odooRunner();
 const side = suite === "all" && runner.python === "native" && runner.jest === "native";
 let python;
@@ -333,8 +334,11 @@ if (suite === "all" || suite === "unit") jest("unit", "test/jest/unit.config.cjs
 // prints each page's widget JS against its budget.
 if (!side) check("build", "node", ["build/build.mjs"]);
 if (side && python) {
-  // The browser suites' Odoo (its database made on the way) is ready when the Python tests end;
+  // The Jest suites' Odoo (its database made on the way) is ready before the Python tests end;
   // the harness finds it running (odoo-docker/native/status.sh) and this run stops it at the end.
+  // The integration and hardening suites run beside the Python tests' last minutes (the run with
+  // demo data is the longer one: a core is free meanwhile); the browser suite after them, with
+  // the machine to itself (it measures layout shifts and interaction times).
   const started = Date.now();
   if (run("bash", ["odoo-docker/native/status.sh"]) !== 0) {
     console.log("\n=== the browser suites' Odoo ===");
@@ -348,15 +352,18 @@ if (side && python) {
       skipped: 0,
     });
   }
+  ensureChromium();
+  jest("odoo", "test/jest/odoo.config.cjs", odooSuites.integration, {}, ["integration", "hardening"]);
   await python;
+  jest("odoo", "test/jest/odoo.config.cjs", odooSuites.e2e, {}, ["e2e"]);
 }
-if (suite !== "unit") {
+if (suite !== "unit" && !side) {
   const odooEnv = {};
   if (!runner.jest) {
     console.log(`\n[weekbox] the Odoo suites are SKIPPED: ${NO_ODOO}`);
     odooEnv.WEEKBOX_TEST_SKIP_REASON = NO_ODOO;
   }
-  if (suite === "all" && !side) {
+  if (suite === "all") {
     if (runner.python) await pythonTests();
     else
       skippedPart("odoo python tests", runner.jest ? "ODOO_URL only: they need ODOO_SRC or Docker" : NO_ODOO);

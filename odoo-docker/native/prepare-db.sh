@@ -112,6 +112,11 @@ wb_prepare_db() {
     wb_set_website_langs "$db" "$conf"
     echo "$WEEKBOX_LANGS" >"$langs_file"
   fi
+  # The asset bundles, made now rather than by the first pages: two requests
+  # for a bundle nobody generated yet race to make it, and the loser gets
+  # HTTP 400 ("The attachment collides with an existing file"): a browser
+  # test's first /web (the editor) once never loaded its web.assets_web.min.js.
+  wb_pregenerate_assets "$db" "$conf"
   echo "$hash" >"$hash_file"
   wb_say "database $db ready in $((SECONDS - t0)) s"
 }
