@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { importToasts as loadToasts } from "@/ui/lazy-toast";
 import { clearPlainToasts, showPlainToast } from "@/ui/plain-toast";
-import { loadOnce } from "@/ui/use-lazy-part";
+import { loadOnce, loadedPart } from "@/ui/use-lazy-part";
 import type { WizardStore } from "../stores/create-wizard-store";
 import type { WizardMessage } from "../stores/wizard-events";
 
@@ -13,6 +13,12 @@ import type { WizardMessage } from "../stores/wizard-events";
 
 /** A message was shown on this page: until then there is nothing to clear. */
 let hasShown = false;
+/**
+ * The toasts' part was asked for a message (and not refused): clearing goes
+ * through it, after that message. Else there are plain toasts only, cleared
+ * without fetching the part for nothing.
+ */
+let toastsAsked = false;
 
 function toastOf({ tone, text, title, placement, timeoutMs }: WizardMessage) {
   return {
@@ -31,6 +37,8 @@ export function useWizardToasts(store: WizardStore): void {
     const unsubscribe = store.subscribeEvents((event) => {
       if (event.type === "clear-messages" && !hasShown) return;
       hasShown = true;
+      if (event.type === "clear-messages" && !toastsAsked) return clearPlainToasts();
+      if (event.type !== "clear-messages") toastsAsked = true;
       // One load for every message: they are shown (or cleared) in the order they came.
       loadOnce(loadToasts).then(
         (toasts) => {
@@ -43,6 +51,7 @@ export function useWizardToasts(store: WizardStore): void {
         // Not fetched (offline): the message in a plain toast; never an unhandled
         // rejection, which Odoo's frontend shows as its error dialog.
         (error: unknown) => {
+          if (!loadedPart(loadToasts)) toastsAsked = false;
           if (!live) return;
           if (event.type === "clear-messages") return clearPlainToasts();
           console.warn("[weekbox] the toasts could not be loaded: a plain one instead", error);
