@@ -17,6 +17,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { stripVTControlCharacters } from "node:util";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const artifacts = path.join(root, "test/.artifacts");
@@ -34,6 +35,11 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 /** @type {{ name: string, seconds: number, passed: number, failed: number, skipped: number, note?: string }[]} */
 const parts = [];
 const runStarted = Date.now();
+/**
+ * What failed, a line each, printed again under the table: CI shows a run's last lines, and a
+ * failure's name must be among them even when its report scrolled far above.
+ */
+const failures = [];
 
 function seconds(since) {
   return (Date.now() - since) / 1000;
@@ -121,6 +127,26 @@ function notRun(results) {
   return names;
 }
 
+/** The tests that failed (or files that failed to load), with the first line of why. */
+function failedTests(results) {
+  const lines = [];
+  for (const file of results.testResults ?? []) {
+    const where = path.relative(root, file.name);
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === "failed");
+    for (const test of failed)
+      lines.push(`${where}: ${test.fullName} — ${firstLine(test.failureMessages?.[0])}`);
+    if (file.status === "failed" && failed.length === 0) lines.push(`${where}: ${firstLine(file.message)}`);
+  }
+  return lines;
+}
+
+/** A failure message's first meaningful line, without terminal colours. */
+function firstLine(message = "") {
+  const plain = stripVTControlCharacters(message);
+  const line = plain.split("\n").find((text) => text.trim() && !text.trim().startsWith("●")) ?? "";
+  return line.trim().slice(0, 300);
+}
+
 /** Which suite folder a test file belongs to (test/e2e, test/hardening, …). */
 function groupOf(fileName) {
   const relative = path.relative(root, fileName).split(path.sep);
@@ -145,6 +171,7 @@ function jest(name, config, pathPatterns = [], env = {}, groups = null) {
     addPart({ name, seconds: seconds(started), passed: 0, failed: 1, skipped: 0, note: "no results" });
     return;
   }
+  failures.push(...failedTests(results));
   const skippedNames = notRun(results);
   if (strict && skippedNames.length > 0) {
     console.log(
@@ -251,6 +278,9 @@ async function pythonTests(backgroundLog) {
     return;
   }
   let [passed, failed, skipped] = last.slice(1, 4).map(Number);
+  // Odoo's test runner names each failure on a line "FAIL: Class.test" or "ERROR: Class.test".
+  for (const match of output.matchAll(/^.*(?:FAIL|ERROR): (Test\w+\.test\w+).*$/gm))
+    failures.push(`python: ${match[1]}`);
   if (status !== 0 && failed === 0) failed = 1;
   if (strict && skipped > 0) {
     console.log(
@@ -395,6 +425,11 @@ for (const part of parts) {
   );
 }
 console.log(`${pad("total", 40)}${padLeft(`${seconds(runStarted).toFixed(1)} s`, 10)}`);
+
+if (failures.length > 0) {
+  console.log(`\n=== what failed (${failures.length}) ===`);
+  for (const line of new Set(failures)) console.log(`  - ${line}`);
+}
 
 const summary = `${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`;
 writeFileSync(path.join(artifacts, "summary.txt"), `${summary}\n`);

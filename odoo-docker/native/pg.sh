@@ -77,7 +77,6 @@ fsync = off
 synchronous_commit = off
 full_page_writes = off
 shared_buffers = 256MB
-max_connections = 100
 CONF
 }
 
@@ -89,9 +88,13 @@ wb_pg_start() {
   fi
   mkdir -p "$WEEKBOX_PG_SOCK"
   [ "$(id -u)" = 0 ] && chown "$WEEKBOX_PG_OS_USER:" "$WEEKBOX_PG_SOCK" "$WEEKBOX_PG_DIR"
-  # The port may have changed since initdb: pass it on the command line.
+  # The port may have changed since initdb: pass it on the command line. So is
+  # the connection limit (clusters made before it was raised keep 100 in their
+  # conf): `npm test` runs three Odoo servers at once on this cluster (the Jest
+  # suites' one and the Python tests' two lanes), each keeping up to 64
+  # (db_maxconn) connections open in its pool.
   wb_as_pg setsid "$WEEKBOX_PG_BIN/pg_ctl" -D "$WEEKBOX_PG_DATA" -l "$WEEKBOX_PG_LOG" -w -t 60 \
-      -o "-p $WEEKBOX_PG_PORT -k $WEEKBOX_PG_SOCK" start >/dev/null \
+      -o "-p $WEEKBOX_PG_PORT -k $WEEKBOX_PG_SOCK -c max_connections=$WEEKBOX_PG_MAX_CONNECTIONS" start >/dev/null \
     || { tail -20 "$WEEKBOX_PG_LOG" 2>/dev/null; wb_die "PostgreSQL did not start (log: $WEEKBOX_PG_LOG)"; }
   # Odoo refuses the `postgres` role: it connects as `odoo` (password odoo over TCP).
   wb_psql -d postgres -c "DO \$\$BEGIN
