@@ -66,6 +66,8 @@ export type BenchConfig = {
   shopLoads: number;
   /** Lighthouse runs per page and mode (their median is reported). */
   lighthouseRuns: number;
+  /** Lighthouse section: only these pages (comma list of their names), all when empty. */
+  lighthousePages: string[];
   /** Kitchen section: boxes of the big day, timed calls per view call, menu opens per view. */
   kitchenBoxes: number;
   kitchenSamples: number;
@@ -90,6 +92,10 @@ export function benchConfig(): BenchConfig {
     shopCartSamples: Math.max(1, numberFrom("WEEKBOX_BENCH_SHOP_CART_SAMPLES", 10)),
     shopLoads: Math.max(1, numberFrom("WEEKBOX_BENCH_SHOP_LOADS", 5)),
     lighthouseRuns: Math.max(1, numberFrom("WEEKBOX_BENCH_LIGHTHOUSE_RUNS", 3)),
+    lighthousePages: (process.env.WEEKBOX_BENCH_LIGHTHOUSE_PAGES ?? "")
+      .split(",")
+      .map((name) => name.trim())
+      .filter(Boolean),
     kitchenBoxes: Math.max(100, numberFrom("WEEKBOX_BENCH_KITCHEN_BOXES", 10_000)),
     kitchenSamples: Math.max(2, numberFrom("WEEKBOX_BENCH_KITCHEN_SAMPLES", 10)),
     kitchenOpens: Math.max(1, numberFrom("WEEKBOX_BENCH_KITCHEN_OPENS", 5)),

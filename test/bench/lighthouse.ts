@@ -61,6 +61,8 @@ export type LighthouseRun = {
   runs: number;
   /** Past it, runs still to come are skipped (the bench's budget). */
   deadline: number;
+  /** Only these pages (LIGHTHOUSE_PAGES' names); all when empty. */
+  pages?: string[];
 };
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error)).split("\n")[0]!;
@@ -151,6 +153,11 @@ const SETTINGS: Record<LighthouseMode, { [SWITCH]: boolean; [LEAN]: boolean }> =
 export async function measureLighthouse(run: LighthouseRun): Promise<LighthouseFigures> {
   const started = Date.now();
   const notes: string[] = [];
+  const unknown = (run.pages ?? []).filter((name) => !LIGHTHOUSE_PAGES.some((spec) => spec.page === name));
+  if (unknown.length) throw new Error(`no lighthouse page named ${unknown.join(", ")}`);
+  const measured = run.pages?.length
+    ? LIGHTHOUSE_PAGES.filter((spec) => run.pages!.includes(spec.page))
+    : LIGHTHOUSE_PAGES;
   const website = await readWebsite(run.odoo.url, run.admin);
   const fields = [...(website.hasSwitch ? [SWITCH] : []), ...(website.hasLean ? [LEAN] : [])];
   const [initial] = fields.length
@@ -168,7 +175,7 @@ export async function measureLighthouse(run: LighthouseRun): Promise<LighthouseF
 
   // Sessions and paths, made before the proxy starts.
   const paths = new Map<string, string>();
-  for (const spec of LIGHTHOUSE_PAGES) {
+  for (const spec of measured) {
     const weights = PAGES.find((p) => p.page === spec.page);
     if (!weights) throw new Error(`build/page-weights.mjs has no page "${spec.page}"`);
     paths.set(spec.page, await pagePath(run.odoo.url, weights));
@@ -199,7 +206,7 @@ export async function measureLighthouse(run: LighthouseRun): Promise<LighthouseF
   try {
     proxy = await startProxy(run.odoo.url, run.websocketPort);
     for (const mode of ["lean", "ours", "odoo"] as const) {
-      const specs = LIGHTHOUSE_PAGES.filter((spec) => mode !== "odoo" || spec.hasOdooPage);
+      const specs = measured.filter((spec) => mode !== "odoo" || spec.hasOdooPage);
       if (mode === "lean" && !website.hasLean) continue;
       if (mode === "odoo" && !website.hasSwitch) continue;
       const label = LIGHTHOUSE_MODE_LABEL[mode];
@@ -282,7 +289,7 @@ export async function measureLighthouse(run: LighthouseRun): Promise<LighthouseF
   }
 
   const notRun = (): ModeFigures => ({ median: null, runs: [], failures: ["not run"], widgets: [] });
-  const pages: LighthousePage[] = LIGHTHOUSE_PAGES.map(({ visitor: _visitor, ...spec }) => {
+  const pages: LighthousePage[] = measured.map(({ visitor: _visitor, ...spec }) => {
     const lean = website.hasLean ? (figures.lean.get(spec.page) ?? notRun()) : null;
     const ours = figures.ours.get(spec.page) ?? notRun();
     const odoo = spec.hasOdooPage && website.hasSwitch ? (figures.odoo.get(spec.page) ?? notRun()) : null;

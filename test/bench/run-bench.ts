@@ -196,6 +196,7 @@ async function lighthouseSection(run: Run): Promise<void> {
       websocketPort: facts.geventPort ?? Number(new URL(odoo.url).port),
       runs: config.lighthouseRuns,
       deadline: run.deadline,
+      pages: config.lighthousePages,
     });
   });
 }

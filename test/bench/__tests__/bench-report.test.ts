@@ -175,6 +175,7 @@ describe("markdown", () => {
         shopCartSamples: 10,
         shopLoads: 5,
         lighthouseRuns: 3,
+        lighthousePages: [],
         kitchenBoxes: 10000,
         kitchenSamples: 10,
         kitchenOpens: 5,
