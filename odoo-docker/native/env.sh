@@ -13,6 +13,12 @@ WEEKBOX_PG_MAX_CONNECTIONS="${WEEKBOX_PG_MAX_CONNECTIONS:-300}"
 WEEKBOX_WORKERS="${WEEKBOX_WORKERS:-0}"
 WEEKBOX_START_TIMEOUT="${WEEKBOX_START_TIMEOUT:-180}"
 
+# Under a faked clock (libfaketime preloaded: README, "The Odoo suites under a faked clock"),
+# Python's time.sleep fails: faketime/sitecustomize.py gives Odoo a sleep that works.
+if [[ "${LD_PRELOAD:-}" == *faketime* ]]; then
+  export PYTHONPATH="$WEEKBOX_NATIVE_DIR/faketime${PYTHONPATH:+:$PYTHONPATH}"
+fi
+
 mkdir -p "$WEEKBOX_STATE_DIR"
 WEEKBOX_STATE_DIR="$(cd "$WEEKBOX_STATE_DIR" && pwd)"
 WEEKBOX_DATA_DIR="$WEEKBOX_STATE_DIR/data"

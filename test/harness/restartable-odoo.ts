@@ -95,6 +95,17 @@ function killGroup(pid: number, signal: NodeJS.Signals): void {
   }
 }
 
+/**
+ * The environment Odoo gets from the native runner (odoo-docker/native/env.sh): under a
+ * faked clock (libfaketime preloaded), the sleep that works there.
+ */
+function odooEnv(): NodeJS.ProcessEnv {
+  if (!process.env.LD_PRELOAD?.includes("faketime")) return process.env;
+  const shim = path.join(repoRoot(), "odoo-docker", "native", "faketime");
+  const pythonPath = process.env.PYTHONPATH;
+  return { ...process.env, PYTHONPATH: pythonPath ? `${shim}${path.delimiter}${pythonPath}` : shim };
+}
+
 function exited(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => child.once("exit", () => resolve()));
@@ -134,7 +145,7 @@ export async function restartableOdoo(): Promise<RestartableOdoo> {
         "--max-cron-threads=0",
       ],
       // Its own process group, so a kill reaches every thread and child at once.
-      { detached: true, stdio: ["ignore", log, log] },
+      { detached: true, stdio: ["ignore", log, log], env: odooEnv() },
     );
     fs.closeSync(log);
     child = started;
