@@ -11,11 +11,9 @@ import type { WizardMessage } from "../stores/wizard-events";
 // connection is lost cannot fetch them: it is shown in a plain toast
 // (ui/plain-toast.ts), and the next message, online again, fetches them.
 
-/** A message was shown on this page: until then there is nothing to clear. */
-let hasShown = false;
 /**
  * The toasts' part was asked for a message (and not refused): clearing goes
- * through it, after that message. Else there are plain toasts only, cleared
+ * through it, after that message. Else there are plain toasts at most, cleared
  * without fetching the part for nothing.
  */
 let toastsAsked = false;
@@ -35,10 +33,8 @@ export function useWizardToasts(store: WizardStore): void {
   useEffect(() => {
     let live = true;
     const unsubscribe = store.subscribeEvents((event) => {
-      if (event.type === "clear-messages" && !hasShown) return;
-      hasShown = true;
-      if (event.type === "clear-messages" && !toastsAsked) return clearPlainToasts();
       if (event.type !== "clear-messages") toastsAsked = true;
+      else if (!toastsAsked) return clearPlainToasts();
       // One load for every message: they are shown (or cleared) in the order they came.
       loadOnce(loadToasts).then(
         (toasts) => {
