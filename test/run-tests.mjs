@@ -140,11 +140,20 @@ function failedTests(results) {
   return lines;
 }
 
-/** A failure message's first meaningful line, without terminal colours. */
+/**
+ * A failure message's first meaningful line, without terminal colours. A
+ * matcher's line ("expect(received).toEqual(expected)") says nothing alone:
+ * the few lines after it (expected and received, or the diff's start) come with it.
+ */
 function firstLine(message = "") {
   const plain = stripVTControlCharacters(message);
-  const line = plain.split("\n").find((text) => text.trim() && !text.trim().startsWith("●")) ?? "";
-  return line.trim().slice(0, 300);
+  const lines = [];
+  for (const text of plain.split("\n").map((line) => line.trim())) {
+    if (text.startsWith("at ")) break; // the stack
+    if (text && !text.startsWith("●")) lines.push(text);
+  }
+  const told = /^(\w*Error: )?expect\(/.test(lines[0] ?? "") ? lines.slice(0, 5) : lines.slice(0, 1);
+  return told.join(" | ").slice(0, 400);
 }
 
 /** Which suite folder a test file belongs to (test/e2e, test/hardening, …). */

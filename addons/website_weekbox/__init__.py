@@ -1,2 +1,3 @@
+from . import orm_envs_snapshot
 from . import controllers
 from . import models

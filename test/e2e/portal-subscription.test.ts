@@ -9,11 +9,13 @@
 // at 1280 and 375 px: test/.artifacts/screenshots-fr_BE/subscription-<width>.png.
 //
 // The server's clock is not pinned (there is no test-only server clock): the
-// subscription starts on a Monday two weeks ahead or more, whose cut-off
-// (before its delivery) is ahead whatever the day and hour, and the weeks the
-// test acts on are the ones the page's route answers, not computed from the
-// clock. The browser's clock, which the "time left" of the weeks is counted
-// on, runs from the server's now. Names carry a stamp per run, so a database
+// subscription starts on the Monday three weeks after the server's (its
+// /get/duration answer, not this process's clock: the two differ when Odoo
+// runs under a faked clock), whose cut-off (before its delivery) is ahead
+// whatever the day and hour, and the weeks the test acts on are the ones the
+// page's route answers, not computed from the clock. The browser's clock,
+// which the "time left" of the weeks is counted on, runs from the server's
+// now. Names carry a stamp per run, so a database
 // earlier runs left behind changes nothing.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
@@ -28,6 +30,8 @@ import {
   createPickupStore,
   createWeekMenu,
   pinBrowserClock,
+  serverClock,
+  serverMonday,
   type MealboxBoxes,
   type MealboxMenu,
   type MealboxStore,
@@ -44,20 +48,12 @@ import {
 const ARTIFACTS = path.resolve(__dirname, "../.artifacts");
 const SHOTS = path.join(ARTIFACTS, "screenshots-fr_BE");
 const WIDGET = '[data-widget="mealbox-subscription"][data-widget-state="mounted"]';
-const DAY_MS = 86_400_000;
 const skipReason = chromiumSkipReason();
 const describeBrowser = skipReason ? describe.skip : describeWithOdoo;
 
 jest.setTimeout(180_000);
 
 type Box = { id: number; display_name: string };
-
-/** The Monday (ISO date) of the week `days` from now, in UTC: with 21, two weeks or more ahead, any zone agrees on it. */
-function mondayAhead(days: number): string {
-  const day = new Date(Date.now() + days * DAY_MS);
-  const monday = new Date(day.getTime() - ((day.getUTCDay() + 6) % 7) * DAY_MS);
-  return monday.toISOString().slice(0, 10);
-}
 
 async function xmlId(admin: OdooSession, module: string, name: string): Promise<number> {
   const [found] = await callKw<{ res_id: number }[]>(admin, "ir.model.data", "search_read", [
@@ -88,6 +84,7 @@ describeBrowser(`portal subscription page${skipReason ? ` [skipped: ${skipReason
   beforeAll(async () => {
     browser = await launchChromium();
     admin = await loginAs("admin", "admin");
+    const clock = await serverClock();
     customer = await createThrowawayCustomer(admin, `Subscriber ${stamp}`, await belgianAddress(admin));
     const [website] = await callKw<number[]>(admin, "website", "search", [[]], { limit: 1 });
     // The subscription's box and the one it changes to: two sizes of the run's own.
@@ -127,9 +124,9 @@ describeBrowser(`portal subscription page${skipReason ? ` [skipped: ${skipReason
         store_id: store.id,
         weekday: String(day!.number),
         token_id: token,
-        consent_date: new Date().toISOString().slice(0, 19).replace("T", " "),
+        consent_date: clock.now.toISOString().slice(0, 19).replace("T", " "),
         consent_text: "I agree (e2e)",
-        start_week: mondayAhead(21),
+        start_week: serverMonday(clock, 3),
       },
     ]);
     // Menus of the run's own for the weeks the page shows (its route says which).

@@ -7,3 +7,4 @@ from . import test_widget_builds_dev_mode
 from . import test_batch
 from . import test_attempt_mixin
 from . import test_page_params
+from . import test_orm_envs_snapshot
