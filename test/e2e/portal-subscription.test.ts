@@ -15,8 +15,8 @@
 // whatever the day and hour, and the weeks the test acts on are the ones the
 // page's route answers, not computed from the clock. The browser's clock,
 // which the "time left" of the weeks is counted on, runs from the server's
-// now. Names carry a stamp per run, so a database
-// earlier runs left behind changes nothing.
+// now. Names carry a stamp per run, so a database earlier runs left behind
+// changes nothing.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
