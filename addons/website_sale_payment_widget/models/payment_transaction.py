@@ -34,6 +34,33 @@ class PaymentTransaction(models.Model):
         self._weekbox_settle_cards(txs_to_process, declined=True)
         return txs_to_process
 
+    def _finalize_post_processing(self):
+        """ Override of `payment` to post-process each transaction once when
+        several finish it at the same time.
+
+        The customer's status poll (/payment/status/poll, ours on
+        /shop/payment/get_status), Odoo's post-processing cron and a second
+        tab can all find a done transaction not yet post-processed and
+        confirm its order together: the later ones then fail in the middle
+        (e.g. "a partner cannot follow twice the same object" when both
+        subscribe the customer to the order) and the customer reads an error
+        for a payment that went through.
+
+        The transactions' rows are locked first, without waiting: one held by
+        another post-processing raises `psycopg2.OperationalError`, which
+        every caller of Odoo answers with "try later" (the poll's 'retry', the
+        cron's next run). A transaction found post-processed once locked (its
+        caller read it before the other committed) is not processed again.
+        """
+        if not self:
+            return super()._finalize_post_processing()
+        self.env.cr.execute(
+            'SELECT id FROM payment_transaction WHERE id IN %s FOR UPDATE NOWAIT',
+            [tuple(self.ids)],
+        )
+        self.invalidate_recordset(['is_post_processed'])
+        return super(PaymentTransaction, self.filtered(lambda tx: not tx.is_post_processed))._finalize_post_processing()
+
     # === BUSINESS METHODS === #
 
     def _weekbox_settle_cards(self, txs_to_process, paid=False, declined=False):
