@@ -91,8 +91,9 @@ export const PAGES = [
   },
   { page: "shop catalogue", path: "/shop", widgets: ["shop-layout", "shop-sort"], lazy: [], budgetKb: 140 },
   // The buy box, the gallery and the share block's enhancer (at once); the
-  // reviews' thread and follow control come when the visitor comes near them
-  // (data-load="visible": not in the first load).
+  // reviews' follow control when the visitor comes near it (data-load="visible":
+  // not in the first load; its react-aria parts on first use), their thread
+  // when the visitor unfolds them.
   {
     page: "product",
     path: ":product",

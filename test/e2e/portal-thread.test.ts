@@ -204,6 +204,28 @@ describeBrowser(`discussion threads${skipReason ? ` [skipped: ${skipReason}]` : 
       await page.locator(".o_product_page_reviews_title").click();
       await page.locator(MOUNTED).waitFor();
     };
+    // Folded, the reviews' thread is not loaded, even once the follow control
+    // beside their title has (both wait for the visitor to come near); the
+    // title's hover brings its code, the click unfolds it.
+    const threadChunks: string[] = [];
+    page.on("request", (request) => {
+      if (/\/portal-thread-widget-[^/]*\.js$/.test(request.url())) threadChunks.push(request.url());
+    });
+    await page.goto(`${odooUrl()}${product.url}`);
+    await odooStarted(page);
+    await page.locator('[data-widget="website-follow"][data-widget-state="mounted"]').waitFor();
+    await page.waitForLoadState("networkidle");
+    expect(threadChunks).toEqual([]);
+    await expect(page.locator(THREAD).getAttribute("data-widget-state")).resolves.not.toBe("mounted");
+    await page.locator(".o_product_page_reviews_title").hover();
+    await eventually(
+      async () => threadChunks.length,
+      (count) => count === 1,
+      { what: "the thread's chunk requested on the title's hover" },
+    );
+    await page.locator(".o_product_page_reviews_title").click();
+    await page.locator(MOUNTED).waitFor();
+
     // A visitor gets no composer but Odoo's prompt to log in, whose link comes back to the reviews.
     await openReviews();
     const login = page.locator(THREAD).getByRole("link", { name: "logged in" });

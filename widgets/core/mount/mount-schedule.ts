@@ -21,22 +21,30 @@ export function schedule(element: Element, strategy: LoadStrategy, run: () => vo
     return () => win.clearTimeout(handle);
   }
   if (strategy === "visible" && typeof win.IntersectionObserver === "function") {
-    const observer = new win.IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect();
-          run();
-        }
-      },
-      // Start a little before it scrolls in so the chunk is there on arrival.
-      { root: nearRoot(element), rootMargin: "200px" },
-    );
-    observer.observe(element);
-    // Folded away (a collapsed section: no box to intersect), it comes when its
-    // place on the page does: the visitor is near, and may unfold it.
-    const place = placeOf(element);
-    if (place) observer.observe(place);
-    return () => observer.disconnect();
+    const observeNear = (place: Element | null) => {
+      const observer = new win.IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) {
+            observer.disconnect();
+            run();
+          }
+        },
+        // Start a little before it scrolls in so the chunk is there on arrival.
+        { root: nearRoot(element), rootMargin: "200px" },
+      );
+      observer.observe(element);
+      if (place) observer.observe(place);
+      return () => observer.disconnect();
+    };
+    // Folded away (a collapsed section, e.g. the product page's reviews): it
+    // comes when the visitor unfolds it or reaches for its toggle, not when
+    // its place is near: a visitor who never opens it never loads it.
+    // (Without ResizeObserver: when its section's place comes near.)
+    const section = foldedSection(element);
+    if (!section) return observeNear(null);
+    return typeof win.ResizeObserver === "function"
+      ? whenUnfolded(element, section, run)
+      : observeNear(section.parentElement);
   }
   // Eager (or visible without IntersectionObserver): still async, so
   // startWidgets returns before any chunk is requested.
@@ -62,11 +70,60 @@ export function nearRoot(element: Element): Element | null {
   return !isDocument && scroller.contains(element) ? scroller : null;
 }
 
-/** The nearest ancestor with a box, when `element` has none (inside a display: none section). */
-function placeOf(element: Element): Element | null {
+/**
+ * The folded section holding `element`: its outermost ancestor with no box
+ * (display: none, as a collapsed `.collapse`) inside one that has a box; null
+ * when `element` has a box, or when nothing around it has one (not laid out).
+ */
+export function foldedSection(element: Element): Element | null {
   if (element.getClientRects().length > 0) return null;
+  let folded: Element = element;
   for (let parent = element.parentElement; parent; parent = parent.parentElement) {
-    if (parent.getClientRects().length > 0) return parent;
+    if (parent.getClientRects().length > 0) return folded;
+    folded = parent;
   }
   return null;
+}
+
+// What a visitor does just before a click: the chunk starts loading on it.
+const INTENT_EVENTS = ["pointerenter", "pointerdown", "focusin"] as const;
+
+/**
+ * Runs `run` once `element` gets a box (its section unfolded, whatever did it:
+ * its toggle, a link to its anchor, a script) or the visitor reaches for a
+ * control of the section (`aria-controls`, Bootstrap's `data-bs-target` or a
+ * link to its id): hovered, pressed or focused, so the chunk is mostly there
+ * when the section opens. Returns a cancel.
+ */
+function whenUnfolded(element: Element, section: Element, run: () => void): () => void {
+  const win = element.ownerDocument.defaultView ?? window;
+  const toggles = section.id ? sectionToggles(element.ownerDocument, section.id) : [];
+  const cancel = () => {
+    resizes.disconnect();
+    for (const toggle of toggles) {
+      for (const type of INTENT_EVENTS) toggle.removeEventListener(type, start);
+    }
+  };
+  const start = () => {
+    cancel();
+    run();
+  };
+  const resizes = new win.ResizeObserver(() => {
+    if (element.getClientRects().length > 0) start();
+  });
+  resizes.observe(element);
+  for (const toggle of toggles) {
+    for (const type of INTENT_EVENTS) toggle.addEventListener(type, start);
+  }
+  return cancel;
+}
+
+/** The controls that unfold the section of id `id` (compared as text: no selector escaping). */
+function sectionToggles(doc: Document, id: string): Element[] {
+  return [...doc.querySelectorAll("[aria-controls], [data-bs-target], a[href^='#']")].filter(
+    (control) =>
+      (control.getAttribute("aria-controls") ?? "").split(/\s+/).includes(id) ||
+      control.getAttribute("data-bs-target") === `#${id}` ||
+      (control.tagName === "A" && control.getAttribute("href") === `#${id}`),
+  );
 }

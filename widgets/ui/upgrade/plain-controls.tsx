@@ -6,6 +6,7 @@ import {
   useLayoutEffect,
   useState,
   type CSSProperties,
+  type KeyboardEvent,
   type ReactNode,
 } from "react";
 import {
@@ -425,6 +426,7 @@ export type PlainInputProps = {
   autoComplete?: string;
   spellCheck?: boolean;
   size?: number;
+  onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
   [dataOrAria: `${"data" | "aria"}-${string}`]: unknown;
 };
 

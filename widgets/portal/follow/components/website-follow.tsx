@@ -1,14 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { FieldError } from "react-aria-components/FieldError";
-import { Input } from "react-aria-components/Input";
-import { Label } from "react-aria-components/Label";
-import { TextField } from "react-aria-components/TextField";
 import { useRouteMutation, useSingleFlight } from "@/core/data/use-mutation";
 import { useRouteQuery } from "@/core/data/use-query";
 import { useTranslate } from "@/core/i18n/use-translate";
 import { isAbort, userMessage } from "@/core/rpc/rpc-errors";
 import { Alert } from "@/ui/alert";
-import { Button } from "@/ui/button";
+import { Button } from "@/ui/upgrade/button";
+import { FieldError, Input, Label, TextField } from "@/ui/upgrade/controls";
+import { UpgradeScope } from "@/ui/upgrade/upgrade-scope";
 import { hasEmailShape } from "../utils/email-shape";
 import { pageFollowRecords } from "../utils/page-follow-records";
 import { shownFollowing } from "../utils/shown-following";
@@ -20,6 +18,9 @@ import type { WebsiteFollowProps } from "../website-follow-props";
  * and nothing is sent), logged-in users follow without one. The button shows
  * the server's answer; the state comes first from the page, then from one
  * `/website_mail/is_follower` call shared by every control of the page.
+ * Its field and button are plain until first used, react-aria's then
+ * (ui/upgrade): the control sits under the reviews' title, in the product
+ * page's first load.
  */
 export function WebsiteFollow({
   id,
@@ -100,48 +101,50 @@ export function WebsiteFollow({
       noValidate
       data-follow={following ? "on" : "off"}
     >
-      <div className="weekbox-follow-row">
-        {emailField && (
-          <TextField
-            className="weekbox-field weekbox-follow-email"
-            type="email"
-            name="email"
-            value={email}
-            onChange={(value) => {
-              acted.current = true;
-              setEmail(value);
-              setInvalid(false);
-            }}
-            isDisabled={emailLocked}
-            isInvalid={invalid}
-            validationBehavior="aria"
-            maxLength={254}
-          >
-            <Label className="visually-hidden">{t("Your e-mail")}</Label>
-            <Input
-              className="weekbox-field-input form-control o_no_wait_lazy_js"
-              placeholder={t("your e-mail…")}
-              // Enter follows as the button does: on Odoo's pages the browser's implicit submission does not reach the form.
-              onKeyDown={(event) => {
-                if (event.key !== "Enter") return;
-                event.preventDefault();
-                toggle();
+      <UpgradeScope className="weekbox-upgrade-scope">
+        <div className="weekbox-follow-row">
+          {emailField && (
+            <TextField
+              className="weekbox-field weekbox-follow-email"
+              type="email"
+              name="email"
+              value={email}
+              onChange={(value) => {
+                acted.current = true;
+                setEmail(value);
+                setInvalid(false);
               }}
-            />
-            <FieldError className="weekbox-field-error">
-              {t("Type an e-mail address like name@example.com.")}
-            </FieldError>
-          </TextField>
-        )}
-        <Button
-          type="submit"
-          // Outlined when following: white on the theme's secondary grey reads 3.1:1.
-          className={`btn ${following ? "btn-outline-primary" : "btn-primary"} o_no_wait_lazy_js weekbox-follow-button`}
-          isPending={flight.busy}
-        >
-          {following ? t("Unfollow") : t("Follow")}
-        </Button>
-      </div>
+              isDisabled={emailLocked}
+              isInvalid={invalid}
+              validationBehavior="aria"
+              maxLength={254}
+            >
+              <Label className="visually-hidden">{t("Your e-mail")}</Label>
+              <Input
+                className="weekbox-field-input form-control o_no_wait_lazy_js"
+                placeholder={t("your e-mail…")}
+                // Enter follows as the button does: on Odoo's pages the browser's implicit submission does not reach the form.
+                onKeyDown={(event) => {
+                  if (event.key !== "Enter") return;
+                  event.preventDefault();
+                  toggle();
+                }}
+              />
+              <FieldError className="weekbox-field-error">
+                {t("Type an e-mail address like name@example.com.")}
+              </FieldError>
+            </TextField>
+          )}
+          <Button
+            type="submit"
+            // Outlined when following: white on the theme's secondary grey reads 3.1:1.
+            className={`btn ${following ? "btn-outline-primary" : "btn-primary"} o_no_wait_lazy_js weekbox-follow-button`}
+            isPending={flight.busy}
+          >
+            {following ? t("Unfollow") : t("Follow")}
+          </Button>
+        </div>
+      </UpgradeScope>
       {failure && (
         <Alert key={failure.n} tone="error">
           {failure.message}
