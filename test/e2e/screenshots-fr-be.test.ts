@@ -214,9 +214,14 @@ async function shownDates(select: Locator): Promise<string[]> {
     .evaluateAll((options) => options.map((option) => (option.textContent ?? "").trim()));
 }
 
-/** Chooses the select's first date (after the placeholder); returns its value. */
-async function chooseFirstDate(page: Page, select: Locator): Promise<string> {
-  const value = (await select.locator("option:not([value='0'])").first().getAttribute("value")) ?? "0";
+/**
+ * Chooses the select's last date; returns its value. The last, not the first:
+ * the first date's cut-off can pass while the flow runs (under the 31 December
+ * clock, at 23:59 in Brussels, the pick-up date was refused at Pay), the last
+ * one's is days away.
+ */
+async function chooseLastDate(page: Page, select: Locator): Promise<string> {
+  const value = (await select.locator("option:not([value='0'])").last().getAttribute("value")) ?? "0";
   await select.selectOption(value);
   await settled(page);
   return value;
@@ -326,7 +331,7 @@ describeBrowser(`the meal-box flow in fr_BE, screenshotted${skip ? ` [skipped: $
     await wizard(page).locator(".weekbox-box-panel").getByText(extraName).waitFor();
     await shoot("extra");
 
-    // Delivery at home: a Brussels 1000 address, the first option, the first date.
+    // Delivery at home: a Brussels 1000 address, the first option, the last date.
     await wizard(page).getByRole("button", { name: FR.next, exact: true }).click();
     await settled(page);
     await expect(heading(page).innerText()).resolves.toBe(FR.delivery);
@@ -360,12 +365,12 @@ describeBrowser(`the meal-box flow in fr_BE, screenshotted${skip ? ` [skipped: $
       await settled(page);
     }
     const homeDates = step.getByRole("combobox", { name: FR.deliveryDate });
-    await chooseFirstDate(page, homeDates);
+    await chooseLastDate(page, homeDates);
     const homeDateTexts = await shownDates(homeDates);
     await expect(step.getByRole("button", { name: /^Payer \S/ }).count()).resolves.toBe(1);
     await shoot("delivery-home");
 
-    // The same step in pick-up mode: the run's store, its first date.
+    // The same step in pick-up mode: the run's store, its last date.
     await step.locator(".weekbox-mode-radio", { hasText: FR.pickup }).click();
     await settled(page);
     await step.getByTestId("store-choice").filter({ hasText: store!.name }).click();
@@ -373,7 +378,7 @@ describeBrowser(`the meal-box flow in fr_BE, screenshotted${skip ? ` [skipped: $
     await chosen.waitFor();
     await settled(page);
     const pickupDates = chosen.getByRole("combobox", { name: FR.pickupDate });
-    await chooseFirstDate(page, pickupDates);
+    await chooseLastDate(page, pickupDates);
     const pickupDateTexts = await shownDates(pickupDates);
     // The promo code's reward is named in French, as Odoo's loyalty words it (its
     // description is computed in the language of whoever saves it, here the
