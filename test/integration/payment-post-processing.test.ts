@@ -11,22 +11,15 @@ import { describeWithOdoo } from "../harness/odoo-available";
 import { loginAs, type OdooSession } from "../harness/odoo-session";
 import { widgetRpcClient } from "../harness/widget-rpc-client";
 import {
+  cardTokenParams,
   createPortalCustomer,
   loginCustomer,
+  payWithToken,
   prepareShopOrder,
   readOrder,
+  readTransactions,
   TEST_CARDS,
 } from "./payment-shop-order";
-
-type Transaction = { id: number; state: string; is_post_processed: boolean };
-
-async function readTransaction(admin: OdooSession, id: number): Promise<Transaction> {
-  const [tx] = await callKw<Transaction[]>(admin, "payment.transaction", "read", [
-    [id],
-    ["state", "is_post_processed"],
-  ]);
-  return tx!;
-}
 
 /** Runs Odoo's post-processing cron now, in this request (ir.cron's "Run Manually"). */
 async function runPostProcessingCron(admin: OdooSession): Promise<void> {
@@ -77,33 +70,14 @@ describeWithOdoo("payment post-processing by several requests at once", () => {
   });
 
   test("should confirm the order once, every poll answering the status or retry", async () => {
-    const card = props.options.find(
-      (option) => option.kind === "new_card" && option.providerCode === "demo",
-    )!;
-    const saved = await client.call("/payment/weekbox/token/create", {
-      provider_id: card.providerId,
-      payment_method_id: card.paymentMethodId,
-      cc_number: TEST_CARDS.accepted,
-      cc_cvc: "123",
-      cc_expiry: "12 / 39",
-      cc_brand: "visa",
-      verify_validity: true,
-    });
-    const paid = await client.call("/shop/payment/transaction", {
-      order_id: props.orderId!,
-      access_token: props.accessToken,
-      provider_id: card.providerId,
-      payment_method_id: null,
-      token_id: saved.id as number,
-      amount: props.amount ?? null,
-      flow: "token",
-      tokenization_requested: false,
-      landing_route: "/shop/payment/validate",
-      is_validation: false,
-    });
+    const saved = await client.call(
+      "/payment/weekbox/token/create",
+      cardTokenParams(props, TEST_CARDS.accepted),
+    );
+    const paid = await payWithToken(client, props, saved.id as number);
     const [txId] = (await readOrder(props.orderId!)).transaction_ids;
     // Paid, not yet post-processed: what the poll (or the cron) finishes.
-    expect(await readTransaction(admin, txId!)).toMatchObject({ state: "done", is_post_processed: false });
+    expect((await readTransactions([txId!]))[0]).toMatchObject({ state: "done", is_post_processed: false });
 
     const poll = () => settle(client.call("/payment/status/poll", {}));
     const status = () => settle(client.call("/shop/payment/get_status", { order_id: props.orderId! }));
@@ -134,7 +108,7 @@ describeWithOdoo("payment post-processing by several requests at once", () => {
 
     // However the race went, the payment is post-processed and its order confirmed, once.
     expect(await client.call("/payment/status/poll", {})).toMatchObject({ state: "done" });
-    expect(await readTransaction(admin, txId!)).toMatchObject({ is_post_processed: true });
+    expect((await readTransactions([txId!]))[0]).toMatchObject({ is_post_processed: true });
     const order = await readOrder(props.orderId!);
     expect(order.state).toBe("sale");
     expect(await confirmationMessages(admin, props.orderId!, order.name)).toBe(1);

@@ -8,23 +8,18 @@ import type { OdooSession } from "../harness/odoo-session";
 import { widgetRpcClient } from "../harness/widget-rpc-client";
 import type { PaymentFormProps } from "@/payment/checkout/payment-form-props";
 import {
+  cardOption,
+  cardTokenParams,
   createPortalCustomer,
   loginCustomer,
   paymentFormPropsOf,
+  payWithToken,
   prepareShopOrder,
   readOrder,
   readTransactions,
   TEST_CARDS,
   type Customer,
 } from "./payment-shop-order";
-
-function cardOption(props: PaymentFormProps) {
-  const option = props.options.find(
-    (candidate) => candidate.kind === "new_card" && candidate.providerCode === "demo",
-  );
-  if (!option) throw new Error("no demo card option: is website_sale_payment_widget_demo installed?");
-  return option;
-}
 
 describeWithOdoo("payment routes", () => {
   let customer: Customer;
@@ -39,16 +34,8 @@ describeWithOdoo("payment routes", () => {
     props = await prepareShopOrder(session);
   });
 
-  const tokenParams = (number: string, extra: Record<string, unknown> = {}) => ({
-    provider_id: cardOption(props).providerId,
-    payment_method_id: cardOption(props).paymentMethodId,
-    cc_number: number,
-    cc_cvc: "123",
-    cc_expiry: "12 / 39",
-    cc_brand: "visa",
-    verify_validity: true,
-    ...extra,
-  });
+  const tokenParams = (number: string, extra: Record<string, unknown> = {}) =>
+    cardTokenParams(props, number, extra);
 
   test("should offer the demo card, wire transfer, and the order's context", () => {
     expect(props.orderId).toBeGreaterThan(0);
@@ -100,19 +87,7 @@ describeWithOdoo("payment routes", () => {
     expect(saved.result).toBe(true);
     expect(saved.id).toEqual(expect.any(Number));
 
-    const payWith = (tokenId: number) =>
-      client.call("/shop/payment/transaction", {
-        order_id: props.orderId!,
-        access_token: props.accessToken,
-        provider_id: cardOption(props).providerId,
-        payment_method_id: null,
-        token_id: tokenId,
-        amount: props.amount ?? null,
-        flow: "token",
-        tokenization_requested: false,
-        landing_route: "/shop/payment/validate",
-        is_validation: false,
-      });
+    const payWith = (tokenId: number) => payWithToken(client, props, tokenId);
     const pay = () => payWith(saved.id as number);
     const answers = await Promise.all([pay(), pay(), pay()]);
     expect(new Set(answers.map((answer) => answer.reference)).size).toBe(1);

@@ -1,6 +1,7 @@
 // Helpers of the payment tests (integration and browser): a fresh portal
 // customer per run (their saved cards start empty), a /shop cart ready to pay,
 // and the payment form's props as /shop/payment renders them.
+import type { RpcClient } from "@/core/rpc/rpc-client";
 import type { PaymentFormProps } from "@/payment/checkout/payment-form-props";
 import { createBrusselsPortalUser, portalUserRefs, uniqueStamp } from "../harness/brussels-portal-user";
 import { callKw } from "../harness/call-kw";
@@ -78,9 +79,61 @@ export async function readOrder(
 }
 
 /** The payment.transaction records of an order. */
-export async function readTransactions(
-  ids: number[],
-): Promise<{ id: number; reference: string; state: string; token_id: [number, string] | false }[]> {
+export async function readTransactions(ids: number[]): Promise<
+  {
+    id: number;
+    reference: string;
+    state: string;
+    token_id: [number, string] | false;
+    is_post_processed: boolean;
+  }[]
+> {
   const admin = await loginAs("admin", "admin");
-  return callKw(admin, "payment.transaction", "read", [ids, ["reference", "state", "token_id"]]);
+  return callKw(admin, "payment.transaction", "read", [
+    ids,
+    ["reference", "state", "token_id", "is_post_processed"],
+  ]);
+}
+
+/** The demo provider's new-card option of the payment form. */
+export function cardOption(props: PaymentFormProps) {
+  const option = props.options.find(
+    (candidate) => candidate.kind === "new_card" && candidate.providerCode === "demo",
+  );
+  if (!option) throw new Error("no demo card option: is website_sale_payment_widget_demo installed?");
+  return option;
+}
+
+/** /payment/weekbox/token/create's params for a demo test card (`extra` overrides). */
+export function cardTokenParams(
+  props: PaymentFormProps,
+  number: string,
+  extra: Record<string, unknown> = {},
+) {
+  return {
+    provider_id: cardOption(props).providerId,
+    payment_method_id: cardOption(props).paymentMethodId,
+    cc_number: number,
+    cc_cvc: "123",
+    cc_expiry: "12 / 39",
+    cc_brand: "visa",
+    verify_validity: true,
+    ...extra,
+  };
+}
+
+/** Pays the form's order with a saved card, as the widget's Pay does (/shop/payment/transaction). */
+export function payWithToken(client: RpcClient, props: PaymentFormProps, tokenId: number) {
+  return client.call("/shop/payment/transaction", {
+    order_id: props.orderId!,
+    access_token: props.accessToken,
+    provider_id: cardOption(props).providerId,
+    payment_method_id: null,
+    token_id: tokenId,
+    amount: props.amount ?? null,
+    flow: "token",
+    tokenization_requested: false,
+    landing_route: "/shop/payment/validate",
+    is_validation: false,
+  });
 }
