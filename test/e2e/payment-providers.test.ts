@@ -15,6 +15,7 @@ import { callKw } from "../harness/call-kw";
 import { chromiumSkipReason, launchChromium } from "../harness/chromium";
 import { describeWithOdoo, odooUrl } from "../harness/odoo-available";
 import { loginAs, type OdooSession } from "../harness/odoo-session";
+import { eventually } from "../harness/eventually";
 import {
   createPortalCustomer,
   loginCustomer,
@@ -128,11 +129,18 @@ describeBrowser(`payment with real providers${skipReason ? ` [skipped: ${skipRea
     return row;
   }
 
-  /** `below` shows right under `row` (Odoo's form is placed by CSS, its DOM place never changes). */
+  /**
+   * `below` shows right under `row` (Odoo's form is placed by CSS, its DOM
+   * place never changes). Read until it holds: the options' plain radios are
+   * swapped for react-aria's after the first click, and a row replaced while
+   * it is measured has no box (stop 42's CI).
+   */
   async function expectRightUnder(row: Locator, below: Locator) {
-    const [rowBox, belowBox] = await Promise.all([row.boundingBox(), below.boundingBox()]);
-    expect(rowBox && belowBox).toBeTruthy();
-    expect(Math.abs(belowBox!.y - (rowBox!.y + rowBox!.height))).toBeLessThan(24);
+    const gap = async () => {
+      const [rowBox, belowBox] = await Promise.all([row.boundingBox(), below.boundingBox()]);
+      return rowBox && belowBox ? Math.abs(belowBox.y - (rowBox.y + rowBox.height)) : null;
+    };
+    await eventually(gap, (value) => value !== null && value < 24, { what: "the gap under the row (px)" });
   }
 
   /** A new customer with a cart, on /shop/payment with the payment form mounted. */
