@@ -10,6 +10,7 @@ import {
 } from "react-aria-components/Toast";
 import { TranslationProvider } from "@/core/i18n/translation-provider";
 import { useTranslate } from "@/core/i18n/use-translate";
+import { clearPlainToasts, takePlainToasts } from "@/ui/plain-toast";
 
 export type ToastTone = "info" | "error" | "success";
 export type ToastPlacement = "center" | "corner";
@@ -50,6 +51,7 @@ export function showToast({
   onClose,
 }: ShowToastOptions): () => void {
   ensureToastHost();
+  adoptPlainToasts();
   const timeout = timeoutMs ?? (tone === "error" ? 10_000 : 5_000);
   const content: ToastContent = title ? { title, message, tone } : { message, tone };
   const queue = queues[placement];
@@ -66,9 +68,23 @@ export function showToast({
   return () => queue.close(key);
 }
 
-/** Closes every toast (e.g. when a wizard step changes). */
+/**
+ * The plain toasts a page showed before it needed these (ui/plain-toast.ts)
+ * come into the regions, for the time they had left: one region per placement.
+ */
+function adoptPlainToasts(): void {
+  for (const { placement = "corner", timeoutMs, onClose, ...content } of takePlainToasts()) {
+    queues[placement].add(content, {
+      ...(timeoutMs ? { timeout: timeoutMs } : {}),
+      ...(onClose ? { onClose } : {}),
+    });
+  }
+}
+
+/** Closes every toast, plain ones too (e.g. when a wizard step changes). */
 export function clearToasts(): void {
   for (const queue of Object.values(queues)) queue.clear();
+  clearPlainToasts();
 }
 
 let hostCount = 0;

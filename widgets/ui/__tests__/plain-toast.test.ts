@@ -1,5 +1,5 @@
 import { setTranslations, ENGLISH_CATALOGUE } from "@/core/i18n/translation-catalogue";
-import { clearPlainToasts, showPlainToast } from "@/ui/plain-toast";
+import { clearPlainToasts, showPlainToast, takePlainToasts } from "@/ui/plain-toast";
 import { showToastLazily } from "@/ui/lazy-toast";
 
 // The toasts' part cannot be fetched (offline): importing it fails.
@@ -12,6 +12,11 @@ afterEach(() => {
   jest.useRealTimers();
   jest.restoreAllMocks();
 });
+
+/** The titles of the toasts shown, in order. */
+function titles(): (string | null)[] {
+  return [...document.querySelectorAll(".weekbox-toast-title")].map((node) => node.textContent);
+}
 
 describe("plain toasts", () => {
   it("should show the message as an alert in a named region, with a close button", () => {
@@ -57,16 +62,65 @@ describe("plain toasts", () => {
     showPlainToast({ message: "Failed.", tone: "error" });
     showPlainToast({ message: "Stays.", tone: "info", timeoutMs: 0 });
     jest.advanceTimersByTime(5_000);
-    expect([...document.querySelectorAll(".weekbox-toast-title")].map((n) => n.textContent)).toEqual([
-      "Failed.",
-      "Stays.",
-    ]);
+    expect(titles()).toEqual(["Failed.", "Stays."]);
     jest.advanceTimersByTime(5_000);
-    expect([...document.querySelectorAll(".weekbox-toast-title")].map((n) => n.textContent)).toEqual([
-      "Stays.",
-    ]);
+    expect(titles()).toEqual(["Stays."]);
     clearPlainToasts();
     expect(document.querySelector(".weekbox-toast")).toBeNull();
+  });
+
+  it("should wait while the pointer or the focus is on its region, then close after the time it had left", () => {
+    jest.useFakeTimers();
+    const onClose = jest.fn();
+    showPlainToast({ message: "Order before Thursday.", tone: "info", timeoutMs: 8_000, onClose });
+    const region = document.querySelector<HTMLElement>(".weekbox-toast-region")!;
+    jest.advanceTimersByTime(3_000);
+
+    region.dispatchEvent(new Event("pointerenter"));
+    // Shown while the pointer is there: it waits too.
+    showPlainToast({ message: "A tip.", tone: "info", timeoutMs: 1_000 });
+    jest.advanceTimersByTime(20_000);
+    expect(region.querySelectorAll(".weekbox-toast")).toHaveLength(2);
+
+    region.querySelector<HTMLButtonElement>(".weekbox-toast-close")!.focus();
+    region.dispatchEvent(new Event("pointerleave"));
+    jest.advanceTimersByTime(20_000);
+    expect(region.querySelectorAll(".weekbox-toast")).toHaveLength(2);
+
+    region.querySelector<HTMLButtonElement>(".weekbox-toast-close")!.blur();
+    jest.advanceTimersByTime(999);
+    expect(titles()).toEqual(["Order before Thursday.", "A tip."]);
+    jest.advanceTimersByTime(1);
+    expect(titles()).toEqual(["Order before Thursday."]);
+    jest.advanceTimersByTime(3_999);
+    expect(onClose).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(document.querySelector(".weekbox-toast-region")).toBeNull();
+  });
+
+  it("should hand the toasts still shown over with the time each had left, closing none", () => {
+    jest.useFakeTimers();
+    const onClose = jest.fn();
+    showPlainToast({ message: "Order before Thursday.", tone: "info", timeoutMs: 8_000, onClose });
+    showPlainToast({ title: "Error", message: "Stays.", tone: "error", placement: "center", timeoutMs: 0 });
+    jest.advanceTimersByTime(3_000);
+
+    expect(takePlainToasts()).toEqual([
+      { message: "Order before Thursday.", tone: "info", timeoutMs: 5_000, onClose },
+      { title: "Error", message: "Stays.", tone: "error", placement: "center", timeoutMs: 0 },
+    ]);
+    expect(document.querySelector(".weekbox-toast-region")).toBeNull();
+    jest.advanceTimersByTime(10_000);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(takePlainToasts()).toEqual([]);
+  });
+
+  it("should show an informational toast without asking for the toasts' part", () => {
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
+    showToastLazily({ message: "Deliveries arrive between 14:00 and 21:00.", tone: "info" });
+    expect(titles()).toEqual(["Deliveries arrive between 14:00 and 21:00."]);
+    expect(warn).not.toHaveBeenCalled();
   });
 
   it("should be what a widget's toast becomes when the toasts' part cannot be fetched", async () => {

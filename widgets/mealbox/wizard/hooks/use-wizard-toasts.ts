@@ -1,15 +1,18 @@
 import { useEffect } from "react";
-import { importToasts as loadToasts } from "@/ui/lazy-toast";
+import { importToasts as loadToasts, showsPlain } from "@/ui/lazy-toast";
 import { clearPlainToasts, showPlainToast } from "@/ui/plain-toast";
 import { loadOnce, loadedPart } from "@/ui/use-lazy-part";
 import type { WizardStore } from "../stores/create-wizard-store";
 import type { WizardMessage } from "../stores/wizard-events";
 
-// The page's toasts (react-aria's toast region and what it brings: about 28 KB
+// The page's toasts (react-aria's toast region and what it brings: about 20 KB
 // gzip, most of it react-aria's interactions, which the wizard's controls load
-// only when first used) come with the first message. The message that says the
-// connection is lost cannot fetch them: it is shown in a plain toast
-// (ui/plain-toast.ts), and the next message, online again, fetches them.
+// only when first used) come with the first message that needs them, an error
+// a visitor's action raises: the server's alerts, which a step shows as it
+// loads, are plain toasts until then (ui/lazy-toast.ts's rule), so a visitor
+// who only reads them never fetches react-aria. The message that says the
+// connection is lost cannot fetch the part either: it is shown in a plain
+// toast, and the next message, online again, fetches it.
 
 /**
  * The toasts' part was asked for a message (and not refused): clearing goes
@@ -33,16 +36,16 @@ export function useWizardToasts(store: WizardStore): void {
   useEffect(() => {
     let live = true;
     const unsubscribe = store.subscribeEvents((event) => {
+      if (event.type === "message" && showsPlain(event.tone, toastsAsked))
+        return void showPlainToast(toastOf(event));
       if (event.type !== "clear-messages") toastsAsked = true;
       else if (!toastsAsked) return clearPlainToasts();
       // One load for every message: they are shown (or cleared) in the order they came.
       loadOnce(loadToasts).then(
         (toasts) => {
           if (!live) return;
-          if (event.type === "clear-messages") {
-            toasts.clearToasts();
-            clearPlainToasts();
-          } else toasts.showToast(toastOf(event));
+          if (event.type === "clear-messages") toasts.clearToasts();
+          else toasts.showToast(toastOf(event));
         },
         // Not fetched (offline): the message in a plain toast; never an unhandled
         // rejection, which Odoo's frontend shows as its error dialog.
