@@ -124,6 +124,14 @@ class Website(models.Model):
             'css': [base + css for css in entry.get('css', [])],
         }
 
+    def _weekbox_entry_script(self, name):
+        """URL of the build's page entry `name` (build/build-options.mjs
+        PAGE_ENTRIES: "lean-chrome" is website_weekbox_site's lean pages'
+        script, minified), or None when the build has none."""
+        manifest = _read_bundle_manifest()
+        entry = manifest and manifest.get('entries', {}).get(name)
+        return entry and '/website_weekbox/static/dist/' + entry['file']
+
     @api.model
     def _weekbox_widget_preloads(self, widget, strategy=None):
         """URLs of the chunks and stylesheets `widget` needs beyond the entry's,

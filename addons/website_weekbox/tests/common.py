@@ -31,7 +31,8 @@ def skip_under_libfaketime(test):
 
 
 LAZY_BUNDLE = 'web.assets_frontend_lazy'
-LEAN_SCRIPT = '/website_weekbox_site/static/src/lean/lean_chrome.js'
+# The lean pages' script (lean_chrome.js, built or not): its tag's marker.
+LEAN_SCRIPT = 'data-weekbox-lean-chrome'
 
 
 class LeanReasonsMixin:

@@ -6,17 +6,22 @@ lists the reasons in the page.
 
 Run alone: WEEKBOX_TEST_TAGS=/website_weekbox_site:TestLeanPage
 """
+import json
+import os
 from unittest.mock import patch
 
-from odoo.tests import HttpCase, tagged
+from lxml import html
 
-from odoo.addons.website_weekbox.tests.common import LAZY_BUNDLE, LEAN_SCRIPT, LeanReasonsMixin
+from odoo.tests import HttpCase, tagged
+from odoo.tools import config
+
+from odoo.addons.website_weekbox.tests.common import LAZY_BUNDLE, LEAN_SCRIPT, BundleManifestMixin, LeanReasonsMixin
 
 TEST_PAGE_KEY = 'website_weekbox_site.test_lean_page'
 
 
 @tagged('post_install', '-at_install')
-class TestLeanPage(LeanReasonsMixin, HttpCase):
+class TestLeanPage(BundleManifestMixin, LeanReasonsMixin, HttpCase):
 
     @classmethod
     def setUpClass(cls):
@@ -76,6 +81,26 @@ class TestLeanPage(LeanReasonsMixin, HttpCase):
     def test_portal_customer_is_lean(self):
         self.authenticate('portal', 'portal')
         self.assertEqual(self.reasons('/weekbox-lean-test'), [])
+
+    def test_the_script_is_the_builds_minified_copy(self):
+        """The build makes a minified copy of lean_chrome.js, website_weekbox's
+        page entry "lean-chrome"; a page loads it, or the source itself when
+        the widgets were never built."""
+        self._patch_bundle_manifest()
+
+        def build(entries, mtime):
+            with open(self.manifest, 'w', encoding='utf-8') as manifest_file:
+                json.dump({'entries': {'website': {'file': 'website-AAAA.js', 'imports': [], 'css': []}, **entries}},
+                          manifest_file)
+            os.utime(self.manifest, (mtime, mtime))
+            # The cached <head>'s new build is picked up as in dev mode (production: at a restart).
+            page = html.fromstring(self.url_open('/weekbox-lean-test').content)
+            return page.xpath('//script[@data-weekbox-lean-chrome]/@src')
+
+        with patch.dict(config.options, {'dev_mode': ['xml']}):
+            built = {'lean-chrome': {'file': 'lean-chrome-BBBB.js', 'imports': [], 'css': []}}
+            self.assertEqual(build(built, 1_000_000), ['/website_weekbox/static/dist/lean-chrome-BBBB.js'])
+            self.assertEqual(build({}, 2_000_000), ['/website_weekbox_site/static/src/lean/lean_chrome.js'])
 
     def test_debug_assets(self):
         self.assertNotLeanFor('/weekbox-lean-test?debug=assets', "debug=assets")
