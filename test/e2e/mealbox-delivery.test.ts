@@ -44,6 +44,7 @@ import { closeAllToasts, layoutSettled, pickFirstDeliveryOption } from "../harne
 import { loginAs, OdooSession } from "../harness/odoo-session";
 import { widgetRpcClient } from "../harness/widget-rpc-client";
 import { payWithDemo } from "../harness/pay-with-demo";
+import { CARD_LIMIT, liftVisitorLimitForSuite } from "../harness/visitor-limits";
 
 const ARTIFACTS = path.resolve(__dirname, "../.artifacts");
 const DELIVERY = '[data-widget="mealbox-delivery"][data-widget-state="mounted"]';
@@ -338,6 +339,8 @@ async function expectPayIsOrderTotal(
 }
 
 describeBrowser(`meal-box delivery step in the browser${skip ? ` [skipped: ${skip}]` : ""}`, () => {
+  // Its card payments count against the test machine's address: lifted while it runs, removed after.
+  liftVisitorLimitForSuite(CARD_LIMIT);
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;

@@ -24,6 +24,7 @@ import {
   readTransactions,
   TEST_CARDS,
 } from "../integration/payment-shop-order";
+import { CARD_LIMIT, liftVisitorLimitForSuite } from "../harness/visitor-limits";
 
 const ARTIFACTS = path.resolve(__dirname, "../.artifacts");
 const PAYMENT_FORM = '[data-widget="payment-form"][data-widget-state="mounted"]';
@@ -85,6 +86,8 @@ function recordRequests(page: Page, calls: Calls) {
 }
 
 describeBrowser(`payment with real providers${skipReason ? ` [skipped: ${skipReason}]` : ""}`, () => {
+  // Its card payments count against the test machine's address: lifted while it runs, removed after.
+  liftVisitorLimitForSuite(CARD_LIMIT);
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;

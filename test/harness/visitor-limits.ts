@@ -3,7 +3,7 @@
 // and leaves nothing behind: the limits as they were, and none of its attempts
 // (they would count against the test machine's address, which later suites share).
 import { callKw } from "./call-kw";
-import type { OdooSession } from "./odoo-session";
+import { loginAs, type OdooSession } from "./odoo-session";
 
 export type VisitorLimit = {
   /** The attempts' model, e.g. weekbox.promo.attempt. */
@@ -22,6 +22,19 @@ export const PROMO_LIMIT: VisitorLimit = {
 export const SIGNUP_LIMIT: VisitorLimit = {
   model: "weekbox.signup.attempt",
   param: "website_weekbox_site.signup_attempt_limit_%s",
+  fields: ["partner_id", "session_key", "ip_address"],
+};
+
+/**
+ * The card attempts (website_sale_payment_widget: per account, session and
+ * address) a suite paying by card makes: all from the test machine's address,
+ * where a run's or an earlier run's (on the same database, within the limit's
+ * window; under a faked clock, ahead of it) would refuse the next suite's.
+ * The limits themselves are the Python suites' subject (test_payment_security).
+ */
+export const CARD_LIMIT: VisitorLimit = {
+  model: "weekbox.card.attempt",
+  param: "website_sale_payment_widget.card_attempt_limit_%s",
   fields: ["partner_id", "session_key", "ip_address"],
 };
 
@@ -57,4 +70,19 @@ export async function liftVisitorLimit(
     const made = await callKw<number[]>(admin, limit.model, "search", [[["id", ">", last]]]);
     if (made.length) await callKw(admin, limit.model, "unlink", [made]);
   };
+}
+
+/**
+ * Called in a suite's describe: lifts `limit` before its tests, and puts it
+ * back after them with the attempts they made removed (suites run one at a
+ * time: test/jest/odoo.config.cjs).
+ */
+export function liftVisitorLimitForSuite(limit: VisitorLimit): void {
+  let restore: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    restore = await liftVisitorLimit(await loginAs("admin", "admin"), limit);
+  });
+  afterAll(async () => {
+    await restore?.();
+  });
 }
