@@ -15,15 +15,27 @@ import { loadOnce, loadedPart } from "@/ui/use-lazy-part";
 /** The toasts' part (through `loadOnce`, it is fetched once). */
 export const importToasts = () => import("@/ui/toast");
 
-/** A message of this tone was sent to the part: later informational ones follow it there, in order. */
+/** A message was sent to the part (and it was not refused): later informational ones follow it there, in order. */
 let partAsked = false;
 
-/**
- * Whether a message of `tone` is shown plain rather than through the part: an
- * informational one while the page has not asked for the part.
- */
-export function showsPlain(tone: ToastTone, asked = partAsked): boolean {
-  return tone === "info" && !asked && !loadedPart(importToasts);
+/** Whether the page asked for the toasts' part (a message that needs it, or one after it). */
+export function toastsAsked(): boolean {
+  return partAsked || loadedPart(importToasts) !== null;
+}
+
+/** Whether a message of `tone` is shown plain rather than through the part: an informational one before the part was asked for. */
+export function showsPlain(tone: ToastTone): boolean {
+  return tone === "info" && !toastsAsked();
+}
+
+/** Fetches the toasts' part (once a page) for a message; a failed fetch (offline) is asked again by the next one. */
+export function askToasts(): ReturnType<typeof importToasts> {
+  partAsked = true;
+  const load = loadOnce(importToasts);
+  load.catch(() => {
+    partAsked = false;
+  });
+  return load;
 }
 
 /** Shows a toast once the toasts' part is there, or a plain one (see above). */
@@ -32,12 +44,10 @@ export function showToastLazily(options: ShowToastOptions): void {
     showPlainToast(options);
     return;
   }
-  partAsked = true;
-  loadOnce(importToasts).then(
+  askToasts().then(
     (toasts) => void toasts.showToast(options),
     // Never an unhandled rejection: Odoo's frontend shows those as its error dialog.
     (error: unknown) => {
-      partAsked = false;
       console.warn("[weekbox] the toasts could not be loaded: a plain one instead", error);
       showPlainToast(options);
     },

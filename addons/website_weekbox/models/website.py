@@ -17,6 +17,8 @@ _logger = logging.getLogger(__name__)
 # Modules whose `odoo-javascript` translations the widgets need.
 WIDGET_TRANSLATION_MODULES = ['website_weekbox']
 BUNDLE_ENTRY = 'website'
+# Where Odoo serves the build (build/build-options.mjs PUBLIC_PATH).
+DIST_URL = '/website_weekbox/static/dist/'
 
 # A `{name}` placeholder of a widget string (widgets/core/i18n/translate.ts).
 PLACEHOLDER = re.compile(r'\{(\w+)\}')
@@ -117,7 +119,7 @@ class Website(models.Model):
         if not entry:
             _logger.warning("Weekbox widgets are not built: run `npm run build` (no static/dist/manifest.json)")
             return None
-        base = '/website_weekbox/static/dist/'
+        base = DIST_URL
         return {
             'script': base + entry['file'],
             'preload': [base + chunk for chunk in entry.get('imports', [])],
@@ -130,7 +132,7 @@ class Website(models.Model):
         script, minified), or None when the build has none."""
         manifest = _read_bundle_manifest()
         entry = manifest and manifest.get('entries', {}).get(name)
-        return entry and '/website_weekbox/static/dist/' + entry['file']
+        return entry and DIST_URL + entry['file']
 
     @api.model
     def _weekbox_widget_preloads(self, widget, strategy=None):
@@ -147,7 +149,7 @@ class Website(models.Model):
         preloads = manifest and manifest.get('widgets', {}).get(widget)
         if not preloads or (strategy or preloads.get('strategy')) == 'visible':
             return None
-        base = '/website_weekbox/static/dist/'
+        base = DIST_URL
         return {
             'js': [base + chunk for chunk in preloads.get('js', [])],
             'css': [base + css for css in preloads.get('css', [])],

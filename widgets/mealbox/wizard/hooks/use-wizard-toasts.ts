@@ -1,7 +1,6 @@
 import { useEffect } from "react";
-import { importToasts as loadToasts, showsPlain } from "@/ui/lazy-toast";
+import { askToasts, showsPlain, toastsAsked } from "@/ui/lazy-toast";
 import { clearPlainToasts, showPlainToast } from "@/ui/plain-toast";
-import { loadOnce, loadedPart } from "@/ui/use-lazy-part";
 import type { WizardStore } from "../stores/create-wizard-store";
 import type { WizardMessage } from "../stores/wizard-events";
 
@@ -13,13 +12,6 @@ import type { WizardMessage } from "../stores/wizard-events";
 // who only reads them never fetches react-aria. The message that says the
 // connection is lost cannot fetch the part either: it is shown in a plain
 // toast, and the next message, online again, fetches it.
-
-/**
- * The toasts' part was asked for a message (and not refused): clearing goes
- * through it, after that message. Else there are plain toasts at most, cleared
- * without fetching the part for nothing.
- */
-let toastsAsked = false;
 
 function toastOf({ tone, text, title, placement, timeoutMs }: WizardMessage) {
   return {
@@ -36,12 +28,13 @@ export function useWizardToasts(store: WizardStore): void {
   useEffect(() => {
     let live = true;
     const unsubscribe = store.subscribeEvents((event) => {
-      if (event.type === "message" && showsPlain(event.tone, toastsAsked))
-        return void showPlainToast(toastOf(event));
-      if (event.type !== "clear-messages") toastsAsked = true;
-      else if (!toastsAsked) return clearPlainToasts();
+      if (event.type === "message" && showsPlain(event.tone)) return void showPlainToast(toastOf(event));
+      // Before the part was asked for there are plain toasts at most: cleared
+      // without fetching it for nothing. After, clearing goes through it, after
+      // the messages before it.
+      if (event.type === "clear-messages" && !toastsAsked()) return clearPlainToasts();
       // One load for every message: they are shown (or cleared) in the order they came.
-      loadOnce(loadToasts).then(
+      askToasts().then(
         (toasts) => {
           if (!live) return;
           if (event.type === "clear-messages") toasts.clearToasts();
@@ -50,7 +43,6 @@ export function useWizardToasts(store: WizardStore): void {
         // Not fetched (offline): the message in a plain toast; never an unhandled
         // rejection, which Odoo's frontend shows as its error dialog.
         (error: unknown) => {
-          if (!loadedPart(loadToasts)) toastsAsked = false;
           if (!live) return;
           if (event.type === "clear-messages") return clearPlainToasts();
           console.warn("[weekbox] the toasts could not be loaded: a plain one instead", error);
