@@ -154,7 +154,7 @@ export const PAGES = [
   },
   // Surveys (website_survey_widget) in Odoo's survey layout: the form's first screen is
   // in its props (no call as it mounts); the error dialog is its own chunk, loaded on an
-  // error. React, the form (native inputs: no react-aria) and zod for its calls: 115 KB.
+  // error. React, the form (native inputs: no react-aria) and the route schemas for its calls.
   {
     page: "survey",
     path: "/survey/start/weekbox-how-was-your-box",
@@ -174,7 +174,7 @@ export const PAGES = [
   },
   // The three staff pages below carry the staff's bar (website-publish: its publish switch is
   // react-aria's, with its press handling, ~20 KB; the route schemas come with its first
-  // toggle, but on the results page nothing else brings zod) — the budgets count it, as the
+  // toggle, but on the results page nothing else brings them) — the budgets count it, as the
   // bench finds it on the page; without it they were 109, 120 and 109 KB.
   // The results page draws its charts with d3 (the survey-chart widget's own chunks: 12.4 KB
   // gzip, 9.4 of them the d3 parts it uses) where Odoo loads Chart.js (web.chartjs_lib): 143 KB
@@ -189,7 +189,7 @@ export const PAGES = [
     alwaysOn: SURVEY_LAYOUT,
   },
   // The link tracker (website_links_widget, staff only) reads its recent links as it mounts
-  // (the client and zod come with it); its pickers' react-aria combobox comes with the
+  // (the client and the route schemas come with it); its pickers' react-aria combobox comes with the
   // first key: 139 KB.
   {
     page: "link tracker",

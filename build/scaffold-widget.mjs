@@ -53,14 +53,14 @@ export function widgetFiles(domain, name) {
   const props = `${camelCase(name)}Props`;
   const Props = `${Component}Props`;
   return {
-    [`${dir}/${name}-props.ts`]: `import * as z from "zod/mini";
+    [`${dir}/${name}-props.ts`]: `import * as v from "valibot";
 
 /** \`data-props\` of a ${name} mount point: untrusted (editors and templates write them), so checked here. */
-export const ${props} = z.object({
-  title: z.optional(z.string().check(z.maxLength(200))),
+export const ${props} = v.object({
+  title: v.optional(v.pipe(v.string(), v.maxLength(200))),
 });
 
-export type ${Props} = z.infer<typeof ${props}>;
+export type ${Props} = v.InferOutput<typeof ${props}>;
 `,
     [`${dir}/${name}-widget.ts`]: `// The lazily loaded chunk of the ${name} widget: component + props schema.
 // Its CSS loads with this chunk (the build links it before the widget mounts).
@@ -96,11 +96,12 @@ export function ${Component}({ title }: ${Props}) {
 }
 `,
     [`${dir}/__tests__/${name}.test.tsx`]: `import { render, screen } from "@testing-library/react";
+import * as v from "valibot";
 import widget from "../${name}-widget";
 
 test("should check its props and show the title it is given", () => {
-  expect(widget.props.safeParse({ title: 42 }).success).toBe(false);
-  const props = widget.props.parse({ title: "This week" });
+  expect(v.safeParse(widget.props, { title: 42 }).success).toBe(false);
+  const props = v.parse(widget.props, { title: "This week" });
 
   render(<widget.Component {...props} />);
 

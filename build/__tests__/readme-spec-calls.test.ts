@@ -3,6 +3,7 @@
 // what the code really calls (held to the route map), and the ones a row
 // cannot explain (a route not served, the spec's params the meal box sends,
 // the card page's provider choice) have their paragraph under it.
+import * as v from "valibot";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { routes } from "@/core/rpc/route-map";
@@ -86,8 +87,8 @@ test("should say the follow check sends Odoo 17's records shape, and that the sp
   expect(row?.[2]).toContain("`{model, res_id}`");
   expect(row?.[2]).toContain("`{is_user, email, is_follower}`");
   const params = routes["/website_mail/is_follower"].params;
-  expect(params.safeParse({ records: { "product.template": [7] } }).success).toBe(true);
-  expect(params.safeParse({ model: "product.template", res_id: 7 }).success).toBe(true);
+  expect(v.safeParse(params, { records: { "product.template": [7] } }).success).toBe(true);
+  expect(v.safeParse(params, { model: "product.template", res_id: 7 }).success).toBe(true);
 });
 
 test("should say /website/multi_render (§7.1) is neither called nor served, and why", () => {
@@ -101,7 +102,7 @@ test("should say the meal box sends the spec's informational params: meal_id, pr
   const load = rowOf("`/load/mealbox`");
   for (const param of ["`meal_id`", "`pricelist_price`"]) expect(load?.[1]).toContain(param);
   expect(
-    routes["/load/mealbox"].params.safeParse({
+    v.safeParse(routes["/load/mealbox"].params, {
       meal: 3,
       people: 2,
       order_id: 0,
@@ -122,7 +123,7 @@ test("should say how the card page chooses the provider in place of the spec's p
   // The meal box leaves the choice to that page: /add/details sends acquirer_id 0.
   expect(rowOf("`/add/details`")?.[1]).toContain("`acquirer_id` (0: chosen on Odoo's payment page)");
   expect(
-    routes["/add/details"].params.safeParse({
+    v.safeParse(routes["/add/details"].params, {
       delivery_date: "2026-12-01",
       order_id: 1,
       delivery_type: "delivery",

@@ -44,7 +44,7 @@ test("writes a widget whose chunk carries its CSS and route schemas, with a test
   // Only core and its own folder: the boundary rule holds from the first file.
   for (const content of Object.values(files)) {
     for (const [, specifier] of content.matchAll(/from "([^"]+)"/g)) {
-      expect(specifier).toMatch(/^(@\/core\/|\.\.?\/|react|zod|@testing-library)/);
+      expect(specifier).toMatch(/^(@\/core\/|\.\.?\/|react|valibot|@testing-library)/);
     }
   }
 });

@@ -2,6 +2,7 @@
 // own client, against a real Odoo (the suite's menu and box sizes:
 // test/harness/mealbox-world.ts): the shape is checked by the
 // route map's schema on the real response; values and refusals by assertions.
+import * as v from "valibot";
 import { refusal, visitorClient } from "../harness/rpc-expectations";
 import { routes } from "@/core/rpc/route-map";
 import { composeFullBox } from "../harness/mealbox-flow";
@@ -23,7 +24,7 @@ describeWithOdoo("meal-box payment details", () => {
     });
 
     // The client validated it already; parse again to be explicit about the schema.
-    expect(routes["/payment_details"].result.safeParse(details).success).toBe(true);
+    expect(v.safeParse(routes["/payment_details"].result, details).success).toBe(true);
     expect(details.id).toBe(box.order_id);
     expect(details.description).toMatch(/^S\d+$/);
     expect(details.metadata).toEqual({ order_nr: details.description });

@@ -1,6 +1,7 @@
 // What every answer of our JSON-RPC routes must look like, whatever was sent:
 // HTTP 200 with a JSON-RPC body; no traceback; a result that matches the route
 // map; or a refusal raised on purpose, with a message written for a person.
+import * as v from "valibot";
 import { routes, type RouteName } from "@/core/rpc/route-map";
 import type { RawAnswer } from "./raw-rpc";
 
@@ -64,10 +65,10 @@ export function problemsOf(
   }
   // Odoo leaves `result` out when a route returns None: the route map then expects null.
   const schema = routes[answer.route as RouteName]?.result;
-  const checked = schema?.safeParse("result" in body ? body.result : null);
+  const checked = schema && v.safeParse(schema, "result" in body ? body.result : null);
   if (checked && !checked.success) {
-    const issue = checked.error.issues[0];
-    problems.push(`result off the route map: ${issue?.path.join(".")}: ${issue?.message}`);
+    const issue = checked.issues[0];
+    problems.push(`result off the route map: ${v.getDotPath(issue)}: ${issue.message}`);
   }
   return problems;
 }

@@ -4,7 +4,7 @@
 // fuzzed, not attacked) fails the suites.
 import fs from "node:fs";
 import path from "node:path";
-import type * as z from "zod/mini";
+import type * as v from "valibot";
 import { routes, type RouteName } from "@/core/rpc/route-map";
 import { addonsDir } from "../../harness/get-odoo";
 
@@ -88,7 +88,9 @@ export function ourRoutes(): RouteName[] {
 
 /** The params a route's schema declares (its strict object's keys; a union's, of all its objects). */
 export function paramNames(route: RouteName): string[] {
-  const schema = routes[route].params as unknown as z.ZodMiniObject | z.ZodMiniUnion<z.ZodMiniObject[]>;
-  const objects = "shape" in schema ? [schema] : schema._zod.def.options;
-  return [...new Set(objects.flatMap((object) => Object.keys(object.shape)))];
+  const schema = routes[route].params as unknown as
+    | v.StrictObjectSchema<v.ObjectEntries, undefined>
+    | v.UnionSchema<v.StrictObjectSchema<v.ObjectEntries, undefined>[], undefined>;
+  const objects = "entries" in schema ? [schema] : schema.options;
+  return [...new Set(objects.flatMap((object) => Object.keys(object.entries)))];
 }

@@ -60,8 +60,8 @@ export function createWidgetRegistry(): WidgetRegistry {
 export const widgetRegistry: WidgetRegistry = createWidgetRegistry();
 
 /**
- * Pairs a component with its props schema (valibot's, or zod's: any Standard
- * Schema, core/mount/props-schema.ts); the props type is taken from the schema.
+ * Pairs a component with its props schema (valibot's, or any Standard Schema:
+ * core/mount/props-schema.ts); the props type is taken from the schema.
  */
 export function defineWidget<S extends PropsSchema>(
   Component: ComponentType<PropsOf<S>>,

@@ -1,5 +1,5 @@
 // What a page's first call needs, for a widget that calls as it mounts: the
-// route schemas (and zod) and the client's code (the visitor features' widgets
+// route schemas (and valibot's checks) and the client's code (the visitor features' widgets
 // import route-map-visitor.ts instead). Both come with the first call
 // otherwise (route-spec.ts, page-rpc.ts); imported by the widget's chunk, they
 // arrive with it and that first call waits for nothing.

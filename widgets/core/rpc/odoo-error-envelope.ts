@@ -2,7 +2,7 @@
 // back on its own, and only the fields below are kept, which is how `data.debug`
 // (the server traceback) is dropped before anything else sees it. By hand rather
 // than with a schema: the client reads it on any page, before the route schemas
-// (and zod with them) are loaded.
+// are loaded.
 
 export type OdooErrorEnvelope = {
   code: number;

@@ -1,12 +1,12 @@
-import type * as z from "zod/mini";
+import type * as v from "valibot";
 import { mainRoutes } from "@/core/rpc/route-map-main";
 import { mealboxMapRoutes } from "@/core/rpc/route-map-mealbox";
 import { visitorRoutes } from "@/core/rpc/route-map-visitor";
 
 /** What every route declares: the params it accepts and the result it returns. */
 export type RouteSpec = {
-  params: z.ZodMiniType;
-  result: z.ZodMiniType;
+  params: v.GenericSchema;
+  result: v.GenericSchema;
   /**
    * A read-only route the server lets `/weekbox/batch` call (its allow-list:
    * `weekbox_batch=True` on the Python route): calls of it made at the same
@@ -31,7 +31,9 @@ export const routes = {
 
 export type RouteMap = typeof routes;
 export type RouteName = keyof RouteMap;
+/** An empty params object takes no key at all (TypeScript lets any object through `{}`). */
+type NoExtraKeys<T> = T extends object ? (keyof T extends never ? Record<string, never> : T) : T;
 /** What the caller passes (schema input). */
-export type RouteParams<R extends RouteName> = z.input<RouteMap[R]["params"]>;
+export type RouteParams<R extends RouteName> = NoExtraKeys<v.InferInput<RouteMap[R]["params"]>>;
 /** What the caller gets back after validation (schema output). */
-export type RouteResult<R extends RouteName> = z.output<RouteMap[R]["result"]>;
+export type RouteResult<R extends RouteName> = v.InferOutput<RouteMap[R]["result"]>;

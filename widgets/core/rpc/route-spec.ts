@@ -2,7 +2,7 @@ import type { RouteName, RouteSpec } from "@/core/rpc/route-map";
 import { isMealboxRoute } from "@/core/rpc/route-map-mealbox-rule";
 import { isVisitorRoute } from "@/core/rpc/route-map-visitor-rule";
 
-// The route schemas (and zod with them, about 20 KB gzip) are not part of the
+// The route schemas (about 8 KB gzip, valibot's checks with them) are not part of the
 // client: they are fetched with the map that holds a page's first call (the
 // main one, route-map-main.ts, the meal box's or the visitor features'), so a
 // page that calls nothing before a visitor acts ships none of them. A widget

@@ -1,3 +1,4 @@
+import * as v from "valibot";
 import type { BatchGate } from "@/core/rpc/batch-gate";
 import type { RouteName, RouteParams, RouteResult } from "@/core/rpc/route-map";
 import { routeSpec } from "@/core/rpc/route-spec";
@@ -129,14 +130,14 @@ export function createRpcClient(options: RpcClientOptions = {}): RpcClient {
     callOptions: RpcCallOptions = {},
   ): Promise<RouteResult<R>> {
     const spec = await routeSpec(route);
-    const checked = spec.params.safeParse(params);
-    if (!checked.success) throw new InvalidParamsError(route, toSchemaIssues(checked.error.issues));
+    const checked = v.safeParse(spec.params, params);
+    if (!checked.success) throw new InvalidParamsError(route, toSchemaIssues(checked.issues));
 
     const { signal } = callOptions;
     const requestTimeout = callOptions.timeoutMs ?? timeoutMs;
     if (signal?.aborted) throw new RpcAbortedError(route);
 
-    const checkedParams = checked.data as Record<string, unknown>;
+    const checkedParams = checked.output as Record<string, unknown>;
     const body =
       batcher && spec.batchable
         ? await batcher.add(route, checkedParams, requestTimeout, signal)
@@ -153,9 +154,9 @@ export function createRpcClient(options: RpcClientOptions = {}): RpcClient {
     }
     // Odoo leaves `result` out when a route returns None: that is a null result
     // (routes that never return null still fail their schema).
-    const result = spec.result.safeParse("result" in body ? body.result : null);
-    if (!result.success) throw new InvalidResponseError(route, toSchemaIssues(result.error.issues));
-    return result.data as RouteResult<R>;
+    const result = v.safeParse(spec.result, "result" in body ? body.result : null);
+    if (!result.success) throw new InvalidResponseError(route, toSchemaIssues(result.issues));
+    return result.output as RouteResult<R>;
   }
 
   return { call };
@@ -170,8 +171,8 @@ export async function checkedAnswer<R extends RouteName>(
   route: R,
   answer: unknown,
 ): Promise<RouteResult<R> | undefined> {
-  const result = (await routeSpec(route)).result.safeParse(answer);
-  return result.success ? (result.data as RouteResult<R>) : undefined;
+  const result = v.safeParse((await routeSpec(route)).result, answer);
+  return result.success ? (result.output as RouteResult<R>) : undefined;
 }
 
 /** A status outside 2xx: Odoo answers its JSON-RPC errors with 200, so this is a proxy's or a crash's. */

@@ -165,11 +165,21 @@ export function userMessage(error: unknown, t: Translate): string {
   return t("Something went wrong. Please try again.");
 }
 
-/** Copies issues without `input` and other extras zod may attach. */
+/**
+ * valibot's issues as plain data: its check's name as `code`, the keys down to
+ * the value as `path`, and what was expected. Not valibot's message: it quotes
+ * the value received, and an error must not carry the body (a customer's data).
+ */
 export function toSchemaIssues(
-  issues: readonly { code: string; path: PropertyKey[]; message: string }[],
+  issues: readonly { type: string; expected: string | null; path?: readonly { key: unknown }[] }[],
 ): SchemaIssue[] {
-  return issues.map(({ code, path, message }) => ({ code, path: [...path], message }));
+  return issues.map(({ type, expected, path }) => ({
+    code: type,
+    path: (path ?? []).map(({ key }) =>
+      typeof key === "number" || typeof key === "symbol" ? key : String(key),
+    ),
+    message: expected === null ? `fails its ${type} check` : `expected ${expected}`,
+  }));
 }
 
 function summarizeIssues(issues: readonly SchemaIssue[]): string {

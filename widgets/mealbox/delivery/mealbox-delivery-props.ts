@@ -1,4 +1,5 @@
-import * as z from "zod/mini";
+import * as v from "valibot";
+import { int } from "@/core/rpc/routes/int-schema";
 import { DEFAULT_TILE_ATTRIBUTION, DEFAULT_TILE_URL } from "./utils/map-settings";
 
 /**
@@ -6,13 +7,13 @@ import { DEFAULT_TILE_ATTRIBUTION, DEFAULT_TILE_URL } from "./utils/map-settings
  * delivery step: `{orderId, meal, people, isPublicUser}`. The map's tile
  * server may be given too (a site setting); OpenStreetMap's otherwise.
  */
-export const mealboxDeliveryProps = z.object({
-  orderId: z.int().check(z.positive()),
-  meal: z.int().check(z.positive(), z.maximum(99)),
-  people: z.int().check(z.positive(), z.maximum(99)),
-  isPublicUser: z.catch(z.boolean(), true),
-  tileUrl: z.catch(z.string().check(z.minLength(1)), DEFAULT_TILE_URL),
-  tileAttribution: z.catch(z.string(), DEFAULT_TILE_ATTRIBUTION),
+export const mealboxDeliveryProps = v.object({
+  orderId: v.pipe(int(), v.minValue(1)),
+  meal: v.pipe(int(), v.minValue(1), v.maxValue(99)),
+  people: v.pipe(int(), v.minValue(1), v.maxValue(99)),
+  isPublicUser: v.fallback(v.boolean(), true),
+  tileUrl: v.fallback(v.pipe(v.string(), v.minLength(1)), DEFAULT_TILE_URL),
+  tileAttribution: v.fallback(v.string(), DEFAULT_TILE_ATTRIBUTION),
 });
 
-export type MealboxDeliveryProps = z.infer<typeof mealboxDeliveryProps>;
+export type MealboxDeliveryProps = v.InferOutput<typeof mealboxDeliveryProps>;

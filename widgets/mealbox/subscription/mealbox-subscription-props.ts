@@ -1,4 +1,5 @@
-import * as z from "zod/mini";
+import * as v from "valibot";
+import { int } from "@/core/rpc/routes/int-schema";
 import { mealboxMapRoutes } from "@/core/rpc/route-map-mealbox";
 
 // The state's schema through the meal box's route map, which the page's first
@@ -6,7 +7,7 @@ import { mealboxMapRoutes } from "@/core/rpc/route-map-mealbox";
 // of its own that every meal-box page then loads as one file more.
 const subscriptionStateSchema = mealboxMapRoutes["/my/subscriptions/state"].result;
 
-const weekdays = z.array(z.int().check(z.gte(0), z.lte(6)));
+const weekdays = v.array(v.pipe(int(), v.minValue(0), v.maxValue(6)));
 
 /**
  * What a customer may choose for their subscription
@@ -14,24 +15,24 @@ const weekdays = z.array(z.int().check(z.gte(0), z.lte(6)));
  * and the stores with the days each delivers, their saved cards with the words
  * they consent to, the diets and the weekdays' names (Monday first).
  */
-export const subscriptionOptionsSchema = z.object({
-  boxes: z.array(z.object({ meals: z.int(), people: z.int(), label: z.string() })),
-  addresses: z.array(z.object({ id: z.int(), label: z.string(), weekdays })),
-  stores: z.array(z.object({ id: z.int(), name: z.string(), address: z.string(), weekdays })),
+export const subscriptionOptionsSchema = v.object({
+  boxes: v.array(v.object({ meals: int(), people: int(), label: v.string() })),
+  addresses: v.array(v.object({ id: int(), label: v.string(), weekdays })),
+  stores: v.array(v.object({ id: int(), name: v.string(), address: v.string(), weekdays })),
   /** `consent` holds "{box}" where the box's size goes. */
-  cards: z.array(z.object({ token_id: z.int(), label: z.string(), consent: z.string() })),
-  diets: z.array(z.object({ id: z.int(), name: z.string() })),
-  weekday_names: z.array(z.string()),
+  cards: v.array(v.object({ token_id: int(), label: v.string(), consent: v.string() })),
+  diets: v.array(v.object({ id: int(), name: v.string() })),
+  weekday_names: v.array(v.string()),
 });
 
 /** `data-props` of /my/subscriptions/<id> (controllers/subscription_pages.py). */
-export const mealboxSubscriptionProps = z.object({
-  subscriptionId: z.int().check(z.positive()),
+export const mealboxSubscriptionProps = v.object({
+  subscriptionId: v.pipe(int(), v.minValue(1)),
   initialState: subscriptionStateSchema,
   options: subscriptionOptionsSchema,
   /** Where a card is added (/my/payment_method). */
-  addCardUrl: z.catch(z.string(), "/my/payment_method"),
+  addCardUrl: v.fallback(v.string(), "/my/payment_method"),
 });
 
-export type SubscriptionOptions = z.infer<typeof subscriptionOptionsSchema>;
-export type MealboxSubscriptionProps = z.infer<typeof mealboxSubscriptionProps>;
+export type SubscriptionOptions = v.InferOutput<typeof subscriptionOptionsSchema>;
+export type MealboxSubscriptionProps = v.InferOutput<typeof mealboxSubscriptionProps>;

@@ -1,24 +1,25 @@
-import * as z from "zod/mini";
+import * as v from "valibot";
+import { int } from "@/core/rpc/routes/int-schema";
 
 /** `data-props` of the wizard's mount point, rendered by /mealbox from its URL. */
-export const mealboxWizardProps = z.object({
-  meal: z.int().check(z.positive(), z.maximum(99)),
-  people: z.int().check(z.positive(), z.maximum(99)),
-  state: z.catch(z.enum(["compose", "extra", "login", "delivery"]), "compose"),
+export const mealboxWizardProps = v.object({
+  meal: v.pipe(int(), v.minValue(1), v.maxValue(99)),
+  people: v.pipe(int(), v.minValue(1), v.maxValue(99)),
+  state: v.fallback(v.picklist(["compose", "extra", "login", "delivery"]), "compose"),
   /** The visitor's own cart, or null (a stale or foreign order id is dropped by the server). */
-  orderId: z.catch(z.nullable(z.int().check(z.positive())), null),
-  isPublicUser: z.catch(z.boolean(), true),
+  orderId: v.fallback(v.nullable(v.pipe(int(), v.minValue(1))), null),
+  isPublicUser: v.fallback(v.boolean(), true),
   /**
    * The box of this size (its product and price, as the configurator offered
    * it), or null: the first /load/mealbox names it (spec §7.3 `meal_id`,
    * `pricelist_price`), before any answer has.
    */
-  pageBox: z.catch(
-    z.nullable(
-      z.object({ mealId: z.int().check(z.positive()), pricelistPrice: z.number().check(z.nonnegative()) }),
+  pageBox: v.fallback(
+    v.nullable(
+      v.object({ mealId: v.pipe(int(), v.minValue(1)), pricelistPrice: v.pipe(v.number(), v.minValue(0)) }),
     ),
     null,
   ),
 });
 
-export type MealboxWizardProps = z.infer<typeof mealboxWizardProps>;
+export type MealboxWizardProps = v.InferOutput<typeof mealboxWizardProps>;

@@ -1,17 +1,18 @@
-import * as z from "zod/mini";
+import * as v from "valibot";
+import { int } from "@/core/rpc/routes/int-schema";
 import { currencyInfoSchema } from "@/core/rpc/routes/mealbox-schemas";
 
-const brandSchema = z.object({
-  id: z.int(),
+const brandSchema = v.object({
+  id: int(),
   /** payment.method code, e.g. "visa". */
-  code: z.string(),
-  name: z.string(),
-  imageUrl: z.string(),
+  code: v.string(),
+  name: v.string(),
+  imageUrl: v.string(),
 });
 
 /** One radio of the form (spec §2.8): a provider/payment method pair, or a saved token. */
-export const paymentOptionSchema = z.object({
-  id: z.string().check(z.minLength(1)),
+export const paymentOptionSchema = v.object({
+  id: v.pipe(v.string(), v.minLength(1)),
   /**
    * new_card: card entered here and tokenised server to server (s2s flag;
    * test providers only);
@@ -20,69 +21,69 @@ export const paymentOptionSchema = z.object({
    * hosted in the widget under this row; the widget never reads or sends its fields;
    * token: a saved payment method (neither flag).
    */
-  kind: z.enum(["new_card", "redirect", "inline", "token"]),
+  kind: v.picklist(["new_card", "redirect", "inline", "token"]),
   /** The acquirer id. */
-  providerId: z.int(),
+  providerId: int(),
   /** The provider code, e.g. "demo", "custom". */
-  providerCode: z.string(),
-  providerName: z.string(),
-  isTest: z.boolean(),
+  providerCode: v.string(),
+  providerName: v.string(),
+  isTest: v.boolean(),
   /** The provider's help text (plain text), shown under a redirect or inline option. */
-  helpMessage: z.string(),
-  paymentMethodId: z.int(),
-  paymentMethodCode: z.string(),
-  tokenId: z.nullable(z.int()),
-  label: z.string(),
+  helpMessage: v.string(),
+  paymentMethodId: int(),
+  paymentMethodCode: v.string(),
+  tokenId: v.nullable(int()),
+  label: v.string(),
   /** A token's "•••• 4242". */
-  details: z.string(),
+  details: v.string(),
   /** Brand logos; the first 4 show, a "more" button reveals the rest. */
-  brands: z.array(brandSchema),
-  canDelete: z.boolean(),
+  brands: v.array(brandSchema),
+  canDelete: v.boolean(),
 });
 
 /** `data-props` of the payment form (checkout and "manage payment methods"). */
-export const paymentFormProps = z.object({
+export const paymentFormProps = v.object({
   /** "payment": Pay; "manage": Add payment method, delete. */
-  mode: z.enum(["payment", "manage"]),
-  partnerId: z.int(),
+  mode: v.picklist(["payment", "manage"]),
+  partnerId: int(),
   /** The order's access token (order payments), or Odoo's partner access token. */
-  accessToken: z.string(),
-  orderId: z.optional(z.int()),
+  accessToken: v.string(),
+  orderId: v.optional(int()),
   /** What is left to pay at page render; the checkout's widgets may change the total since (sale/checkout-store). */
-  amount: z.optional(z.number()),
-  currencyId: z.optional(z.int()),
+  amount: v.optional(v.number()),
+  currencyId: v.optional(int()),
   /** How to show the amount on Pay ("Pay 18.17 €"); without it Pay shows no amount. */
-  currency: z.optional(currencyInfoSchema),
+  currency: v.optional(currencyInfoSchema),
   /**
    * The terms and conditions page (e.g. "/terms") when the order's website
    * asks the customer to accept them before paying (Odoo's "Accept Terms &
    * Conditions" option): Pay waits for the checkbox (spec §5.2). Null or
    * absent: no checkbox (the option is off, or the payment methods page).
    */
-  termsUrl: z.optional(z.nullable(z.string())),
-  referencePrefix: z.optional(z.string()),
+  termsUrl: v.optional(v.nullable(v.string())),
+  referencePrefix: v.optional(v.string()),
   /** The prepare-transaction route; without it nothing can be paid ("Cannot set-up the payment"). */
-  transactionRoute: z.optional(z.string()),
+  transactionRoute: v.optional(v.string()),
   /** The create route of the add-token form (its data_set). */
-  createTokenRoute: z.optional(z.string()),
+  createTokenRoute: v.optional(v.string()),
   /** Where the customer lands once the payment is made (Odoo's landing route). */
-  successUrl: z.optional(z.string()),
+  successUrl: v.optional(v.string()),
   /** One of the page's options in the spec (§2.8), unused: Odoo 17 providers come back through /payment/status. */
-  errorUrl: z.optional(z.string()),
+  errorUrl: v.optional(v.string()),
   /** After adding a card, or a 3-D Secure check: this page (default: reload). */
-  returnUrl: z.optional(z.string()),
+  returnUrl: v.optional(v.string()),
   /** One of the page's options in the spec (§2.8), unused: Odoo 17 transactions run no callback method. */
-  callbackMethod: z.optional(z.string()),
-  options: z.array(paymentOptionSchema),
+  callbackMethod: v.optional(v.string()),
+  options: v.array(paymentOptionSchema),
   /**
    * The id of a server-rendered element beside the widget's mount point,
    * hidden, holding Odoo's own payment form (`#o_payment_form`) for every
    * inline option. Absent when there is none.
    */
-  inlineHostId: z.optional(z.string()),
-  selectedOptionId: z.optional(z.nullable(z.string())),
+  inlineHostId: v.optional(v.string()),
+  selectedOptionId: v.optional(v.nullable(v.string())),
 });
 
-export type PaymentFormProps = z.infer<typeof paymentFormProps>;
-export type PaymentOption = z.infer<typeof paymentOptionSchema>;
-export type PaymentBrand = z.infer<typeof brandSchema>;
+export type PaymentFormProps = v.InferOutput<typeof paymentFormProps>;
+export type PaymentOption = v.InferOutput<typeof paymentOptionSchema>;
+export type PaymentBrand = v.InferOutput<typeof brandSchema>;

@@ -1,4 +1,5 @@
-import * as z from "zod/mini";
+import * as v from "valibot";
+import { int } from "@/core/rpc/routes/int-schema";
 import { mainRoutes } from "@/core/rpc/route-map-main";
 
 /**
@@ -6,26 +7,26 @@ import { mainRoutes } from "@/core/rpc/route-map-main";
  * `data-order-tracking-info` of its status box): GA4 purchase fields; the
  * ones the event needs are checked, the others (tax, shipping, items...) sent as they are.
  */
-export const orderTrackingInfoSchema = z.looseObject({
-  transaction_id: z.union([z.int(), z.string()]),
-  value: z.number(),
-  currency: z.string(),
+export const orderTrackingInfoSchema = v.looseObject({
+  transaction_id: v.union([int(), v.string()]),
+  value: v.number(),
+  currency: v.string(),
 });
 
 /** `data-props` of the payment status box (the confirmation page). */
-export const paymentStatusProps = z.object({
-  orderId: z.int(),
+export const paymentStatusProps = v.object({
+  orderId: int(),
   /** The order's access token: lets a guest's page keep polling. */
-  accessToken: z.optional(z.string()),
+  accessToken: v.optional(v.string()),
   /** The status at page render, shown at once. */
-  initialStatus: z.optional(mainRoutes["/shop/payment/get_status"].result),
+  initialStatus: v.optional(mainRoutes["/shop/payment/get_status"].result),
   /**
    * The purchase analytics event's data, sent once per order when the
    * payment is accepted; null or absent: no event from this box (e.g. the
    * page's own widget sends it).
    */
-  trackingInfo: z.optional(z.nullable(orderTrackingInfoSchema)),
+  trackingInfo: v.optional(v.nullable(orderTrackingInfoSchema)),
 });
 
-export type PaymentStatusProps = z.infer<typeof paymentStatusProps>;
-export type OrderTrackingInfo = z.infer<typeof orderTrackingInfoSchema>;
+export type PaymentStatusProps = v.InferOutput<typeof paymentStatusProps>;
+export type OrderTrackingInfo = v.InferOutput<typeof orderTrackingInfoSchema>;

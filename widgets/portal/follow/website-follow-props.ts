@@ -1,17 +1,18 @@
-import * as z from "zod/mini";
+import * as v from "valibot";
+import { int } from "@/core/rpc/routes/int-schema";
 import { modelName } from "@/core/rpc/routes/model-name";
 
 /** `data-props` of a follow control (website_mail_follow_widget: website._prepare_weekbox_follow_props). */
-export const websiteFollowProps = z.object({
+export const websiteFollowProps = v.object({
   /** The followed record. */
-  id: z.int().check(z.positive()),
+  id: v.pipe(int(), v.minValue(1)),
   model: modelName,
   /** Whether the visitor followed it when the page was rendered. */
-  following: z.boolean(),
+  following: v.boolean(),
   /** Odoo's `?unsubscribe` (its e-mails' links): unfollowed with no e-mail given counts as followed. */
-  unsubscribe: z.boolean(),
+  unsubscribe: v.boolean(),
   /** A public visitor: the control asks their e-mail. */
-  emailField: z.boolean(),
+  emailField: v.boolean(),
 });
 
-export type WebsiteFollowProps = z.infer<typeof websiteFollowProps>;
+export type WebsiteFollowProps = v.InferOutput<typeof websiteFollowProps>;

@@ -1,4 +1,5 @@
-import * as z from "zod/mini";
+import * as v from "valibot";
+import { int } from "@/core/rpc/routes/int-schema";
 import { modelName } from "@/core/rpc/routes/model-name";
 
 /**
@@ -7,20 +8,20 @@ import { modelName } from "@/core/rpc/routes/model-name";
  * the product page renders them inside its t-cache; what the visitor may do
  * comes from /mail/chatter_init.
  */
-export const portalThreadProps = z.object({
+export const portalThreadProps = v.object({
   resModel: modelName,
-  resId: z.int().check(z.positive()),
+  resId: v.pipe(int(), v.minValue(1)),
   /** The document's access token (a visitor reading it without logging in). */
-  token: z.catch(z.nullable(z.string().check(z.minLength(1))), null),
+  token: v.fallback(v.nullable(v.pipe(v.string(), v.minLength(1))), null),
   /** A partner's signed token, with `pid` the partner. */
-  hash: z.catch(z.nullable(z.string().check(z.minLength(1))), null),
-  pid: z.catch(z.nullable(z.int().check(z.positive())), null),
-  pagerStep: z.catch(z.int().check(z.gte(1), z.lte(100)), 10),
-  allowComposer: z.catch(z.boolean(), true),
-  twoColumns: z.catch(z.boolean(), false),
-  displayRating: z.catch(z.boolean(), false),
+  hash: v.fallback(v.nullable(v.pipe(v.string(), v.minLength(1))), null),
+  pid: v.fallback(v.nullable(v.pipe(int(), v.minValue(1))), null),
+  pagerStep: v.fallback(v.pipe(int(), v.minValue(1), v.maxValue(100)), 10),
+  allowComposer: v.fallback(v.boolean(), true),
+  twoColumns: v.fallback(v.boolean(), false),
+  displayRating: v.fallback(v.boolean(), false),
   /** The rating the composer's stars start at (spec §3.1 rating_default_value; Odoo 17's composer: 4). */
-  defaultRating: z.catch(z.literal([1, 2, 3, 4, 5]), 4),
+  defaultRating: v.fallback(v.picklist([1, 2, 3, 4, 5]), 4),
 });
 
-export type PortalThreadProps = z.infer<typeof portalThreadProps>;
+export type PortalThreadProps = v.InferOutput<typeof portalThreadProps>;

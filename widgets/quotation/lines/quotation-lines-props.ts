@@ -1,15 +1,16 @@
-import * as z from "zod/mini";
+import * as v from "valibot";
+import { int } from "@/core/rpc/routes/int-schema";
 import { quoteStateSchema } from "@/core/rpc/routes/quotation-routes";
 
 /**
  * `data-props` of the quotation's lines (website_sale_quotation_widget:
  * sale.order._prepare_weekbox_quote_props).
  */
-export const quotationLinesProps = z.object({
-  orderId: z.int().check(z.positive()),
+export const quotationLinesProps = v.object({
+  orderId: v.pipe(int(), v.minValue(1)),
   /** The order's access token ("" for a visitor who sees it logged in). */
-  token: z.catch(z.string(), ""),
+  token: v.fallback(v.string(), ""),
   quote: quoteStateSchema,
 });
 
-export type QuotationLinesProps = z.infer<typeof quotationLinesProps>;
+export type QuotationLinesProps = v.InferOutput<typeof quotationLinesProps>;

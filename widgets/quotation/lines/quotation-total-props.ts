@@ -1,11 +1,12 @@
-import * as z from "zod/mini";
+import * as v from "valibot";
+import { int } from "@/core/rpc/routes/int-schema";
 import { currencyInfoSchema } from "@/core/rpc/routes/mealbox-schemas";
 
 /** `data-props` of a quotation's total beside its lines (sale.order._prepare_weekbox_quote_total_props). */
-export const quotationTotalProps = z.object({
-  orderId: z.int().check(z.positive()),
-  amountTotal: z.number(),
+export const quotationTotalProps = v.object({
+  orderId: v.pipe(int(), v.minValue(1)),
+  amountTotal: v.number(),
   currency: currencyInfoSchema,
 });
 
-export type QuotationTotalProps = z.infer<typeof quotationTotalProps>;
+export type QuotationTotalProps = v.InferOutput<typeof quotationTotalProps>;

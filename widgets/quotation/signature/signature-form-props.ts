@@ -1,12 +1,13 @@
-import * as z from "zod/mini";
+import * as v from "valibot";
+import { int } from "@/core/rpc/routes/int-schema";
 
 /** `data-props` of the quotation's signature form (sale.order._prepare_weekbox_signature_props). */
-export const signatureFormProps = z.object({
-  orderId: z.int().check(z.positive()),
+export const signatureFormProps = v.object({
+  orderId: v.pipe(int(), v.minValue(1)),
   /** The order's access token ("" when the visitor is logged in). */
-  accessToken: z.catch(z.string(), ""),
-  defaultName: z.catch(z.string(), ""),
-  sendLabel: z.catch(z.string().check(z.minLength(1)), "Accept & Sign"),
+  accessToken: v.fallback(v.string(), ""),
+  defaultName: v.fallback(v.string(), ""),
+  sendLabel: v.fallback(v.pipe(v.string(), v.minLength(1)), "Accept & Sign"),
 });
 
-export type SignatureFormProps = z.infer<typeof signatureFormProps>;
+export type SignatureFormProps = v.InferOutput<typeof signatureFormProps>;

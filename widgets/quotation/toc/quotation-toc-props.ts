@@ -1,9 +1,9 @@
-import * as z from "zod/mini";
+import * as v from "valibot";
 
 /** `data-props` of the quotation's table of contents (website_sale_quotation_widget's template). */
-export const quotationTocProps = z.object({
+export const quotationTocProps = v.object({
   /** The content whose headings it lists. */
-  contentSelector: z.catch(z.string().check(z.minLength(1), z.maxLength(200)), "#quote_content"),
+  contentSelector: v.fallback(v.pipe(v.string(), v.minLength(1), v.maxLength(200)), "#quote_content"),
 });
 
-export type QuotationTocProps = z.infer<typeof quotationTocProps>;
+export type QuotationTocProps = v.InferOutput<typeof quotationTocProps>;

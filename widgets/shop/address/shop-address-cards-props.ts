@@ -1,16 +1,17 @@
-import * as z from "zod/mini";
+import * as v from "valibot";
+import { int } from "@/core/rpc/routes/int-schema";
 import { addressModeSchema } from "@/core/rpc/routes/address-routes";
 
-const id = z.int().check(z.positive());
+const id = v.pipe(int(), v.minValue(1));
 
 /** An address card: one of the customer's addresses usable in this mode. */
-export const addressCardSchema = z.object({
+export const addressCardSchema = v.object({
   id,
-  name: z.string(),
+  name: v.string(),
   /** The address, one line per line as Odoo writes it for its country. */
-  lines: z.array(z.string()),
+  lines: v.array(v.string()),
   /** /shop/address?mode=…&partner_id=…; null when the customer may not edit it. */
-  editUrl: z.nullable(z.string()),
+  editUrl: v.nullable(v.string()),
 });
 
 /**
@@ -18,16 +19,16 @@ export const addressCardSchema = z.object({
  * /shop/checkout): the billing or the shipping addresses of the order's
  * customer. Choosing one posts Odoo's /shop/cart/update_address.
  */
-export const shopAddressCardsProps = z.object({
+export const shopAddressCardsProps = v.object({
   mode: addressModeSchema,
   /** The session's CSRF token (Odoo checks it on /shop/cart/update_address). */
-  csrfToken: z.string().check(z.minLength(1)),
-  addresses: z.array(addressCardSchema),
+  csrfToken: v.pipe(v.string(), v.minLength(1)),
+  addresses: v.array(addressCardSchema),
   /** The order's address of this mode; null when none of the cards is. */
-  selectedId: z.nullable(id),
+  selectedId: v.nullable(id),
   /** /shop/address?mode=…: a new address; null when none may be added. */
-  addUrl: z.nullable(z.string()),
+  addUrl: v.nullable(v.string()),
 });
 
-export type ShopAddressCardsProps = z.infer<typeof shopAddressCardsProps>;
-export type AddressCard = z.output<typeof addressCardSchema>;
+export type ShopAddressCardsProps = v.InferOutput<typeof shopAddressCardsProps>;
+export type AddressCard = v.InferOutput<typeof addressCardSchema>;

@@ -1,9 +1,10 @@
-import * as z from "zod/mini";
+import * as v from "valibot";
+import { int } from "@/core/rpc/routes/int-schema";
 
 /** `data-props` of /shop/payment's delivery date and time (#delivery_date, spec §2.5). */
-export const shopDeliveryDateProps = z.object({
+export const shopDeliveryDateProps = v.object({
   /** The visitor's cart (the server refuses any other order). */
-  orderId: z.int().check(z.positive()),
+  orderId: v.pipe(int(), v.minValue(1)),
 });
 
-export type ShopDeliveryDateProps = z.infer<typeof shopDeliveryDateProps>;
+export type ShopDeliveryDateProps = v.InferOutput<typeof shopDeliveryDateProps>;

@@ -1,83 +1,84 @@
-import * as z from "zod/mini";
+import * as v from "valibot";
+import { int } from "@/core/rpc/routes/int-schema";
 import { currencyInfoSchema } from "@/core/rpc/routes/mealbox-schemas";
 import { shopImageSchema } from "@/core/rpc/routes/shop-routes";
 
 /** One value of an attribute line (product.template.attribute.value). */
-export const attributeValueSchema = z.object({
+export const attributeValueSchema = v.object({
   /** The product.template.attribute.value id (what combinations are made of). */
-  id: z.int(),
-  name: z.string(),
+  id: int(),
+  name: v.string(),
   /** Colour swatches: a CSS colour, "" when none. */
-  html_color: z.string(),
+  html_color: v.string(),
   /** Colour swatches: an image of the value (a URL of this site), "" when none. */
-  image_url: z.string(),
+  image_url: v.string(),
   /** Added to the price when chosen (in the page's currency, as shown). */
-  price_extra: z.number(),
+  price_extra: v.number(),
   /** The customer types a text for this value (product_custom_attribute_values). */
-  is_custom: z.boolean(),
+  is_custom: v.boolean(),
 });
 
 /** An attribute line of the product (product.template.attribute.line). */
-export const attributeLineSchema = z.object({
-  id: z.int(),
-  attribute_id: z.int(),
-  name: z.string(),
-  display_type: z.enum(["radio", "pills", "select", "color", "multi"]),
+export const attributeLineSchema = v.object({
+  id: int(),
+  attribute_id: int(),
+  name: v.string(),
+  display_type: v.picklist(["radio", "pills", "select", "color", "multi"]),
   /** "always", "dynamic" or "no_variant": no_variant values go as no_variant_attribute_values. */
-  create_variant: z.string(),
-  values: z.array(attributeValueSchema).check(z.minLength(1)),
+  create_variant: v.string(),
+  values: v.pipe(v.array(attributeValueSchema), v.minLength(1)),
 });
 
 /** Odoo's product.template._get_attribute_exclusions(): which values cannot combine. */
-export const attributeExclusionsSchema = z.object({
+export const attributeExclusionsSchema = v.object({
   /** Value id → the value ids it excludes (both directions listed). */
-  exclusions: z.record(z.string(), z.array(z.int())),
+  exclusions: v.record(v.string(), v.array(int())),
   /** Combinations (lists of value ids) of archived variants. */
-  archived_combinations: z.array(z.array(z.int())),
+  archived_combinations: v.array(v.array(int())),
 });
 
 /** `data-props` of the product page's buy box (spec §2.5, §4.2, §5.2). Rendered
  * inside Odoo's product cache (pricelist, product, fiscal position): nothing
  * here depends on the visitor; stock and cart quantities are fetched on mount. */
-export const shopProductProps = z.object({
-  productTemplateId: z.int(),
+export const shopProductProps = v.object({
+  productTemplateId: int(),
   /** The first possible combination's variant. */
-  productId: z.int(),
-  name: z.string(),
-  attributes: z.array(attributeLineSchema),
+  productId: int(),
+  name: v.string(),
+  attributes: v.array(attributeLineSchema),
   exclusions: attributeExclusionsSchema,
   /** The combination chosen at first (value ids, one per line; several for 'multi'). */
-  combination: z.array(z.int()),
-  price: z.number(),
-  listPrice: z.number(),
-  hasDiscountedPrice: z.boolean(),
+  combination: v.array(int()),
+  price: v.number(),
+  listPrice: v.number(),
+  hasDiscountedPrice: v.boolean(),
   /** Price 0 and the website sells nothing at 0: no add to cart, a contact link instead. */
-  preventZeroPriceSale: z.boolean(),
-  contactUsUrl: z.string(),
+  preventZeroPriceSale: v.boolean(),
+  contactUsUrl: v.string(),
   currency: currencyInfoSchema,
   /** Whether the quantity field is shown (the editor's "Select Quantity" option). */
-  showQuantity: z.boolean(),
+  showQuantity: v.boolean(),
   /** The add_qty input's bounds (data-min; data-max, null for none). */
-  minQuantity: z.number(),
-  maxQuantity: z.nullable(z.number()),
+  minQuantity: v.number(),
+  maxQuantity: v.nullable(v.number()),
   /** The website's "Add to cart" behaviour: stay on the page, or go to the cart. */
-  addToCartAction: z.enum(["stay", "go_to_cart"]),
+  addToCartAction: v.picklist(["stay", "go_to_cart"]),
   /** It has optional products the website sells: adding it goes through their step (Odoo's configurator). */
-  hasOptionalProducts: z.boolean(),
-  images: z.array(shopImageSchema),
+  hasOptionalProducts: v.boolean(),
+  images: v.array(shopImageSchema),
   /** Whether the product's "view" analytics event is sent (website tracking on). */
-  tracking: z.optional(z.boolean()),
+  tracking: v.optional(v.boolean()),
 });
 
-export type ShopProductProps = z.infer<typeof shopProductProps>;
+export type ShopProductProps = v.InferOutput<typeof shopProductProps>;
 
 /** `data-props` of the product page's image gallery (carousel, zoom, lightbox). */
-export const shopProductGalleryProps = z.object({
-  productTemplateId: z.int(),
-  name: z.string(),
-  images: z.array(shopImageSchema),
+export const shopProductGalleryProps = v.object({
+  productTemplateId: int(),
+  name: v.string(),
+  images: v.array(shopImageSchema),
   /** The website's image zoom setting: "hover", "click", "both" or "none". */
-  zoom: z.catch(z.enum(["hover", "click", "both", "none"]), "both"),
+  zoom: v.fallback(v.picklist(["hover", "click", "both", "none"]), "both"),
 });
 
-export type ShopProductGalleryProps = z.infer<typeof shopProductGalleryProps>;
+export type ShopProductGalleryProps = v.InferOutput<typeof shopProductGalleryProps>;

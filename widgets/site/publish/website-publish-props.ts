@@ -1,19 +1,20 @@
-import * as z from "zod/mini";
+import * as v from "valibot";
+import { int } from "@/core/rpc/routes/int-schema";
 
-const localPath = z.string().check(z.regex(/^\/(?!\/)/, "not a path of this site"));
+const localPath = v.pipe(v.string(), v.regex(/^\/(?!\/)/, "not a path of this site"));
 
 /** `data-props` of the staff's bar (website_publish_widget: website._prepare_weekbox_staff_bar_props). */
-export const websitePublishProps = z.object({
+export const websitePublishProps = v.object({
   /** The website editor on this page (`/@/<path>`). */
   editorUrl: localPath,
   /** The page's record when the user may publish it. */
-  record: z.catch(
-    z.nullable(
-      z.object({
-        id: z.int().check(z.positive()),
-        model: z.string(),
-        name: z.string(),
-        published: z.boolean(),
+  record: v.fallback(
+    v.nullable(
+      v.object({
+        id: v.pipe(int(), v.minValue(1)),
+        model: v.string(),
+        name: v.string(),
+        published: v.boolean(),
         backOfficeUrl: localPath,
       }),
     ),
@@ -21,5 +22,5 @@ export const websitePublishProps = z.object({
   ),
 });
 
-export type WebsitePublishProps = z.infer<typeof websitePublishProps>;
+export type WebsitePublishProps = v.InferOutput<typeof websitePublishProps>;
 export type PublishableRecord = NonNullable<WebsitePublishProps["record"]>;

@@ -1,9 +1,9 @@
-import * as z from "zod/mini";
+import * as v from "valibot";
 
 /** `data-props` of the sign-up form's submit button (website_weekbox_site.signup). */
-export const siteSignupProps = z.object({
+export const siteSignupProps = v.object({
   /** The button's text as the page's template says it (translated by Odoo). */
-  label: z.catch(z.string(), ""),
+  label: v.fallback(v.string(), ""),
 });
 
-export type SiteSignupProps = z.infer<typeof siteSignupProps>;
+export type SiteSignupProps = v.InferOutput<typeof siteSignupProps>;

@@ -1,11 +1,11 @@
-import * as z from "zod/mini";
+import * as v from "valibot";
 import { surveyStateSchema } from "@/core/rpc/routes/survey-routes";
 
 /**
  * `data-props` of the survey form (website_survey_widget's survey_page_fill):
  * the screen as the survey routes answer it, so the first paint needs no
- * call (the route's own schema: the chunk has zod for its calls anyway).
+ * call (the route's own schema).
  */
-export const surveyFormProps = z.object({ state: surveyStateSchema });
+export const surveyFormProps = v.object({ state: surveyStateSchema });
 
-export type SurveyFormProps = z.infer<typeof surveyFormProps>;
+export type SurveyFormProps = v.InferOutput<typeof surveyFormProps>;

@@ -1,6 +1,6 @@
 import { screen, waitFor } from "@testing-library/dom";
 import { useEffect } from "react";
-import * as z from "zod/mini";
+import * as v from "valibot";
 import { startWidgets } from "@/core/mount/mount-widgets";
 import { createWidgetRegistry, defineWidget } from "@/core/mount/widget-registry";
 import type { PageConfig } from "@/core/page/page-config";
@@ -56,7 +56,7 @@ function island(name: string, props: unknown = {}): HTMLElement {
 
 test("should let the page's batch leave only once every island mounting with it has rendered", async () => {
   const registry = createWidgetRegistry();
-  const asking = defineWidget(Asking, z.object({ name: z.string() }));
+  const asking = defineWidget(Asking, v.object({ name: v.string() }));
   let releaseSlowChunk: () => void = () => {};
   const slowChunk = new Promise<void>((resolve) => (releaseSlowChunk = resolve));
   registry.register("fast", { load: async () => ({ default: asking }) });
@@ -64,7 +64,7 @@ test("should let the page's batch leave only once every island mounting with it 
     load: async () => slowChunk.then(() => ({ default: asking })),
     strategy: "idle",
   });
-  registry.register("crasher", { load: async () => ({ default: defineWidget(Crasher, z.object({})) }) });
+  registry.register("crasher", { load: async () => ({ default: defineWidget(Crasher, v.object({})) }) });
   // Never scrolled to: it must not hold the others back.
   Object.defineProperty(window, "IntersectionObserver", {
     configurable: true,

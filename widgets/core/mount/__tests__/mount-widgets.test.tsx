@@ -1,6 +1,6 @@
 import { screen, waitFor } from "@testing-library/dom";
 import { useEffect } from "react";
-import * as z from "zod/mini";
+import * as v from "valibot";
 import { ENGLISH_CATALOGUE, setTranslations } from "@/core/i18n/translation-catalogue";
 import { useTranslate } from "@/core/i18n/use-translate";
 import { startWidgets } from "@/core/mount/mount-widgets";
@@ -35,7 +35,7 @@ function Translated() {
 function makeRegistry(): { registry: WidgetRegistry; loads: jest.Mock } {
   const registry = createWidgetRegistry();
   const loads = jest.fn();
-  const greeting = defineWidget(Greeting, z.object({ name: z.string() }));
+  const greeting = defineWidget(Greeting, v.object({ name: v.string() }));
   registry.register("greeting", {
     load: async () => {
       loads("greeting");
@@ -44,9 +44,9 @@ function makeRegistry(): { registry: WidgetRegistry; loads: jest.Mock } {
   });
   registry.register("lazy-greeting", { load: async () => ({ default: greeting }), strategy: "visible" });
   registry.register("idle-greeting", { load: async () => ({ default: greeting }), strategy: "idle" });
-  registry.register("crasher", { load: async () => ({ default: defineWidget(Crasher, z.object({})) }) });
+  registry.register("crasher", { load: async () => ({ default: defineWidget(Crasher, v.object({})) }) });
   registry.register("translated", {
-    load: async () => ({ default: defineWidget(Translated, z.object({})) }),
+    load: async () => ({ default: defineWidget(Translated, v.object({})) }),
   });
   return { registry, loads };
 }
@@ -379,7 +379,7 @@ test("should not mount an element removed while its chunk was loading", async ()
   registry.register("slow", {
     load: () =>
       new Promise((resolve) => {
-        release = () => resolve({ default: defineWidget(Greeting, z.object({ name: z.string() })) });
+        release = () => resolve({ default: defineWidget(Greeting, v.object({ name: v.string() })) });
       }),
   });
   const element = widget("slow", { name: "Slow" }, "<i>server</i>");
@@ -402,7 +402,7 @@ test("should mount an island a rendered widget puts in its own output, and unmou
     return show ? <div data-widget="greeting" data-props='{"name":"island"}' /> : <p>no island</p>;
   }
   registry.register("host", {
-    load: async () => ({ default: defineWidget(Host, z.object({ show: z.boolean() })) }),
+    load: async () => ({ default: defineWidget(Host, v.object({ show: v.boolean() })) }),
   });
   const host = widget(
     "host",
@@ -473,7 +473,7 @@ test("should run a definition's prepare with its element before the first render
   }
   registry.register("prepared", {
     load: async () => ({
-      default: defineWidget(Prepared, z.object({}), {
+      default: defineWidget(Prepared, v.object({}), {
         prepare: async (element) => {
           prepared = element.querySelector("span")?.textContent ?? "?";
         },
@@ -482,7 +482,7 @@ test("should run a definition's prepare with its element before the first render
   });
   registry.register("unprepared", {
     load: async () => ({
-      default: defineWidget(Greeting, z.object({ name: z.string() }), {
+      default: defineWidget(Greeting, v.object({ name: v.string() }), {
         prepare: () => Promise.reject(new Error("no answer")),
       }),
     }),

@@ -3,37 +3,38 @@
 // changes. Choosing an address card is website_sale's own http form route
 // (/shop/cart/update_address, with a CSRF token), not JSON-RPC: see
 // widgets/shop/address/api/update-cart-address.ts.
-import * as z from "zod/mini";
+import * as v from "valibot";
+import { int } from "@/core/rpc/routes/int-schema";
 
-const id = z.int().check(z.positive());
+const id = v.pipe(int(), v.minValue(1));
 
 /**
  * Which list of countries and states an address form offers: `shipping` is
  * what the website delivers to (its published carriers' countries and
  * states), `billing` is every country and state.
  */
-export const addressModeSchema = z.enum(["billing", "shipping"]);
+export const addressModeSchema = v.picklist(["billing", "shipping"]);
 
 /** A state of a country: [id, name, code]. */
-export const countryStateSchema = z.tuple([id, z.string(), z.string()]);
+export const countryStateSchema = v.tuple([id, v.string(), v.string()]);
 
 /** What a country asks of an address (spec §3.3 Country info). */
-export const countryInfoSchema = z.object({
+export const countryInfoSchema = v.object({
   /**
    * The address fields of the country's address format, in its order:
    * street, street2, zip, city, state_code or state_name, country_name...
    */
-  fields: z.array(z.string()),
+  fields: v.array(v.string()),
   /** Its states offered in this mode; none: the form has no state field. */
-  states: z.array(countryStateSchema),
+  states: v.array(countryStateSchema),
   /** The international calling code (32 for Belgium), 0 when none. */
-  phone_code: z.int(),
-  zip_required: z.boolean(),
-  state_required: z.boolean(),
+  phone_code: int(),
+  zip_required: v.boolean(),
+  state_required: v.boolean(),
 });
 
-export type CountryInfo = z.output<typeof countryInfoSchema>;
-export type AddressMode = z.output<typeof addressModeSchema>;
+export type CountryInfo = v.InferOutput<typeof countryInfoSchema>;
+export type AddressMode = v.InferOutput<typeof addressModeSchema>;
 
 export const addressRoutes = {
   "/shop/country_infos": {
@@ -42,7 +43,7 @@ export const addressRoutes = {
      * param (website_sale_address_widget's route answers website_sale's own
      * answer): the states are those of `mode`.
      */
-    params: z.strictObject({ country_id: id, mode: addressModeSchema }),
+    params: v.strictObject({ country_id: id, mode: addressModeSchema }),
     result: countryInfoSchema,
   },
 } as const;

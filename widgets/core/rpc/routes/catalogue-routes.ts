@@ -3,7 +3,8 @@
 // Odoo's autocomplete answers text as HTML (escaped text, the searched words
 // wrapped in <span class="text-primary">): the result schema turns it into
 // plain text here, at the network edge, so no widget ever holds Odoo's HTML.
-import * as z from "zod/mini";
+import * as v from "valibot";
+import { int } from "@/core/rpc/routes/int-schema";
 
 /** A piece of a text: `match` when Odoo highlighted it (it matches the searched words). */
 export type TextPart = { text: string; match: boolean };
@@ -53,26 +54,26 @@ export function htmlToMatchedText(html: string): MatchedText {
   return { text, parts };
 }
 
-const htmlText = z.pipe(z.string(), z.transform(htmlToText));
-const matchedHtmlText = z.pipe(z.string(), z.transform(htmlToMatchedText));
+const htmlText = v.pipe(v.string(), v.transform(htmlToText));
+const matchedHtmlText = v.pipe(v.string(), v.transform(htmlToMatchedText));
 
 /** One suggestion of /website/snippet/autocomplete, in plain text ("" for a field the record has not). */
-export const autocompleteResultSchema = z.object({
+export const autocompleteResultSchema = v.object({
   /** The record's name; the searched words are marked. */
   name: matchedHtmlText,
   /** Its page (a path of this site). */
   website_url: htmlText,
   /** Products only (displayImage): the product's 128 px image. */
-  image_url: z.optional(htmlText),
+  image_url: v.optional(htmlText),
   /** With displayDescription: the sale description (products), the page's text (pages). */
-  description: z.optional(matchedHtmlText),
+  description: v.optional(matchedHtmlText),
   /** Products only (displayDetail): the price as the shop shows it, with its currency. */
-  detail: z.optional(htmlText),
+  detail: v.optional(htmlText),
   /** Products only (displayDetail): the price before discount, "" when none. */
-  detail_strike: z.optional(htmlText),
+  detail_strike: v.optional(htmlText),
 });
 
-export type AutocompleteResult = z.output<typeof autocompleteResultSchema>;
+export type AutocompleteResult = v.InferOutput<typeof autocompleteResultSchema>;
 
 export const catalogueRoutes = {
   "/website/snippet/autocomplete": {
@@ -81,44 +82,44 @@ export const catalogueRoutes = {
      * `autocomplete`, the params of s_searchbar/000.js): the records of
      * `search_type` matching `term`, at most `limit` in all.
      */
-    params: z.strictObject({
+    params: v.strictObject({
       /** "products" (the shop's box), "all" (the header's), "pages"... */
-      search_type: z.string().check(z.minLength(1), z.maxLength(64)),
-      term: z.string().check(z.minLength(1), z.maxLength(256)),
+      search_type: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
+      term: v.pipe(v.string(), v.minLength(1), v.maxLength(256)),
       /** The suggestions' order, e.g. "name asc". */
-      order: z.string().check(z.maxLength(64)),
-      limit: z.int().check(z.positive(), z.maximum(100)),
+      order: v.pipe(v.string(), v.maxLength(64)),
+      limit: v.pipe(int(), v.minValue(1), v.maxValue(100)),
       /** Texts are shortened to this many characters. */
-      max_nb_chars: z.int().check(z.positive()),
+      max_nb_chars: v.pipe(int(), v.minValue(1)),
       /**
        * What to render (the display* flags Odoo reads unconditionally) and the
        * form's own params (category, tags, min_price...: they narrow the products).
        */
-      options: z.catchall(
-        z.object({
-          displayImage: z.boolean(),
-          displayDescription: z.boolean(),
-          displayExtraLink: z.boolean(),
-          displayDetail: z.boolean(),
-          allowFuzzy: z.boolean(),
-        }),
-        z.union([z.string().check(z.maxLength(1024)), z.boolean()]),
+      options: v.objectWithRest(
+        {
+          displayImage: v.boolean(),
+          displayDescription: v.boolean(),
+          displayExtraLink: v.boolean(),
+          displayDetail: v.boolean(),
+          allowFuzzy: v.boolean(),
+        },
+        v.union([v.pipe(v.string(), v.maxLength(1024)), v.boolean()]),
       ),
     }),
-    result: z.object({
-      results: z.array(autocompleteResultSchema),
+    result: v.object({
+      results: v.array(autocompleteResultSchema),
       /** How many records match in all (more than `results` when the limit cut them). */
-      results_count: z.int(),
+      results_count: int(),
       /**
        * The word searched instead when `term` matched nothing (fuzzy search);
        * false when `term` matched, absent when nothing matched at all.
        */
-      fuzzy_search: z.optional(z.union([z.string(), z.literal(false), z.null()])),
+      fuzzy_search: v.optional(v.union([v.string(), v.literal(false), v.null()])),
     }),
   },
   "/shop/save_shop_layout_mode": {
     /** website_sale's grid/list choice for /shop, kept in the session (answers nothing). */
-    params: z.strictObject({ layout_mode: z.enum(["grid", "list"]) }),
-    result: z.null(),
+    params: v.strictObject({ layout_mode: v.picklist(["grid", "list"]) }),
+    result: v.null(),
   },
 } as const;

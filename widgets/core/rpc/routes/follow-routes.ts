@@ -1,12 +1,13 @@
 // website_mail's follow routes (Odoo 17), typed as Odoo answers them; the
 // follow widget's addon (website_mail_follow_widget) checks their params and
 // limits public follows.
-import * as z from "zod/mini";
+import * as v from "valibot";
+import { int } from "@/core/rpc/routes/int-schema";
 import { modelName } from "@/core/rpc/routes/model-name";
 
-const recordId = z.int().check(z.positive(), z.lte(2 ** 31 - 1));
+const recordId = v.pipe(int(), v.minValue(1), v.maxValue(2 ** 31 - 1));
 /** Who asks: logged in or not, and the e-mail Odoo knows for them. */
-const visitorSchema = z.object({ is_user: z.boolean(), email: z.union([z.string(), z.literal(false)]) });
+const visitorSchema = v.object({ is_user: v.boolean(), email: v.union([v.string(), v.literal(false)]) });
 
 export const followRoutes = {
   "/website_mail/is_follower": {
@@ -15,11 +16,11 @@ export const followRoutes = {
      * 17's, what the widget sends); or the spec's check of one record
      * (§7.1), `{model, res_id}`, which website_mail_follow_widget answers too.
      */
-    params: z.union([
-      z.strictObject({
-        records: z.record(modelName, z.array(recordId).check(z.maxLength(200))),
+    params: v.union([
+      v.strictObject({
+        records: v.record(modelName, v.pipe(v.array(recordId), v.maxLength(200))),
       }),
-      z.strictObject({ model: modelName, res_id: recordId }),
+      v.strictObject({ model: modelName, res_id: recordId }),
     ]),
     /**
      * For `records`: `[{is_user, email}, {model: [followed ids]}]`, whether
@@ -27,9 +28,9 @@ export const followRoutes = {
      * false for an account without one) and, per model, the asked records
      * they follow. For `{model, res_id}`: `{is_user, email, is_follower}`.
      */
-    result: z.union([
-      z.tuple([visitorSchema, z.record(z.string(), z.array(z.int()))]),
-      z.object({ ...visitorSchema.shape, is_follower: z.boolean() }),
+    result: v.union([
+      v.tuple([visitorSchema, v.record(v.string(), v.array(int()))]),
+      v.object({ ...visitorSchema.entries, is_follower: v.boolean() }),
     ]),
   },
   "/website_mail/follow": {
@@ -38,12 +39,12 @@ export const followRoutes = {
      * ("on"); a visitor's `email` (false for a logged-in user). Answers the
      * new state.
      */
-    params: z.strictObject({
+    params: v.strictObject({
       id: recordId,
       object: modelName,
-      message_is_follower: z.enum(["on", "off"]),
-      email: z.union([z.string().check(z.maxLength(254)), z.literal(false)]),
+      message_is_follower: v.picklist(["on", "off"]),
+      email: v.union([v.pipe(v.string(), v.maxLength(254)), v.literal(false)]),
     }),
-    result: z.boolean(),
+    result: v.boolean(),
   },
 } as const;

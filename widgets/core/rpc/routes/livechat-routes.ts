@@ -4,27 +4,28 @@
 // and /mail/message/post), typed with the fields the widget reads.
 // website_livechat_widget checks their params and lets the routes Odoo trusts
 // to whoever knows a session's uuid act for its own visitor only.
-import * as z from "zod/mini";
+import * as v from "valibot";
+import { int } from "@/core/rpc/routes/int-schema";
 
-const recordId = z.int().check(z.positive(), z.lte(2 ** 31 - 1));
-const uuid = z.string().check(z.minLength(1), z.maxLength(50));
+const recordId = v.pipe(int(), v.minValue(1), v.maxValue(2 ** 31 - 1));
+const uuid = v.pipe(v.string(), v.minLength(1), v.maxLength(50));
 /** `[partner id, name]` of the session's operator. */
-const operatorPid = z.tuple([recordId, z.string()]);
+const operatorPid = v.tuple([recordId, v.string()]);
 
 /** Who wrote a message: an operator or customer (partner), or a visitor (guest); false for none. */
-const authorSchema = z.union([
-  z.object({ id: z.int(), name: z.string(), type: z.enum(["partner", "guest"]) }),
-  z.literal(false),
+const authorSchema = v.union([
+  v.object({ id: int(), name: v.string(), type: v.picklist(["partner", "guest"]) }),
+  v.literal(false),
 ]);
 
 /** A message as Odoo 17 formats it (message_format), the fields the window shows. */
-export const livechatMessageSchema = z.object({
+export const livechatMessageSchema = v.object({
   id: recordId,
   /** HTML, sanitized by Odoo on write (the widget renders it as safe markup only). */
-  body: z.string(),
+  body: v.string(),
   /** UTC, "2026-11-28 19:36:02". */
-  date: z.string(),
-  message_type: z.string(),
+  date: v.string(),
+  message_type: v.string(),
   author: authorSchema,
 });
 
@@ -34,28 +35,28 @@ export const livechatMessageSchema = z.object({
  * them, the live chat channel, and `guest_token` ("<id>|<token>") for a
  * visitor who is not logged in.
  */
-export const livechatSessionSchema = z.union([
-  z.literal(false),
-  z.object({
-    id: z.optional(recordId),
-    uuid: z.optional(uuid),
-    name: z.string(),
+export const livechatSessionSchema = v.union([
+  v.literal(false),
+  v.object({
+    id: v.optional(recordId),
+    uuid: v.optional(uuid),
+    name: v.string(),
     operator_pid: operatorPid,
-    guest_token: z.optional(z.string()),
+    guest_token: v.optional(v.string()),
   }),
 ]);
 
 export const livechatRoutes = {
   "/im_livechat/init": {
     /** Whether an operator is available for this visitor, and the page's rule (Referer, country). */
-    params: z.strictObject({ channel_id: recordId }),
-    result: z.object({
-      available_for_me: z.boolean(),
-      rule: z.object({
-        action: z.optional(
-          z.enum(["display_button", "display_button_and_text", "auto_popup", "hide_button"]),
+    params: v.strictObject({ channel_id: recordId }),
+    result: v.object({
+      available_for_me: v.boolean(),
+      rule: v.object({
+        action: v.optional(
+          v.picklist(["display_button", "display_button_and_text", "auto_popup", "hide_button"]),
         ),
-        auto_popup_timer: z.optional(z.int().check(z.gte(0))),
+        auto_popup_timer: v.optional(v.pipe(int(), v.minValue(0))),
       }),
     }),
   },
@@ -64,56 +65,56 @@ export const livechatRoutes = {
      * `persisted: false` when the window opens (who would answer; nothing
      * created), true at the visitor's first message (the channel, its guest).
      */
-    params: z.strictObject({
+    params: v.strictObject({
       channel_id: recordId,
-      anonymous_name: z.string().check(z.maxLength(100)),
-      previous_operator_id: z.optional(z.nullable(recordId)),
-      persisted: z.boolean(),
+      anonymous_name: v.pipe(v.string(), v.maxLength(100)),
+      previous_operator_id: v.optional(v.nullable(recordId)),
+      persisted: v.boolean(),
     }),
     result: livechatSessionSchema,
   },
   "/discuss/channel/messages": {
     /** The session's history, newest first (spec §9.5: up to 100). */
-    params: z.strictObject({
+    params: v.strictObject({
       channel_id: recordId,
-      limit: z.int().check(z.gte(1), z.lte(100)),
+      limit: v.pipe(int(), v.minValue(1), v.maxValue(100)),
     }),
-    result: z.object({ messages: z.array(livechatMessageSchema) }),
+    result: v.object({ messages: v.array(livechatMessageSchema) }),
   },
   "/mail/message/post": {
     /** The visitor's message: HTML the widget built from their text (escaped, links made). */
-    params: z.strictObject({
-      thread_model: z.literal("discuss.channel"),
+    params: v.strictObject({
+      thread_model: v.literal("discuss.channel"),
       thread_id: recordId,
-      post_data: z.strictObject({
-        body: z.string().check(z.minLength(1), z.maxLength(20_000)),
-        message_type: z.literal("comment"),
-        subtype_xmlid: z.literal("mail.mt_comment"),
+      post_data: v.strictObject({
+        body: v.pipe(v.string(), v.minLength(1), v.maxLength(20_000)),
+        message_type: v.literal("comment"),
+        subtype_xmlid: v.literal("mail.mt_comment"),
       }),
     }),
     result: livechatMessageSchema,
   },
   "/im_livechat/feedback": {
     /** The visitor's rating of their session (5 great, 3 okay, 1 bad with a reason): the rating's id. */
-    params: z.strictObject({
+    params: v.strictObject({
       uuid,
-      rate: z.int().check(z.gte(1), z.lte(5)),
-      reason: z.optional(z.string().check(z.maxLength(2000))),
+      rate: v.pipe(int(), v.minValue(1), v.maxValue(5)),
+      reason: v.optional(v.pipe(v.string(), v.maxLength(2000))),
     }),
-    result: z.union([recordId, z.literal(false)]),
+    result: v.union([recordId, v.literal(false)]),
   },
   "/im_livechat/history": {
     /** The pages the visitor saw (the history cookie), for the operator who asked (/history). */
-    params: z.strictObject({
+    params: v.strictObject({
       pid: recordId,
       channel_uuid: uuid,
-      page_history: z.array(z.string().check(z.maxLength(2000))).check(z.maxLength(15)),
+      page_history: v.pipe(v.array(v.pipe(v.string(), v.maxLength(2000))), v.maxLength(15)),
     }),
-    result: z.literal(true),
+    result: v.literal(true),
   },
   "/im_livechat/visitor_leave_session": {
     /** The visitor ends their session (before rating it). */
-    params: z.strictObject({ uuid }),
-    result: z.null(),
+    params: v.strictObject({ uuid }),
+    result: v.null(),
   },
 } as const;

@@ -1,13 +1,14 @@
-import * as z from "zod/mini";
+import * as v from "valibot";
+import { int } from "@/core/rpc/routes/int-schema";
 import { currencyInfoSchema } from "@/core/rpc/routes/mealbox-schemas";
 
-const mealPriceSchema = z.object({
-  meal_price: z.number(),
-  total_price: z.number(),
-  box_price: z.number(),
+const mealPriceSchema = v.object({
+  meal_price: v.number(),
+  total_price: v.number(),
+  box_price: v.number(),
   /** Currency symbol, e.g. "€". */
-  currency: z.string(),
-  meal_id: z.int(),
+  currency: v.string(),
+  meal_id: int(),
 });
 
 /**
@@ -15,13 +16,13 @@ const mealPriceSchema = z.object({
  * missing (or null) in a back office's answer: the configurator then falls back
  * to the spec's 2 meals and no people limit (§5.3) instead of failing.
  */
-const getAllValuesResultSchema = z.object({
-  all_meals: z.record(z.string(), z.record(z.string(), mealPriceSchema)),
-  max_meals: z.optional(
-    z.nullable(
-      z.object({
-        max_meal: z.optional(z.nullable(z.int())),
-        max_people: z.optional(z.nullable(z.int())),
+const getAllValuesResultSchema = v.object({
+  all_meals: v.record(v.string(), v.record(v.string(), mealPriceSchema)),
+  max_meals: v.optional(
+    v.nullable(
+      v.object({
+        max_meal: v.optional(v.nullable(int())),
+        max_people: v.optional(v.nullable(int())),
       }),
     ),
   ),
@@ -30,7 +31,7 @@ const getAllValuesResultSchema = z.object({
 
 export const mealboxRoutes = {
   "/weekbox/get_all_values": {
-    params: z.strictObject({}),
+    params: v.strictObject({}),
     result: getAllValuesResultSchema,
     batchable: true,
   },

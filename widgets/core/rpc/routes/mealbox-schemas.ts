@@ -1,61 +1,63 @@
 // Shapes several meal-box routes share (spec §3.4). Results strip unknown keys,
 // so the server may add fields without breaking the widgets.
-import * as z from "zod/mini";
+import * as v from "valibot";
+import { int } from "@/core/rpc/routes/int-schema";
 
 /** How to format amounts: symbol, its side and decimals (Odoo's res.currency). */
-export const currencyInfoSchema = z.object({
-  name: z.string(),
-  symbol: z.string(),
-  position: z.enum(["before", "after"]),
-  decimals: z.int(),
+export const currencyInfoSchema = v.object({
+  name: v.string(),
+  symbol: v.string(),
+  position: v.picklist(["before", "after"]),
+  decimals: int(),
 });
 
 /** A dish or extra as its card shows it; every text is plain text. */
-export const productCardSchema = z.object({
-  product_id: z.int(),
-  product_tmpl_id: z.int(),
-  name: z.string(),
-  list_price: z.number(),
-  image_url: z.string(),
-  image_small_url: z.string(),
+export const productCardSchema = v.object({
+  product_id: int(),
+  product_tmpl_id: int(),
+  name: v.string(),
+  list_price: v.number(),
+  image_url: v.string(),
+  image_small_url: v.string(),
   /** eCommerce category ids. */
-  category: z.array(z.int()),
+  category: v.array(int()),
   /** Diet ids. */
-  diet: z.array(z.int()),
-  do_something: z.boolean(),
-  do_nothing: z.boolean(),
+  diet: v.array(int()),
+  do_something: v.boolean(),
+  do_nothing: v.boolean(),
   /** Minimum quantity: a line below it is removed (spec's "min-quant"). */
-  "min-quant": z.int(),
-  prep_time: z.int(),
-  calories: z.int(),
-  allergens: z.string(),
+  "min-quant": int(),
+  prep_time: int(),
+  calories: int(),
+  allergens: v.string(),
 });
 
 /** A dish or extra line of the box (cart panel). */
-export const cartItemSchema = z.extend(productCardSchema, {
-  line_id: z.int(),
-  quantity: z.int(),
-  total_price: z.number(),
+export const cartItemSchema = v.object({
+  ...productCardSchema.entries,
+  line_id: int(),
+  quantity: int(),
+  total_price: v.number(),
 });
 
 /** The order's box and totals, part of every wizard answer. */
-export const boxSummarySchema = z.object({
-  order_id: z.int(),
+export const boxSummarySchema = v.object({
+  order_id: int(),
   /** Meals in the box. */
-  meal: z.int(),
-  people: z.int(),
+  meal: int(),
+  people: int(),
   /** The box product (product.product id). */
-  meal_id: z.int(),
+  meal_id: int(),
   /** The box line's price as the website shows prices. */
-  price_list_price: z.number(),
+  price_list_price: v.number(),
   /** Meals chosen so far (dish quantities summed). */
-  count_line: z.int(),
-  amount_total: z.number(),
+  count_line: int(),
+  amount_total: v.number(),
   /** Currency symbol (spec); currency_info says how to format. */
-  currency: z.string(),
+  currency: v.string(),
   currency_info: currencyInfoSchema,
 });
 
-export const idListSchema = z.array(z.int().check(z.nonnegative()));
-export const toggleFilterSchema = z.union([z.literal("do_something"), z.literal("do_nothing"), z.literal(0)]);
-export const wizardStateSchema = z.enum(["compose", "extra", "login", "delivery"]);
+export const idListSchema = v.array(v.pipe(int(), v.minValue(0)));
+export const toggleFilterSchema = v.union([v.literal("do_something"), v.literal("do_nothing"), v.literal(0)]);
+export const wizardStateSchema = v.picklist(["compose", "extra", "login", "delivery"]);

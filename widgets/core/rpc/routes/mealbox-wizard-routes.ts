@@ -3,7 +3,8 @@
 // contract can serve them; the informational ones (meal, meal_no, person,
 // price_list_price, count_line, current_state…) are checked for their type by
 // our server and never trusted: the order on the server is the truth.
-import * as z from "zod/mini";
+import * as v from "valibot";
+import { int } from "@/core/rpc/routes/int-schema";
 import {
   boxSummarySchema,
   cartItemSchema,
@@ -14,33 +15,33 @@ import {
   wizardStateSchema,
 } from "@/core/rpc/routes/mealbox-schemas";
 
-const orderId = z.optional(z.nullable(z.int().check(z.nonnegative())));
-const productId = z.int().check(z.positive());
-const quantity = z.int().check(z.nonnegative(), z.maximum(99));
-const flag = z.optional(z.union([z.literal(0), z.literal(1), z.boolean()]));
-const count = z.int().check(z.nonnegative(), z.maximum(99));
-const amount = z.number().check(z.nonnegative(), z.maximum(1e9));
+const orderId = v.optional(v.nullable(v.pipe(int(), v.minValue(0))));
+const productId = v.pipe(int(), v.minValue(1));
+const quantity = v.pipe(int(), v.minValue(0), v.maxValue(99));
+const flag = v.optional(v.union([v.literal(0), v.literal(1), v.boolean()]));
+const count = v.pipe(int(), v.minValue(0), v.maxValue(99));
+const amount = v.pipe(v.number(), v.minValue(0), v.maxValue(1e9));
 
 /** Spec §3.4's order context as the page knows it: informational, never trusted. */
 const boxContext = {
   /** Meals in the box (spec: meal, also meal_no). */
-  meal: z.optional(count),
-  meal_no: z.optional(count),
+  meal: v.optional(count),
+  meal_no: v.optional(count),
   /** The box line's price the page shows. */
-  price_list_price: z.optional(amount),
+  price_list_price: v.optional(amount),
 };
 
 /** The compose filters; every list/filter answer is narrowed by them. */
 const composeFilters = {
-  category: z.optional(idListSchema),
-  diet_list: z.optional(idListSchema),
-  filter: z.optional(toggleFilterSchema),
+  category: v.optional(idListSchema),
+  diet_list: v.optional(idListSchema),
+  filter: v.optional(toggleFilterSchema),
 };
 
 const dishLists = {
-  count_line: z.int(),
-  product_in_cart: z.array(cartItemSchema),
-  product_remaining: z.array(productCardSchema),
+  count_line: int(),
+  product_in_cart: v.array(cartItemSchema),
+  product_remaining: v.array(productCardSchema),
 };
 
 /**
@@ -49,196 +50,197 @@ const dishLists = {
  * 2,000 dishes made every click shape and send them all).
  */
 const dishChanges = {
-  count_line: z.int(),
-  product_in_cart: z.array(cartItemSchema),
+  count_line: int(),
+  product_in_cart: v.array(cartItemSchema),
   /** Dishes now in the box (cards' product_tmpl_id): no longer offered. */
-  dishes_taken: z.array(z.int()),
+  dishes_taken: v.array(int()),
   /** Dishes that left the box, still on the menu and matching the filters sent: offered again. */
-  dishes_returned: z.array(productCardSchema),
+  dishes_returned: v.array(productCardSchema),
 };
 
 const extraLists = {
-  extra_in_cart: z.array(cartItemSchema),
-  extra_remaining: z.array(productCardSchema),
+  extra_in_cart: v.array(cartItemSchema),
+  extra_remaining: v.array(productCardSchema),
 };
 
-const alertSchema = z.object({ id: z.int(), message: z.string(), tone: z.string() });
-const categListSchema = z.array(z.object({ id: z.int(), name: z.string() }));
+const alertSchema = v.object({ id: int(), message: v.string(), tone: v.string() });
+const categListSchema = v.array(v.object({ id: int(), name: v.string() }));
 
 export const mealboxWizardRoutes = {
   "/load/mealbox": {
-    params: z.strictObject({
-      meal: z.int().check(z.positive()),
-      people: z.int().check(z.positive()),
+    params: v.strictObject({
+      meal: v.pipe(int(), v.minValue(1)),
+      people: v.pipe(int(), v.minValue(1)),
       order_id: orderId,
-      state: z.optional(wizardStateSchema),
+      state: v.optional(wizardStateSchema),
       /** Informational (spec): the box product and its price the page last showed. */
-      meal_id: z.optional(z.int().check(z.positive())),
-      pricelist_price: z.optional(amount),
+      meal_id: v.optional(v.pipe(int(), v.minValue(1))),
+      pricelist_price: v.optional(amount),
       ...composeFilters,
     }),
-    result: z.object({
-      ...boxSummarySchema.shape,
+    result: v.object({
+      ...boxSummarySchema.entries,
       state: wizardStateSchema,
       ...dishLists,
       /** The menu's dishes (product ids) in its order: where a dish given back goes in the list. */
-      menu_order: z.array(z.int()),
+      menu_order: v.array(int()),
       ...extraLists,
       categ_list: categListSchema,
-      diet_list: z.array(z.object({ id: z.int(), name: z.string(), color: z.int() })),
+      diet_list: v.array(v.object({ id: int(), name: v.string(), color: int() })),
       /** Visible labels of the two toggle filters, by API value. */
-      filter_labels: z.object({ do_something: z.string(), do_nothing: z.string() }),
+      filter_labels: v.object({ do_something: v.string(), do_nothing: v.string() }),
       /** The step's informational alerts (shown as toasts). */
-      alerts: z.array(alertSchema),
-      is_public_user: z.boolean(),
+      alerts: v.array(alertSchema),
+      is_public_user: v.boolean(),
       /** What /mealbox/meal/validate would answer now (exactly its meals, all on the menu). */
-      box_ready: z.boolean(),
+      box_ready: v.boolean(),
     }),
   },
   "/mealbox/add/meal": {
-    params: z.strictObject({
+    params: v.strictObject({
       order_id: orderId,
-      product_id: z.optional(productId),
-      line_id: z.optional(z.int().check(z.positive())),
+      product_id: v.optional(productId),
+      line_id: v.optional(v.pipe(int(), v.minValue(1))),
       /** 1: remove one of this dish instead of adding. */
       remove_product: flag,
       /** 1: Next on compose (spec §4.3): check the box is complete and answer the extra step. */
       is_continue: flag,
       ...boxContext,
-      person: z.optional(count),
+      person: v.optional(count),
       /** Informational: the step asked for and the step on screen. */
-      state: z.optional(wizardStateSchema),
-      current_state: z.optional(wizardStateSchema),
-      count_line: z.optional(z.int().check(z.nonnegative())),
+      state: v.optional(wizardStateSchema),
+      current_state: v.optional(wizardStateSchema),
+      count_line: v.optional(v.pipe(int(), v.minValue(0))),
       ...composeFilters,
     }),
-    result: z.object({
-      ...boxSummarySchema.shape,
+    result: v.object({
+      ...boxSummarySchema.entries,
       ...dishChanges,
-      next_state: z.nullable(z.literal("extra")),
+      next_state: v.nullable(v.literal("extra")),
       /** With is_continue only: what the extra step shows, so Next is one call. */
-      ...z.partial(z.object({ ...extraLists, alerts: z.array(alertSchema), is_public_user: z.boolean() }))
-        .shape,
+      ...v.partial(v.object({ ...extraLists, alerts: v.array(alertSchema), is_public_user: v.boolean() }))
+        .entries,
     }),
   },
   "/mealbox/remove/meal": {
-    params: z.strictObject({
+    params: v.strictObject({
       order_id: orderId,
-      line_id: z.optional(z.int().check(z.positive())),
-      product_id: z.optional(productId),
+      line_id: v.optional(v.pipe(int(), v.minValue(1))),
+      product_id: v.optional(productId),
       /** 1: one less; 0: one more (spec). */
       remove_product: flag,
       /** The quantity typed in the cart panel (wins over remove_product). */
-      quantity: z.optional(quantity),
+      quantity: v.optional(quantity),
       ...boxContext,
       ...composeFilters,
     }),
-    result: z.object({ ...boxSummarySchema.shape, ...dishChanges }),
+    result: v.object({ ...boxSummarySchema.entries, ...dishChanges }),
   },
   "/mealbox/add/extra-meal": {
-    params: z.strictObject({
+    params: v.strictObject({
       order_id: orderId,
-      product_id: z.optional(productId),
-      line_id: z.optional(z.int().check(z.positive())),
+      product_id: v.optional(productId),
+      line_id: v.optional(v.pipe(int(), v.minValue(1))),
       /** 1: one more; 0: one less (spec). */
       add_product: flag,
-      quantity: z.optional(quantity),
+      quantity: v.optional(quantity),
       ...boxContext,
     }),
     /** Spec shape: a list whose first item carries the totals. */
-    result: z.tuple([z.object({ ...boxSummarySchema.shape, total_price: z.number(), ...extraLists })]),
+    result: v.tuple([v.object({ ...boxSummarySchema.entries, total_price: v.number(), ...extraLists })]),
   },
   "/mealbox/diet": {
-    params: z.strictObject({
+    params: v.strictObject({
       order_id: orderId,
-      state: z.optional(wizardStateSchema),
+      state: v.optional(wizardStateSchema),
       ...boxContext,
       ...composeFilters,
     }),
-    result: z.object({ count_line: z.int(), product_remaining: z.array(productCardSchema) }),
+    result: v.object({ count_line: int(), product_remaining: v.array(productCardSchema) }),
   },
   "/mealbox/category": {
-    params: z.strictObject({
+    params: v.strictObject({
       order_id: orderId,
-      state: z.optional(wizardStateSchema),
+      state: v.optional(wizardStateSchema),
       ...boxContext,
       ...composeFilters,
     }),
-    result: z.object({ count_line: z.int(), product_remaining: z.array(productCardSchema) }),
+    result: v.object({ count_line: int(), product_remaining: v.array(productCardSchema) }),
   },
   "/mealbox/get/filter": {
-    params: z.strictObject({ filter: z.optional(toggleFilterSchema) }),
-    result: z.object({
+    params: v.strictObject({ filter: v.optional(toggleFilterSchema) }),
+    result: v.object({
       filter: toggleFilterSchema,
-      product_show_list: z.array(z.int()),
-      product_hide_list: z.array(z.int()),
+      product_show_list: v.array(int()),
+      product_hide_list: v.array(int()),
     }),
   },
   "/mealbox/get/order": {
-    params: z.strictObject({
+    params: v.strictObject({
       sale_order_id: orderId,
-      state: z.optional(wizardStateSchema),
+      state: v.optional(wizardStateSchema),
       /** Informational (spec). */
-      person: z.optional(count),
-      meal: z.optional(count),
+      person: v.optional(count),
+      meal: v.optional(count),
     }),
-    result: z.object({ ...boxSummarySchema.shape, state: wizardStateSchema }),
+    result: v.object({ ...boxSummarySchema.entries, state: wizardStateSchema }),
   },
   "/mealbox/get/login": {
-    params: z.strictObject({
-      meal: z.int().check(z.positive()),
-      person: z.int().check(z.positive()),
+    params: v.strictObject({
+      meal: v.pipe(int(), v.minValue(1)),
+      person: v.pipe(int(), v.minValue(1)),
       order: orderId,
     }),
-    result: z.object({
-      is_public_user: z.boolean(),
+    result: v.object({
+      is_public_user: v.boolean(),
       /** Where the visitor lands after logging in: the same box, at delivery. */
-      redirect: z.string(),
-      login_url: z.string(),
+      redirect: v.string(),
+      login_url: v.string(),
       /** Empty when the website does not let visitors sign up. */
-      signup_url: z.string(),
-      providers: z.array(
-        z.object({ id: z.string(), name: z.string(), auth_link: z.string(), css_class: z.string() }),
+      signup_url: v.string(),
+      providers: v.array(
+        v.object({ id: v.string(), name: v.string(), auth_link: v.string(), css_class: v.string() }),
       ),
     }),
   },
   "/mealbox/get_product": {
-    params: z.strictObject({ product_id: productId }),
+    params: v.strictObject({ product_id: productId }),
     /** Keyed by product id (spec). */
-    result: z.record(
-      z.string(),
-      z.extend(productCardSchema, {
-        description: z.string(),
-        ingredients: z.string(),
-        video_url: z.string(),
-        images: z.array(z.string()),
-        diet_names: z.array(z.string()),
-        category_names: z.array(z.string()),
+    result: v.record(
+      v.string(),
+      v.object({
+        ...productCardSchema.entries,
+        description: v.string(),
+        ingredients: v.string(),
+        video_url: v.string(),
+        images: v.array(v.string()),
+        diet_names: v.array(v.string()),
+        category_names: v.array(v.string()),
       }),
     ),
   },
   "/mealbox/meal/validate": {
-    params: z.strictObject({
-      meal: z.optional(z.int().check(z.nonnegative())),
+    params: v.strictObject({
+      meal: v.optional(v.pipe(int(), v.minValue(0))),
       order_id: orderId,
-      remark: z.optional(z.string().check(z.maxLength(2000))),
+      remark: v.optional(v.pipe(v.string(), v.maxLength(2000))),
     }),
-    result: z.boolean(),
+    result: v.boolean(),
   },
   "/mealbox/cart": {
-    params: z.strictObject({
+    params: v.strictObject({
       order_id: orderId,
-      product_id: z.optional(productId),
-      new_qty: z.optional(quantity),
+      product_id: v.optional(productId),
+      new_qty: v.optional(quantity),
       /** Informational (spec). */
-      meal: z.optional(count),
+      meal: v.optional(count),
     }),
-    result: z.object({
-      order_id: z.int(),
-      price: z.number(),
-      currency: z.string(),
+    result: v.object({
+      order_id: int(),
+      price: v.number(),
+      currency: v.string(),
       currency_info: currencyInfoSchema,
-      count_line: z.int(),
+      count_line: int(),
     }),
   },
 } as const;

@@ -6,39 +6,40 @@
 // /mailing/list/update, which website_mass_mailing_widget extends with the
 // opt-out set. website_mass_mailing_widget checks their params, limits
 // subscriptions per visitor and checks the unsubscribe link's token.
-import * as z from "zod/mini";
+import * as v from "valibot";
+import { int } from "@/core/rpc/routes/int-schema";
 
-const recordId = z.int().check(z.positive(), z.lte(2 ** 31 - 1));
-const listIds = z.array(recordId).check(z.maxLength(100));
+const recordId = v.pipe(int(), v.minValue(1), v.maxValue(2 ** 31 - 1));
+const listIds = v.pipe(v.array(recordId), v.maxLength(100));
 
 /** Who a mailing's unsubscribe link is for: its mailing, document, e-mail and token (none on /mailing/my). */
 const recipient = {
-  mailing_id: z.nullable(recordId),
-  document_id: z.nullable(recordId),
-  email: z.nullable(z.string().check(z.maxLength(254))),
-  hash_token: z.nullable(z.string().check(z.maxLength(200))),
+  mailing_id: v.nullable(recordId),
+  document_id: v.nullable(recordId),
+  email: v.nullable(v.pipe(v.string(), v.maxLength(254))),
+  hash_token: v.nullable(v.pipe(v.string(), v.maxLength(200))),
 };
 
 export const newsletterRoutes = {
   "/website_mass_mailing/is_subscriber": {
     /** Whether the visitor (logged in, or who subscribed in this session) is on the list, and their e-mail. */
-    params: z.strictObject({ list_id: recordId, subscription_type: z.literal("email") }),
-    result: z.object({
-      is_subscriber: z.boolean(),
-      value: z.union([z.string(), z.literal(false), z.null()]),
+    params: v.strictObject({ list_id: recordId, subscription_type: v.literal("email") }),
+    result: v.object({
+      is_subscriber: v.boolean(),
+      value: v.union([v.string(), v.literal(false), v.null()]),
     }),
   },
   "/website_mass_mailing/subscribe": {
     /** Subscribes `value` to the list: Odoo's toast, its type and text. */
-    params: z.strictObject({
+    params: v.strictObject({
       list_id: recordId,
-      value: z.string().check(z.maxLength(254)),
-      subscription_type: z.literal("email"),
-      recaptcha_token_response: z.optional(z.string().check(z.maxLength(4000))),
+      value: v.pipe(v.string(), v.maxLength(254)),
+      subscription_type: v.literal("email"),
+      recaptcha_token_response: v.optional(v.pipe(v.string(), v.maxLength(4000))),
     }),
-    result: z.object({
-      toast_type: z.enum(["success", "danger", "warning", "info"]),
-      toast_content: z.string(),
+    result: v.object({
+      toast_type: v.picklist(["success", "danger", "warning", "info"]),
+      toast_content: v.string(),
     }),
   },
   "/mailing/list/update": {
@@ -47,16 +48,16 @@ export const newsletterRoutes = {
      * the unsubscribe link's token on every call. Odoo's answer: the number
      * of lists left, or "error" / "unauthorized" (a bad or missing token).
      */
-    params: z.strictObject({
+    params: v.strictObject({
       ...recipient,
       lists_optin_ids: listIds,
       lists_optout_ids: listIds,
     }),
-    result: z.union([z.int().check(z.gte(0)), z.enum(["error", "unauthorized"])]),
+    result: v.union([v.pipe(int(), v.minValue(0)), v.picklist(["error", "unauthorized"])]),
   },
   "/mailing/blocklist/add": {
     /** A mailing sent to documents, not lists: the recipient's address is blocklisted. */
-    params: z.strictObject(recipient),
-    result: z.union([z.literal(true), z.enum(["error", "unauthorized"])]),
+    params: v.strictObject(recipient),
+    result: v.union([v.literal(true), v.picklist(["error", "unauthorized"])]),
   },
 } as const;

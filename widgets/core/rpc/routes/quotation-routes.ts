@@ -1,62 +1,63 @@
 // The online quotation's routes (website_sale_quotation_widget): the order
 // lines and options in numbers, and Odoo 17's accept route by order id.
-import * as z from "zod/mini";
+import * as v from "valibot";
+import { int } from "@/core/rpc/routes/int-schema";
 import { currencyInfoSchema } from "@/core/rpc/routes/mealbox-schemas";
 
-const id = z.int().check(z.positive());
+const id = v.pipe(int(), v.minValue(1));
 
 /** One row of the quotation's lines (sale.order.line._prepare_weekbox_quote_line_values). */
-export const quoteLineSchema = z.object({
-  id: z.int(),
+export const quoteLineSchema = v.object({
+  id: int(),
   /** A product line, or a section / note row of the table. */
-  kind: z.enum(["product", "line_section", "line_note"]),
-  name: z.string(),
-  quantity: z.number(),
-  uom: z.string(),
-  price_unit: z.number(),
-  discount: z.number(),
+  kind: v.picklist(["product", "line_section", "line_note"]),
+  name: v.string(),
+  quantity: v.number(),
+  uom: v.string(),
+  price_unit: v.number(),
+  discount: v.number(),
   /** The taxes' labels, comma separated. */
-  taxes: z.string(),
-  price_subtotal: z.number(),
-  price_total: z.number(),
-  is_downpayment: z.boolean(),
+  taxes: v.string(),
+  price_subtotal: v.number(),
+  price_total: v.number(),
+  is_downpayment: v.boolean(),
   /** An optional product's line of a quotation still open online: its quantity may change. */
-  editable: z.boolean(),
+  editable: v.boolean(),
   /** Counted in whole pieces of its unit (Odoo's Units, Dozens): the server cuts a typed fraction down. */
-  whole_units: z.boolean(),
+  whole_units: v.boolean(),
 });
 
 /** An option the quotation can still add (sale.order.option not in its lines). */
-export const quoteOptionSchema = z.object({
-  id: z.int(),
-  name: z.string(),
-  price_unit: z.number(),
-  discount: z.number(),
+export const quoteOptionSchema = v.object({
+  id: int(),
+  name: v.string(),
+  price_unit: v.number(),
+  discount: v.number(),
 });
 
 /** The quotation in numbers (sale.order._prepare_weekbox_quote_state). */
-export const quoteStateSchema = z.object({
-  order_id: z.int(),
-  editable: z.boolean(),
+export const quoteStateSchema = v.object({
+  order_id: int(),
+  editable: v.boolean(),
   currency: currencyInfoSchema,
-  lines: z.array(quoteLineSchema),
-  options: z.array(quoteOptionSchema),
-  amount_untaxed: z.number(),
-  amount_tax: z.number(),
-  amount_total: z.number(),
+  lines: v.array(quoteLineSchema),
+  options: v.array(quoteOptionSchema),
+  amount_untaxed: v.number(),
+  amount_tax: v.number(),
+  amount_total: v.number(),
 });
 
-export type QuoteLine = z.infer<typeof quoteLineSchema>;
-export type QuoteOption = z.infer<typeof quoteOptionSchema>;
-export type QuoteState = z.infer<typeof quoteStateSchema>;
+export type QuoteLine = v.InferOutput<typeof quoteLineSchema>;
+export type QuoteOption = v.InferOutput<typeof quoteOptionSchema>;
+export type QuoteState = v.InferOutput<typeof quoteStateSchema>;
 
 /** Which line of which quotation, for whom, and one unit less (`remove`) or none (`unlink`); else one more. */
 const lineChange = {
   order_id: id,
   line_id: id,
-  token: z.optional(z.string()),
-  remove: z.optional(z.boolean()),
-  unlink: z.optional(z.boolean()),
+  token: v.optional(v.string()),
+  remove: v.optional(v.boolean()),
+  unlink: v.optional(v.boolean()),
 };
 
 export const quotationRoutes = {
@@ -70,21 +71,21 @@ export const quotationRoutes = {
      * nothing changed, once it cannot be changed online (confirmed,
      * cancelled) or for a line that is no optional product of it.
      */
-    params: z.strictObject({
+    params: v.strictObject({
       ...lineChange,
-      input_quantity: z.optional(z.union([z.literal(false), z.number().check(z.nonnegative())])),
+      input_quantity: v.optional(v.union([v.literal(false), v.pipe(v.number(), v.minValue(0))])),
     }),
     // Nothing (null) from a server that answers no numbers: the page reloads (spec §4.1).
-    result: z.nullable(
-      z.object({
-        order_amount_total: z.number(),
-        order_amount_untaxed: z.number(),
-        order_amount_tax: z.number(),
+    result: v.nullable(
+      v.object({
+        order_amount_total: v.number(),
+        order_amount_untaxed: v.number(),
+        order_amount_tax: v.number(),
         /** 0 once the line is removed. */
-        order_line_product_uom_qty: z.number(),
-        order_line_price_total: z.number(),
-        order_line_price_subtotal: z.number(),
-        line_removed: z.boolean(),
+        order_line_product_uom_qty: v.number(),
+        order_line_price_total: v.number(),
+        order_line_price_subtotal: v.number(),
+        line_removed: v.boolean(),
         /** The whole quotation after the change (lines, options, totals, currency). */
         quote: quoteStateSchema,
       }),
@@ -98,12 +99,12 @@ export const quotationRoutes = {
      * quotation in numbers; false once the quotation can no longer be
      * changed online (the page reloads, §4.1).
      */
-    params: z.strictObject(lineChange),
-    result: z.union([z.tuple([z.number(), z.number(), quoteStateSchema]), z.literal(false), z.null()]),
+    params: v.strictObject(lineChange),
+    result: v.union([v.tuple([v.number(), v.number(), quoteStateSchema]), v.literal(false), v.null()]),
   },
   "/quote/add_option": {
     /** Adds one of the quotation's options to its lines (Odoo's add_option, answering numbers). */
-    params: z.strictObject({ order_id: id, option_id: id, token: z.optional(z.string()) }),
+    params: v.strictObject({ order_id: id, option_id: id, token: v.optional(v.string()) }),
     result: quoteStateSchema,
   },
   "/my/orders/accept": {
@@ -113,16 +114,16 @@ export const quotationRoutes = {
      * base64 PNG without its `data:` prefix. Odoo answers a refusal as
      * `{error}`, a success as `{force_refresh, redirect_url}`.
      */
-    params: z.strictObject({
+    params: v.strictObject({
       order_id: id,
-      name: z.string().check(z.minLength(1)),
-      signature: z.string().check(z.minLength(1)),
-      access_token: z.optional(z.string()),
+      name: v.pipe(v.string(), v.minLength(1)),
+      signature: v.pipe(v.string(), v.minLength(1)),
+      access_token: v.optional(v.string()),
     }),
-    result: z.object({
-      error: z.optional(z.string()),
-      force_refresh: z.optional(z.boolean()),
-      redirect_url: z.optional(z.string()),
+    result: v.object({
+      error: v.optional(v.string()),
+      force_refresh: v.optional(v.boolean()),
+      redirect_url: v.optional(v.string()),
     }),
   },
 } as const;

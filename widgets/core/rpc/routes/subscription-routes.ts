@@ -2,81 +2,82 @@
 // controllers/subscription_routes.py): one call per customer action, each
 // answering the subscription's state after it. The customer's own
 // subscriptions only; nothing of a week changes after its cut-off.
-import * as z from "zod/mini";
+import * as v from "valibot";
+import { int } from "@/core/rpc/routes/int-schema";
 import { currencyInfoSchema, productCardSchema } from "@/core/rpc/routes/mealbox-schemas";
 
-const id = z.int().check(z.positive(), z.lte(2 ** 31 - 1));
+const id = v.pipe(int(), v.minValue(1), v.maxValue(2 ** 31 - 1));
 /** An ISO date (YYYY-MM-DD); a week is named by its Monday. */
-const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+const isoDate = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/));
 /** An ISO UTC moment, or "" when there is none. */
-const isoMoment = z.string();
-const weekday = z.int().check(z.gte(0), z.lte(6));
+const isoMoment = v.string();
+const weekday = v.pipe(int(), v.minValue(0), v.maxValue(6));
 
 /** One of the next weeks, with its menu (mealbox.subscription._prepare_mealbox_weeks). */
-export const subscriptionWeekSchema = z.object({
+export const subscriptionWeekSchema = v.object({
   week_start: isoDate,
   delivery_date: isoDate,
   cutoff: isoMoment,
   /** Before its cut-off: its dishes and skip may still change. */
-  open: z.boolean(),
-  skipped: z.boolean(),
+  open: v.boolean(),
+  skipped: v.boolean(),
   /** The delivery day is closed (holiday, store closed): no box that week. */
-  closed: z.boolean(),
-  menu_name: z.string(),
+  closed: v.boolean(),
+  menu_name: v.string(),
   /** The week's menu, each dish with how many the customer chose. */
-  dishes: z.array(z.extend(productCardSchema, { quantity: z.int() })),
-  chosen_count: z.int(),
+  dishes: v.array(v.object({ ...productCardSchema.entries, quantity: int() })),
+  chosen_count: int(),
   /** What the chef sends when the customer chose nothing (their diets respected). */
-  chef_choice: z.array(z.object({ product_id: z.int(), quantity: z.int() })),
+  chef_choice: v.array(v.object({ product_id: int(), quantity: int() })),
 });
 
 /** A past week's order: what was charged, and the link to pay a declined one. */
-export const subscriptionOrderSchema = z.object({
-  order_id: z.int(),
-  name: z.string(),
+export const subscriptionOrderSchema = v.object({
+  order_id: int(),
+  name: v.string(),
   week_start: isoDate,
-  delivery_date: z.string(),
-  amount: z.number(),
-  status: z.enum(["paid", "pending", "declined", "failed", "to_charge", "cancelled"]),
+  delivery_date: v.string(),
+  amount: v.number(),
+  status: v.picklist(["paid", "pending", "declined", "failed", "to_charge", "cancelled"]),
   retry_date: isoMoment,
-  url: z.string(),
-  pay_url: z.string(),
+  url: v.string(),
+  pay_url: v.string(),
 });
 
 /** The subscription as the portal shows it (mealbox.subscription._prepare_mealbox_state). */
-export const subscriptionStateSchema = z.object({
-  id: z.int(),
-  name: z.string(),
-  state: z.enum(["active", "paused", "cancelled"]),
+export const subscriptionStateSchema = v.object({
+  id: int(),
+  name: v.string(),
+  state: v.picklist(["active", "paused", "cancelled"]),
   /** False when cancelled, or while the weekly run prepares the week just closed. */
-  changeable: z.boolean(),
-  box: z.object({ meals: z.int(), people: z.int(), label: z.string(), price: z.number() }),
-  delivery: z.object({
-    type: z.enum(["delivery", "pick_store"]),
-    address_id: z.int(),
-    address: z.string(),
-    store_id: z.int(),
+  changeable: v.boolean(),
+  box: v.object({ meals: int(), people: int(), label: v.string(), price: v.number() }),
+  delivery: v.object({
+    type: v.picklist(["delivery", "pick_store"]),
+    address_id: int(),
+    address: v.string(),
+    store_id: int(),
     weekday,
   }),
-  card: z.object({
-    token_id: z.int(),
-    label: z.string(),
-    usable: z.boolean(),
+  card: v.object({
+    token_id: int(),
+    label: v.string(),
+    usable: v.boolean(),
     consent_date: isoMoment,
   }),
-  diet_ids: z.array(z.int()),
-  extras: z.array(z.object({ name: z.string(), quantity: z.int() })),
-  next_delivery: z.string(),
+  diet_ids: v.array(int()),
+  extras: v.array(v.object({ name: v.string(), quantity: int() })),
+  next_delivery: v.string(),
   next_cutoff: isoMoment,
-  cancel_reason: z.string(),
-  weeks: z.array(subscriptionWeekSchema),
-  history: z.array(subscriptionOrderSchema),
+  cancel_reason: v.string(),
+  weeks: v.array(subscriptionWeekSchema),
+  history: v.array(subscriptionOrderSchema),
   currency: currencyInfoSchema,
 });
 
-export type SubscriptionWeek = z.infer<typeof subscriptionWeekSchema>;
-export type SubscriptionOrder = z.infer<typeof subscriptionOrderSchema>;
-export type SubscriptionState = z.infer<typeof subscriptionStateSchema>;
+export type SubscriptionWeek = v.InferOutput<typeof subscriptionWeekSchema>;
+export type SubscriptionOrder = v.InferOutput<typeof subscriptionOrderSchema>;
+export type SubscriptionState = v.InferOutput<typeof subscriptionStateSchema>;
 
 const subscription = { subscription_id: id };
 const week = { ...subscription, week: isoDate };
@@ -84,62 +85,69 @@ const week = { ...subscription, week: isoDate };
 export const subscriptionRoutes = {
   "/my/subscriptions/state": {
     /** The subscription, its next weeks with their menus, and its last orders. */
-    params: z.strictObject(subscription),
+    params: v.strictObject(subscription),
     result: subscriptionStateSchema,
   },
   "/my/subscriptions/week/dish": {
     /** How many of a dish the week's box holds (0 removes it; the compose step's rules). */
-    params: z.strictObject({ ...week, product_id: id, quantity: z.int().check(z.gte(0), z.lte(99)) }),
+    params: v.strictObject({
+      ...week,
+      product_id: id,
+      quantity: v.pipe(int(), v.minValue(0), v.maxValue(99)),
+    }),
     result: subscriptionStateSchema,
   },
   "/my/subscriptions/week/reset": {
     /** The chef's choice for the week again. */
-    params: z.strictObject(week),
+    params: v.strictObject(week),
     result: subscriptionStateSchema,
   },
   "/my/subscriptions/week/skip": {
     /** No box that week (`skip`), or one again. */
-    params: z.strictObject({ ...week, skip: z.boolean() }),
+    params: v.strictObject({ ...week, skip: v.boolean() }),
     result: subscriptionStateSchema,
   },
   "/my/subscriptions/pause": {
     /** Pauses (`pause`), or resumes from the first week still open. */
-    params: z.strictObject({ ...subscription, pause: z.boolean() }),
+    params: v.strictObject({ ...subscription, pause: v.boolean() }),
     result: subscriptionStateSchema,
   },
   "/my/subscriptions/box": {
     /** Another box size, from the next week still open. */
-    params: z.strictObject({
+    params: v.strictObject({
       ...subscription,
-      meals: z.int().check(z.gte(1), z.lte(99)),
-      people: z.int().check(z.gte(1), z.lte(99)),
+      meals: v.pipe(int(), v.minValue(1), v.maxValue(99)),
+      people: v.pipe(int(), v.minValue(1), v.maxValue(99)),
     }),
     result: subscriptionStateSchema,
   },
   "/my/subscriptions/delivery": {
     /** Home delivery to one of the customer's addresses, or pick-up at a store, and the day. */
-    params: z.strictObject({
+    params: v.strictObject({
       ...subscription,
-      delivery_type: z.enum(["delivery", "pick_store"]),
-      address_id: z.optional(z.int().check(z.nonnegative())),
-      store_id: z.optional(z.int().check(z.nonnegative())),
+      delivery_type: v.picklist(["delivery", "pick_store"]),
+      address_id: v.optional(v.pipe(int(), v.minValue(0))),
+      store_id: v.optional(v.pipe(int(), v.minValue(0))),
       weekday,
     }),
     result: subscriptionStateSchema,
   },
   "/my/subscriptions/card": {
     /** Another saved card, with the customer's consent to be charged each week. */
-    params: z.strictObject({ ...subscription, token_id: id, consent: z.boolean() }),
+    params: v.strictObject({ ...subscription, token_id: id, consent: v.boolean() }),
     result: subscriptionStateSchema,
   },
   "/my/subscriptions/diets": {
     /** The diets the chef's choice respects. */
-    params: z.strictObject({ ...subscription, diet_ids: z.array(z.int().check(z.positive())) }),
+    params: v.strictObject({ ...subscription, diet_ids: v.array(v.pipe(int(), v.minValue(1))) }),
     result: subscriptionStateSchema,
   },
   "/my/subscriptions/cancel": {
     /** Cancels, with the customer's reason. */
-    params: z.strictObject({ ...subscription, reason: z.string().check(z.minLength(1), z.maxLength(1000)) }),
+    params: v.strictObject({
+      ...subscription,
+      reason: v.pipe(v.string(), v.minLength(1), v.maxLength(1000)),
+    }),
     result: subscriptionStateSchema,
   },
 } as const;

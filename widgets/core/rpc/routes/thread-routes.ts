@@ -2,86 +2,87 @@
 // own portal chatter routes, typed with the params the portal-thread widget
 // sends and the fields it reads, and website_portal_thread's rating stats,
 // which Odoo 17 never returns.
-import * as z from "zod/mini";
+import * as v from "valibot";
+import { int } from "@/core/rpc/routes/int-schema";
 import { modelName } from "@/core/rpc/routes/model-name";
 
-const id = z.int().check(z.positive());
+const id = v.pipe(int(), v.minValue(1));
 /** A document's access token, or a partner's signed token (`hash` with `pid`). */
-const token = z.string().check(z.minLength(1), z.maxLength(200));
+const token = v.pipe(v.string(), v.minLength(1), v.maxLength(200));
 /** The messages of one star value only (`[["rating_value", "=", n]]`), or all. */
-const ratingDomain = z.array(
-  z.tuple([z.literal("rating_value"), z.literal("="), z.int().check(z.gte(1), z.lte(5))]),
+const ratingDomain = v.array(
+  v.tuple([v.literal("rating_value"), v.literal("="), v.pipe(int(), v.minValue(1), v.maxValue(5))]),
 );
 
 /** Which thread and who reads it: the params every thread route takes. */
 const threadAccess = {
   res_model: modelName,
   res_id: id,
-  token: z.optional(token),
-  hash: z.optional(token),
-  pid: z.optional(id),
+  token: v.optional(token),
+  hash: v.optional(token),
+  pid: v.optional(id),
 };
 
 const fetchParams = {
   ...threadAccess,
-  domain: z.optional(ratingDomain),
-  limit: z.int().check(z.gte(1), z.lte(100)),
-  offset: z.optional(z.int().check(z.gte(0))),
+  domain: v.optional(ratingDomain),
+  limit: v.pipe(int(), v.minValue(1), v.maxValue(100)),
+  offset: v.optional(v.pipe(int(), v.minValue(0))),
   /** Per-message ratings (`rating_value`), for a thread that shows ratings. */
-  rating_include: z.optional(z.boolean()),
+  rating_include: v.optional(v.boolean()),
 };
 
 /** An attached file, downloaded with its own access token. */
-export const threadAttachmentSchema = z.object({
+export const threadAttachmentSchema = v.object({
   id,
-  name: z.string(),
-  filename: z.optional(z.string()),
-  mimetype: z.string(),
-  access_token: z.union([z.string(), z.literal(false)]),
+  name: v.string(),
+  filename: v.optional(v.string()),
+  mimetype: v.string(),
+  access_token: v.union([v.string(), v.literal(false)]),
 });
 
 /** A message as portal's portal_message_format gives it. */
-export const threadMessageSchema = z.object({
+export const threadMessageSchema = v.object({
   id,
   /** Server HTML (mail.message.body, sanitized by Odoo). */
-  body: z.string(),
+  body: v.string(),
   /** UTC, "YYYY-MM-DD HH:MM:SS". */
-  date: z.string(),
-  author_id: z.union([z.tuple([z.int(), z.string()]), z.literal(false)]),
+  date: v.string(),
+  author_id: v.union([v.tuple([int(), v.string()]), v.literal(false)]),
   /** The author's avatar, with the token of the page when there is one. */
-  author_avatar_url: z.string(),
-  attachment_ids: z.array(threadAttachmentSchema),
+  author_avatar_url: v.string(),
+  attachment_ids: v.array(threadAttachmentSchema),
   /** With rating_include: the message's rating (0 when none). */
-  rating_value: z.optional(z.union([z.number(), z.literal(false)])),
+  rating_value: v.optional(v.union([v.number(), v.literal(false)])),
 });
 
-const messageListSchema = z.array(threadMessageSchema);
+const messageListSchema = v.array(threadMessageSchema);
 
-const ratingStatsSchema = z.object({
-  avg: z.number().check(z.gte(0), z.lte(5)),
-  total: z.int().check(z.gte(0)),
-  percent: z.record(z.string(), z.number().check(z.gte(0), z.lte(100))),
+const ratingStatsSchema = v.object({
+  avg: v.pipe(v.number(), v.minValue(0), v.maxValue(5)),
+  total: v.pipe(int(), v.minValue(0)),
+  percent: v.record(v.string(), v.pipe(v.number(), v.minValue(0), v.maxValue(100))),
 });
 
 export const threadRoutes = {
   "/mail/chatter_init": {
     /** portal's first call of a thread: its first page and what the visitor may do. */
-    params: z.strictObject({ ...fetchParams, allow_composer: z.boolean() }),
-    result: z.object({
+    params: v.strictObject({ ...fetchParams, allow_composer: v.boolean() }),
+    result: v.object({
       messages: messageListSchema,
-      options: z.object({
-        message_count: z.int().check(z.gte(0)),
-        is_user_public: z.boolean(),
-        is_user_publisher: z.boolean(),
+      options: v.object({
+        message_count: v.pipe(int(), v.minValue(0)),
+        is_user_public: v.boolean(),
+        is_user_publisher: v.boolean(),
         /** Odoo answers the token itself (a string) for "yes" to a visitor with a token. */
-        display_composer: z.union([z.boolean(), z.string()]),
+        display_composer: v.union([v.boolean(), v.string()]),
       }),
     }),
   },
   "/mail/chatter_fetch": {
     /** One page of a thread (optionally of one star value). A wrong token is refused (Forbidden). */
-    params: z.strictObject(fetchParams),
-    result: z.object({ messages: messageListSchema, message_count: z.int().check(z.gte(0)) }),
+    params: v.strictObject(fetchParams),
+    result: v.object({ messages: messageListSchema, message_count: v.pipe(int(), v.minValue(0)) }),
   },
   "/mail/chatter_post": {
     /**
@@ -89,29 +90,29 @@ export const threadRoutes = {
      * thread with ratings, a star value. Answers null when there is nothing
      * to post.
      */
-    params: z.strictObject({
+    params: v.strictObject({
       ...threadAccess,
-      message: z.string().check(z.maxLength(10000)),
-      attachment_ids: z.optional(z.array(id).check(z.maxLength(20))),
-      attachment_tokens: z.optional(z.array(z.string()).check(z.maxLength(20))),
-      rating_value: z.optional(z.int().check(z.gte(1), z.lte(5))),
+      message: v.pipe(v.string(), v.maxLength(10000)),
+      attachment_ids: v.optional(v.pipe(v.array(id), v.maxLength(20))),
+      attachment_tokens: v.optional(v.pipe(v.array(v.string()), v.maxLength(20))),
+      rating_value: v.optional(v.pipe(int(), v.minValue(1), v.maxValue(5))),
       /**
        * website_portal_thread: the answer also holds the thread's first page
        * after the post (of `limit` messages, with their ratings when
        * `rating_include`, then with the rating stats too), so a post is one call.
        */
-      weekbox_thread: z.optional(
-        z.strictObject({ limit: fetchParams.limit, rating_include: fetchParams.rating_include }),
+      weekbox_thread: v.optional(
+        v.strictObject({ limit: fetchParams.limit, rating_include: fetchParams.rating_include }),
       ),
     }),
-    result: z.nullable(
-      z.object({
+    result: v.nullable(
+      v.object({
         default_message_id: id,
-        weekbox_thread: z.optional(
-          z.object({
+        weekbox_thread: v.optional(
+          v.object({
             messages: messageListSchema,
-            message_count: z.int().check(z.gte(0)),
-            rating_stats: z.optional(ratingStatsSchema),
+            message_count: v.pipe(int(), v.minValue(0)),
+            rating_stats: v.optional(ratingStatsSchema),
           }),
         ),
       }),
@@ -119,15 +120,15 @@ export const threadRoutes = {
   },
   "/portal/attachment/remove": {
     /** Drops an uploaded attachment not posted yet. */
-    params: z.strictObject({ attachment_id: id, access_token: z.string() }),
-    result: z.boolean(),
+    params: v.strictObject({ attachment_id: id, access_token: v.string() }),
+    result: v.boolean(),
   },
   "/portal/thread/rating_stats": {
     /**
      * website_portal_thread: the record's rating statistics (rating_get_stats),
      * with /mail/chatter_fetch's access checks. `percent` is keyed by star value.
      */
-    params: z.strictObject(threadAccess),
+    params: v.strictObject(threadAccess),
     result: ratingStatsSchema,
   },
 } as const;

@@ -3,29 +3,30 @@
 // (website's s_website_form/000.js: orm.read, i.e. web's call_kw route,
 // auth='user'). The forms themselves post multipart to /website/form/<model>,
 // a type='http' route outside this map.
-import * as z from "zod/mini";
+import * as v from "valibot";
+import { int } from "@/core/rpc/routes/int-schema";
 
 /** The user fields Odoo's form widget fills from (its _getUserPreFillFields). */
 export const VISITOR_PREFILL_FIELDS = ["name", "phone", "email", "commercial_company_name"] as const;
 
 /** A char field as `read` gives it: false when empty. */
-const charValue = z.optional(z.union([z.string(), z.literal(false)]));
+const charValue = v.optional(v.union([v.string(), v.literal(false)]));
 
 export const websiteFormRoutes = {
   "/web/dataset/call_kw/res.users/read": {
     /** The visitor's own user only (its id from the page's session info); Odoo's access rules decide. */
-    params: z.strictObject({
-      model: z.literal("res.users"),
-      method: z.literal("read"),
-      args: z.tuple([
-        z.tuple([z.int().check(z.positive())]),
-        z.array(z.enum(VISITOR_PREFILL_FIELDS)).check(z.minLength(1)),
+    params: v.strictObject({
+      model: v.literal("res.users"),
+      method: v.literal("read"),
+      args: v.tuple([
+        v.tuple([v.pipe(int(), v.minValue(1))]),
+        v.pipe(v.array(v.picklist(VISITOR_PREFILL_FIELDS)), v.minLength(1)),
       ]),
-      kwargs: z.strictObject({}),
+      kwargs: v.strictObject({}),
     }),
-    result: z.array(
-      z.object({
-        id: z.int(),
+    result: v.array(
+      v.object({
+        id: int(),
         name: charValue,
         phone: charValue,
         email: charValue,

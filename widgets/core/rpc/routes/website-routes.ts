@@ -1,5 +1,6 @@
 // Odoo 17's own website routes the site's widgets call, typed as Odoo answers them.
-import * as z from "zod/mini";
+import * as v from "valibot";
+import { int } from "@/core/rpc/routes/int-schema";
 import { modelName } from "@/core/rpc/routes/model-name";
 
 export const websiteRoutes = {
@@ -8,10 +9,10 @@ export const websiteRoutes = {
      * website's /website/publish (auth user): toggles the record's
      * `website_published`; answers the new value (false for a model without it).
      */
-    params: z.strictObject({
-      id: z.int().check(z.positive()),
+    params: v.strictObject({
+      id: v.pipe(int(), v.minValue(1)),
       object: modelName,
     }),
-    result: z.boolean(),
+    result: v.boolean(),
   },
 } as const;

@@ -1,4 +1,4 @@
-import type * as z from "zod/mini";
+import type * as v from "valibot";
 import { useRouteQuery } from "@/core/data/use-query";
 import { useTranslate } from "@/core/i18n/use-translate";
 import { useUserMessage } from "@/core/rpc/lazy-user-message";
@@ -9,7 +9,7 @@ import type { OurMenuProps } from "../our-menu-props";
 import { MenuDishCard } from "./menu-dish-card";
 import { DishCarousel } from "./dish-carousel";
 
-export type MenuDish = z.output<typeof productCardSchema> & { categoryName: string };
+export type MenuDish = v.InferOutput<typeof productCardSchema> & { categoryName: string };
 
 /** Spec §9.3: a carousel at 768 px wide or less, showing 3 dishes from 600 px. */
 export const CAROUSEL_QUERY = "(max-width: 768px)";

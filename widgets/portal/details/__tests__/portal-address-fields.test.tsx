@@ -1,3 +1,4 @@
+import * as v from "valibot";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import axe from "axe-core";
@@ -102,8 +103,8 @@ test("should show Odoo's refusal beside its field until the field changes", asyn
 
 test("should refuse props whose states are not id and name pairs", () => {
   const bad = { ...props(), statesByCountry: { "233": [["x", "New York"]] } };
-  expect(portalDetailsProps.safeParse(bad).success).toBe(false);
-  expect(portalDetailsProps.safeParse(props()).success).toBe(true);
+  expect(v.safeParse(portalDetailsProps, bad).success).toBe(false);
+  expect(v.safeParse(portalDetailsProps, props()).success).toBe(true);
 });
 
 test("should have no serious accessibility violation, with the state list open", async () => {

@@ -1,3 +1,4 @@
+import * as v from "valibot";
 import { websiteFollowProps } from "../website-follow-props";
 
 export type FollowRecords = Record<string, number[]>;
@@ -13,11 +14,11 @@ export function pageFollowRecords(
 ): FollowRecords {
   const records = new Map<string, Set<number>>([[own.model, new Set([own.id])]]);
   for (const element of root.querySelectorAll<HTMLElement>('[data-widget="website-follow"][data-props]')) {
-    const parsed = websiteFollowProps.safeParse(parseJson(element.dataset.props ?? ""));
+    const parsed = v.safeParse(websiteFollowProps, parseJson(element.dataset.props ?? ""));
     if (!parsed.success) continue;
-    const ids = records.get(parsed.data.model) ?? new Set<number>();
-    ids.add(parsed.data.id);
-    records.set(parsed.data.model, ids);
+    const ids = records.get(parsed.output.model) ?? new Set<number>();
+    ids.add(parsed.output.id);
+    records.set(parsed.output.model, ids);
   }
   return Object.fromEntries(
     [...records.keys()].sort().map((model) => [model, [...(records.get(model) ?? [])].sort((a, b) => a - b)]),

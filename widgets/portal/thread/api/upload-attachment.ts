@@ -1,17 +1,18 @@
-import * as z from "zod/mini";
+import * as v from "valibot";
+import { int } from "@/core/rpc/routes/int-schema";
 
 /** portal's upload of a file for the composer: an http route (multipart, CSRF token). */
 export const ATTACHMENT_ADD_URL = "/portal/attachment/add";
 
-const uploadedSchema = z.object({
-  id: z.int().check(z.positive()),
-  name: z.string(),
-  mimetype: z.string(),
-  access_token: z.string(),
+const uploadedSchema = v.object({
+  id: v.pipe(int(), v.minValue(1)),
+  name: v.string(),
+  mimetype: v.string(),
+  access_token: v.string(),
 });
 
 /** A file uploaded and waiting for its message (Odoo removes it later if none comes). */
-export type PendingAttachment = z.infer<typeof uploadedSchema>;
+export type PendingAttachment = v.InferOutput<typeof uploadedSchema>;
 
 /** Odoo refused the file (the document, the token, the CSRF token) or could not be reached. */
 export class AttachmentUploadError extends Error {
@@ -64,7 +65,7 @@ export async function uploadAttachment(
     // Odoo answers a refusal (UserError) of an http route with an HTML page.
     throw new AttachmentUploadError(0, { cause: error });
   }
-  const parsed = uploadedSchema.safeParse(body);
-  if (!parsed.success) throw new AttachmentUploadError(0, { cause: parsed.error });
-  return parsed.data;
+  const parsed = v.safeParse(uploadedSchema, body);
+  if (!parsed.success) throw new AttachmentUploadError(0, { cause: new v.ValiError(parsed.issues) });
+  return parsed.output;
 }

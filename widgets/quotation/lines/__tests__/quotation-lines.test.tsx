@@ -1,3 +1,4 @@
+import * as v from "valibot";
 import { act, render, screen, within } from "@testing-library/react";
 import { setImmediate as nextMacrotask } from "node:timers";
 import userEvent from "@testing-library/user-event";
@@ -249,6 +250,6 @@ test("should add an option and show it among the lines", async () => {
 });
 
 test("should refuse props without the quotation", () => {
-  expect(quotationLinesProps.safeParse({ orderId: 7, token: "x" }).success).toBe(false);
-  expect(quotationLinesProps.safeParse({ orderId: 7, token: "x", quote: quote(2) }).success).toBe(true);
+  expect(v.safeParse(quotationLinesProps, { orderId: 7, token: "x" }).success).toBe(false);
+  expect(v.safeParse(quotationLinesProps, { orderId: 7, token: "x", quote: quote(2) }).success).toBe(true);
 });

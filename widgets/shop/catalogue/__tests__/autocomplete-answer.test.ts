@@ -1,3 +1,4 @@
+import * as v from "valibot";
 // Odoo 17's real answer, as the route map reads it: recorded from
 // /website/snippet/autocomplete (search_type "all", term "con") on website_sale's demo data.
 import { routes } from "@/core/rpc/route-map";
@@ -55,7 +56,7 @@ const ODOO_ANSWER = {
 };
 
 test("should read Odoo 17's answer as plain text, the matches marked", () => {
-  const answer = routes["/website/snippet/autocomplete"].result.parse(ODOO_ANSWER);
+  const answer = v.parse(routes["/website/snippet/autocomplete"].result, ODOO_ANSWER);
 
   expect(answer.results_count).toBe(4);
   expect(answer.fuzzy_search).toBe(false);
@@ -90,7 +91,7 @@ test("should read Odoo 17's answer as plain text, the matches marked", () => {
 });
 
 test("should read an answer with nothing found", () => {
-  const answer = routes["/website/snippet/autocomplete"].result.parse({
+  const answer = v.parse(routes["/website/snippet/autocomplete"].result, {
     results: [],
     results_count: 0,
     parts: {},

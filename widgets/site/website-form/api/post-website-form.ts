@@ -1,17 +1,17 @@
-import * as z from "zod/mini";
+import * as v from "valibot";
 
 // Odoo's form route answers JSON as text (website/controllers/form.py): the
 // record's id, the fields it refused (a list of names in Odoo 17; a map
 // name → why from website_form_widget, as the spec's server may answer), an
 // error message, or false when the database refused the values.
-const formAnswerSchema = z.union([
-  z.object({ id: z.number() }),
-  z.object({
-    error_fields: z.union([z.array(z.string()), z.record(z.string(), z.string())]),
-    error: z.optional(z.string()),
+const formAnswerSchema = v.union([
+  v.object({ id: v.number() }),
+  v.object({
+    error_fields: v.union([v.array(v.string()), v.record(v.string(), v.string())]),
+    error: v.optional(v.string()),
   }),
-  z.object({ error: z.string() }),
-  z.literal(false),
+  v.object({ error: v.string() }),
+  v.literal(false),
 ]);
 
 /** Each refused field's name with the server's reason, null when it gave none. */
@@ -52,18 +52,18 @@ export async function postWebsiteForm(
   } catch {
     return { kind: "error" };
   }
-  const answer = formAnswerSchema.safeParse(json);
-  if (!answer.success || answer.data === false) return { kind: "error" };
-  if ("id" in answer.data) return { kind: "created", id: answer.data.id };
-  if ("error_fields" in answer.data) {
-    const { error_fields, error } = answer.data;
+  const answer = v.safeParse(formAnswerSchema, json);
+  if (!answer.success || answer.output === false) return { kind: "error" };
+  if ("id" in answer.output) return { kind: "created", id: answer.output.id };
+  if ("error_fields" in answer.output) {
+    const { error_fields, error } = answer.output;
     return {
       kind: "refused-fields",
       fields: refusedFields(error_fields),
       ...(error ? { message: error } : {}),
     };
   }
-  return { kind: "error", message: answer.data.error };
+  return { kind: "error", message: answer.output.error };
 }
 
 export function formPostUrl(form: HTMLFormElement): string {

@@ -1,4 +1,4 @@
-import type * as z from "zod/mini";
+import type * as v from "valibot";
 import type { Translate } from "@/core/i18n/translate";
 import { parseServerInstant } from "@/core/format/format-date";
 import { isAbort, isUserFacing } from "@/core/rpc/rpc-errors";
@@ -6,7 +6,7 @@ import type { livechatMessageSchema } from "@/core/rpc/routes/livechat-routes";
 import type { ChatMessage } from "../utils/message-groups";
 import type { LivechatSession } from "../utils/livechat-session";
 
-export type ServerMessage = z.output<typeof livechatMessageSchema>;
+export type ServerMessage = v.InferOutput<typeof livechatMessageSchema>;
 
 /**
  * A message of the session as the window shows it: the operator under the

@@ -1,4 +1,5 @@
 // The live chat window's chunk: loaded when the window first shows.
+import * as v from "valibot";
 import "../livechat-window.css";
 // It calls as it opens: its routes' schemas and the client come with its chunk.
 import "@/core/rpc/route-map-visitor";
@@ -78,8 +79,8 @@ export default function LivechatWindow(props: LivechatWindowProps) {
       const payload = message.payload as { id?: unknown; message?: unknown } | null;
       if (payload?.id !== current.id) continue;
       if (message.type === "discuss.channel/new_message") {
-        const parsed = livechatMessageSchema.safeParse(payload.message);
-        if (parsed.success) arrived.push(toChatMessage(parsed.data, current, t));
+        const parsed = v.safeParse(livechatMessageSchema, payload.message);
+        if (parsed.success) arrived.push(toChatMessage(parsed.output, current, t));
       } else if (message.type === "im_livechat.history_command" && isMaster && current.uuid) {
         // The operator's /history: the pages this visitor saw, from one tab only.
         void rpc

@@ -2,29 +2,30 @@
 // adding a card with the payment form below the contract form reloads the page
 // (the provider's own tokenisation), and the form must come back as it was. One
 // draft per tab, for the wizard's box it was made for; gone once the form is sent.
-import * as z from "zod/mini";
+import * as v from "valibot";
+import { int } from "@/core/rpc/routes/int-schema";
 import type { ContractValues } from "./contract-values";
 
 export const DRAFT_KEY = "weekbox.subscription-form";
 
-const storedDraft = z.object({
-  orderId: z.int(),
-  values: z.object({
-    box: z.string(),
-    mode: z.enum(["delivery", "pick_store"]),
-    addressId: z.int(),
-    storeId: z.int(),
-    weekday: z.nullable(z.int().check(z.minimum(0), z.maximum(6))),
-    startWeek: z.string(),
-    tokenId: z.int(),
-    consent: z.boolean(),
-    dietIds: z.array(z.int()),
+const storedDraft = v.object({
+  orderId: int(),
+  values: v.object({
+    box: v.string(),
+    mode: v.picklist(["delivery", "pick_store"]),
+    addressId: int(),
+    storeId: int(),
+    weekday: v.nullable(v.pipe(int(), v.minValue(0), v.maxValue(6))),
+    startWeek: v.string(),
+    tokenId: int(),
+    consent: v.boolean(),
+    dietIds: v.array(int()),
   }),
   /** The cards listed when it was saved: a card not among them is the one just added. */
-  cardIds: z.array(z.int()),
+  cardIds: v.array(int()),
 });
 
-export type StoredDraft = z.infer<typeof storedDraft>;
+export type StoredDraft = v.InferOutput<typeof storedDraft>;
 
 function storage(): Storage | null {
   try {
@@ -38,8 +39,8 @@ function storage(): Storage | null {
 export function readDraft(orderId: number): StoredDraft | null {
   try {
     const raw = storage()?.getItem(DRAFT_KEY);
-    const parsed = raw ? storedDraft.safeParse(JSON.parse(raw)) : null;
-    return parsed?.success && parsed.data.orderId === orderId ? parsed.data : null;
+    const parsed = raw ? v.safeParse(storedDraft, JSON.parse(raw)) : null;
+    return parsed?.success && parsed.output.orderId === orderId ? parsed.output : null;
   } catch {
     return null;
   }
