@@ -4,7 +4,7 @@ import "./website-follow.css";
 // The schemas of every route come with the chunk, so its first call waits for
 // nothing. (Only the home page's widgets skip this: they call the routes of
 // core/rpc/routes/mealbox-home-routes.ts, which ship with the client.)
-import "@/core/rpc/calls-at-mount";
+import "@/core/rpc/calls-at-mount-shop";
 import { defineWidget } from "@/core/mount/widget-registry";
 import { WebsiteFollow } from "./components/website-follow";
 import { websiteFollowProps } from "./website-follow-props";

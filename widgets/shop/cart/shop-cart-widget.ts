@@ -2,7 +2,7 @@
 // With the widget's chunk rather than on its first call: the schemas of its
 // routes (see core/rpc/route-spec.ts).
 import "./shop-cart.css";
-import "@/core/rpc/calls-at-mount";
+import "@/core/rpc/calls-at-mount-shop";
 import { defineWidget } from "@/core/mount/widget-registry";
 import { ShopCart } from "./components/shop-cart";
 import { shopCartProps } from "./shop-cart-props";

@@ -1,7 +1,7 @@
 // The mini cart popover: its own chunk (utils/load-mini-cart.ts), with its
 // positioning library, its content and the schemas of the routes it calls, so
 // the header link (on every page) carries none of them.
-import "@/core/rpc/calls-at-mount";
+import "@/core/rpc/calls-at-mount-shop";
 import { autoUpdate, flip, offset, shift, useFloating } from "@floating-ui/react-dom";
 import { useLayoutEffect, type FocusEvent, type KeyboardEvent } from "react";
 import { createPortal } from "react-dom";
