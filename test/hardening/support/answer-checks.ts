@@ -68,7 +68,7 @@ export function problemsOf(
   const checked = schema && v.safeParse(schema, "result" in body ? body.result : null);
   if (checked && !checked.success) {
     const issue = checked.issues[0];
-    problems.push(`result off the route map: ${v.getDotPath(issue)}: ${issue.message}`);
+    problems.push(`result off the route map: ${v.getDotPath(issue) ?? "(result)"}: ${issue.message}`);
   }
   return problems;
 }

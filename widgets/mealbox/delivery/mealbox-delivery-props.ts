@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { int } from "@/core/rpc/routes/int-schema";
+import { positiveInt } from "@/core/rpc/routes/int-schema";
 import { DEFAULT_TILE_ATTRIBUTION, DEFAULT_TILE_URL } from "./utils/map-settings";
 
 /**
@@ -8,9 +8,9 @@ import { DEFAULT_TILE_ATTRIBUTION, DEFAULT_TILE_URL } from "./utils/map-settings
  * server may be given too (a site setting); OpenStreetMap's otherwise.
  */
 export const mealboxDeliveryProps = v.object({
-  orderId: v.pipe(int(), v.minValue(1)),
-  meal: v.pipe(int(), v.minValue(1), v.maxValue(99)),
-  people: v.pipe(int(), v.minValue(1), v.maxValue(99)),
+  orderId: positiveInt(),
+  meal: v.pipe(positiveInt(), v.maxValue(99)),
+  people: v.pipe(positiveInt(), v.maxValue(99)),
   isPublicUser: v.fallback(v.boolean(), true),
   tileUrl: v.fallback(v.pipe(v.string(), v.minLength(1)), DEFAULT_TILE_URL),
   tileAttribution: v.fallback(v.string(), DEFAULT_TILE_ATTRIBUTION),

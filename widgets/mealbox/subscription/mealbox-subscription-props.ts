@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { int } from "@/core/rpc/routes/int-schema";
+import { int, positiveInt } from "@/core/rpc/routes/int-schema";
 import { mealboxMapRoutes } from "@/core/rpc/route-map-mealbox";
 
 // The state's schema through the meal box's route map, which the page's first
@@ -27,7 +27,7 @@ export const subscriptionOptionsSchema = v.object({
 
 /** `data-props` of /my/subscriptions/<id> (controllers/subscription_pages.py). */
 export const mealboxSubscriptionProps = v.object({
-  subscriptionId: v.pipe(int(), v.minValue(1)),
+  subscriptionId: positiveInt(),
   initialState: subscriptionStateSchema,
   options: subscriptionOptionsSchema,
   /** Where a card is added (/my/payment_method). */

@@ -1,10 +1,10 @@
 import * as v from "valibot";
-import { int } from "@/core/rpc/routes/int-schema";
+import { int, positiveInt } from "@/core/rpc/routes/int-schema";
 import { currencyInfoSchema } from "@/core/rpc/routes/mealbox-schemas";
 
 /** `data-props` rendered by Odoo's /shop/confirmation for a meal-box order (controllers/website_sale_cart.py `_prepare_mealbox_thanks_props`). */
 export const mealboxThanksProps = v.object({
-  orderId: v.pipe(int(), v.minValue(1)),
+  orderId: positiveInt(),
   /** The order reference, e.g. "S00042": the purchase event's transaction_id. */
   orderName: v.pipe(v.string(), v.minLength(1)),
   amountTotal: v.number(),

@@ -1,11 +1,11 @@
 import * as v from "valibot";
-import { int } from "@/core/rpc/routes/int-schema";
+import { positiveInt } from "@/core/rpc/routes/int-schema";
 import { modelName } from "@/core/rpc/routes/model-name";
 
 /** `data-props` of a follow control (website_mail_follow_widget: website._prepare_weekbox_follow_props). */
 export const websiteFollowProps = v.object({
   /** The followed record. */
-  id: v.pipe(int(), v.minValue(1)),
+  id: positiveInt(),
   model: modelName,
   /** Whether the visitor followed it when the page was rendered. */
   following: v.boolean(),

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { int } from "@/core/rpc/routes/int-schema";
+import { positiveInt } from "@/core/rpc/routes/int-schema";
 import { modelName } from "@/core/rpc/routes/model-name";
 
 /**
@@ -10,13 +10,13 @@ import { modelName } from "@/core/rpc/routes/model-name";
  */
 export const portalThreadProps = v.object({
   resModel: modelName,
-  resId: v.pipe(int(), v.minValue(1)),
+  resId: positiveInt(),
   /** The document's access token (a visitor reading it without logging in). */
   token: v.fallback(v.nullable(v.pipe(v.string(), v.minLength(1))), null),
   /** A partner's signed token, with `pid` the partner. */
   hash: v.fallback(v.nullable(v.pipe(v.string(), v.minLength(1))), null),
-  pid: v.fallback(v.nullable(v.pipe(int(), v.minValue(1))), null),
-  pagerStep: v.fallback(v.pipe(int(), v.minValue(1), v.maxValue(100)), 10),
+  pid: v.fallback(v.nullable(positiveInt()), null),
+  pagerStep: v.fallback(v.pipe(positiveInt(), v.maxValue(100)), 10),
   allowComposer: v.fallback(v.boolean(), true),
   twoColumns: v.fallback(v.boolean(), false),
   displayRating: v.fallback(v.boolean(), false),

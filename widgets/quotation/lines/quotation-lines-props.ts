@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { int } from "@/core/rpc/routes/int-schema";
+import { positiveInt } from "@/core/rpc/routes/int-schema";
 import { quoteStateSchema } from "@/core/rpc/routes/quotation-routes";
 
 /**
@@ -7,7 +7,7 @@ import { quoteStateSchema } from "@/core/rpc/routes/quotation-routes";
  * sale.order._prepare_weekbox_quote_props).
  */
 export const quotationLinesProps = v.object({
-  orderId: v.pipe(int(), v.minValue(1)),
+  orderId: positiveInt(),
   /** The order's access token ("" for a visitor who sees it logged in). */
   token: v.fallback(v.string(), ""),
   quote: quoteStateSchema,

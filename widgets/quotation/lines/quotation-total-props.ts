@@ -1,10 +1,10 @@
 import * as v from "valibot";
-import { int } from "@/core/rpc/routes/int-schema";
+import { positiveInt } from "@/core/rpc/routes/int-schema";
 import { currencyInfoSchema } from "@/core/rpc/routes/mealbox-schemas";
 
 /** `data-props` of a quotation's total beside its lines (sale.order._prepare_weekbox_quote_total_props). */
 export const quotationTotalProps = v.object({
-  orderId: v.pipe(int(), v.minValue(1)),
+  orderId: positiveInt(),
   amountTotal: v.number(),
   currency: currencyInfoSchema,
 });

@@ -1,9 +1,9 @@
 import * as v from "valibot";
-import { int } from "@/core/rpc/routes/int-schema";
+import { positiveInt } from "@/core/rpc/routes/int-schema";
 
 /** `data-props` of the quotation's signature form (sale.order._prepare_weekbox_signature_props). */
 export const signatureFormProps = v.object({
-  orderId: v.pipe(int(), v.minValue(1)),
+  orderId: positiveInt(),
   /** The order's access token ("" when the visitor is logged in). */
   accessToken: v.fallback(v.string(), ""),
   defaultName: v.fallback(v.string(), ""),

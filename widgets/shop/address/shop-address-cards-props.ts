@@ -1,8 +1,8 @@
 import * as v from "valibot";
-import { int } from "@/core/rpc/routes/int-schema";
+import { positiveInt } from "@/core/rpc/routes/int-schema";
 import { addressModeSchema } from "@/core/rpc/routes/address-routes";
 
-const id = v.pipe(int(), v.minValue(1));
+const id = positiveInt();
 
 /** An address card: one of the customer's addresses usable in this mode. */
 export const addressCardSchema = v.object({

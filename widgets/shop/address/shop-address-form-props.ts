@@ -1,8 +1,8 @@
 import * as v from "valibot";
-import { int } from "@/core/rpc/routes/int-schema";
+import { int, positiveInt } from "@/core/rpc/routes/int-schema";
 import { addressModeSchema, countryInfoSchema } from "@/core/rpc/routes/address-routes";
 
-const id = v.pipe(int(), v.minValue(1));
+const id = positiveInt();
 const text = v.fallback(v.string(), "");
 
 /** The address as the form shows it: the customer's, or what they posted (kept on errors). */

@@ -1,9 +1,9 @@
 import * as v from "valibot";
-import { int } from "@/core/rpc/routes/int-schema";
+import { positiveInt } from "@/core/rpc/routes/int-schema";
 import { currencyInfoSchema } from "@/core/rpc/routes/mealbox-schemas";
 import { orderAmountsShape } from "@/core/rpc/routes/checkout-routes";
 
-const id = v.pipe(int(), v.minValue(1));
+const id = positiveInt();
 
 /** A delivery method offered for the order (delivery.carrier). Texts are plain text. */
 export const checkoutCarrierSchema = v.object({

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { int } from "@/core/rpc/routes/int-schema";
+import { positiveInt } from "@/core/rpc/routes/int-schema";
 
 const localPath = v.pipe(v.string(), v.regex(/^\/(?!\/)/, "not a path of this site"));
 
@@ -11,7 +11,7 @@ export const websitePublishProps = v.object({
   record: v.fallback(
     v.nullable(
       v.object({
-        id: v.pipe(int(), v.minValue(1)),
+        id: positiveInt(),
         model: v.string(),
         name: v.string(),
         published: v.boolean(),

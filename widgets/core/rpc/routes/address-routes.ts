@@ -4,9 +4,9 @@
 // (/shop/cart/update_address, with a CSRF token), not JSON-RPC: see
 // widgets/shop/address/api/update-cart-address.ts.
 import * as v from "valibot";
-import { int } from "@/core/rpc/routes/int-schema";
+import { int, positiveInt } from "@/core/rpc/routes/int-schema";
 
-const id = v.pipe(int(), v.minValue(1));
+const id = positiveInt();
 
 /**
  * Which list of countries and states an address form offers: `shipping` is

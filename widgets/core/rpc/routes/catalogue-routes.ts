@@ -4,7 +4,7 @@
 // wrapped in <span class="text-primary">): the result schema turns it into
 // plain text here, at the network edge, so no widget ever holds Odoo's HTML.
 import * as v from "valibot";
-import { int } from "@/core/rpc/routes/int-schema";
+import { int, positiveInt } from "@/core/rpc/routes/int-schema";
 
 /** A piece of a text: `match` when Odoo highlighted it (it matches the searched words). */
 export type TextPart = { text: string; match: boolean };
@@ -88,9 +88,9 @@ export const catalogueRoutes = {
       term: v.pipe(v.string(), v.minLength(1), v.maxLength(256)),
       /** The suggestions' order, e.g. "name asc". */
       order: v.pipe(v.string(), v.maxLength(64)),
-      limit: v.pipe(int(), v.minValue(1), v.maxValue(100)),
+      limit: v.pipe(positiveInt(), v.maxValue(100)),
       /** Texts are shortened to this many characters. */
-      max_nb_chars: v.pipe(int(), v.minValue(1)),
+      max_nb_chars: positiveInt(),
       /**
        * What to render (the display* flags Odoo reads unconditionally) and the
        * form's own params (category, tags, min_price...: they narrow the products).

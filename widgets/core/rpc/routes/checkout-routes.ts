@@ -4,9 +4,9 @@
 // as website_sale_checkout_widget completes it (numbers beside Odoo's HTML),
 // and the addon's routes where Odoo 17 has none.
 import * as v from "valibot";
-import { int } from "@/core/rpc/routes/int-schema";
+import { int, positiveInt } from "@/core/rpc/routes/int-schema";
 
-const id = v.pipe(int(), v.minValue(1));
+const id = positiveInt();
 /** A calendar day, "YYYY-MM-DD". */
 const isoDate = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/));
 /** A wall-clock time of the delivery time zone, "YYYY-MM-DD HH:mm" (get_dates' `format`). */
@@ -14,8 +14,8 @@ const localDateTime = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}
 /** [year, month (1-based), day]. */
 const dayTuple = v.tuple([
   int(),
-  v.pipe(int(), v.minValue(1), v.maxValue(12)),
-  v.pipe(int(), v.minValue(1), v.maxValue(31)),
+  v.pipe(positiveInt(), v.maxValue(12)),
+  v.pipe(positiveInt(), v.maxValue(31)),
 ]);
 
 /** The order's amounts as its summary shows them (numbers). */

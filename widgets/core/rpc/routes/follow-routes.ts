@@ -2,10 +2,10 @@
 // follow widget's addon (website_mail_follow_widget) checks their params and
 // limits public follows.
 import * as v from "valibot";
-import { int } from "@/core/rpc/routes/int-schema";
+import { int, positiveInt } from "@/core/rpc/routes/int-schema";
 import { modelName } from "@/core/rpc/routes/model-name";
 
-const recordId = v.pipe(int(), v.minValue(1), v.maxValue(2 ** 31 - 1));
+const recordId = v.pipe(positiveInt(), v.maxValue(2 ** 31 - 1));
 /** Who asks: logged in or not, and the e-mail Odoo knows for them. */
 const visitorSchema = v.object({ is_user: v.boolean(), email: v.union([v.string(), v.literal(false)]) });
 

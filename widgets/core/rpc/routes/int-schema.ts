@@ -6,3 +6,6 @@ import * as v from "valibot";
  * valibot's checks land in one chunk that every page loads.
  */
 export const int = () => v.pipe(v.number(), v.integer());
+
+/** An integer from 1 up: a record's id, a quantity that cannot be zero. */
+export const positiveInt = () => v.pipe(int(), v.minValue(1));

@@ -2,9 +2,9 @@
 // Odoo 17's own /website_links routes, whose params and answers
 // website_links_widget checks, and its UTM pickers' search and create.
 import * as v from "valibot";
-import { int } from "@/core/rpc/routes/int-schema";
+import { int, positiveInt } from "@/core/rpc/routes/int-schema";
 
-const id = v.pipe(int(), v.minValue(1));
+const id = positiveInt();
 /** A many2one as Odoo reads it: [id, name], or false. */
 const many2one = v.union([v.tuple([int(), v.string()]), v.literal(false)]);
 
@@ -57,7 +57,7 @@ export const linksRoutes = {
     /** The person's own links, newest, most clicked or most recently clicked first. */
     params: v.strictObject({
       filter: v.picklist(["newest", "most-clicked", "recently-used"]),
-      limit: v.pipe(int(), v.minValue(1), v.maxValue(20)),
+      limit: v.pipe(positiveInt(), v.maxValue(20)),
     }),
     result: v.array(trackedLinkSchema),
   },

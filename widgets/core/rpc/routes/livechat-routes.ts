@@ -5,9 +5,9 @@
 // website_livechat_widget checks their params and lets the routes Odoo trusts
 // to whoever knows a session's uuid act for its own visitor only.
 import * as v from "valibot";
-import { int } from "@/core/rpc/routes/int-schema";
+import { int, positiveInt } from "@/core/rpc/routes/int-schema";
 
-const recordId = v.pipe(int(), v.minValue(1), v.maxValue(2 ** 31 - 1));
+const recordId = v.pipe(positiveInt(), v.maxValue(2 ** 31 - 1));
 const uuid = v.pipe(v.string(), v.minLength(1), v.maxLength(50));
 /** `[partner id, name]` of the session's operator. */
 const operatorPid = v.tuple([recordId, v.string()]);
@@ -77,7 +77,7 @@ export const livechatRoutes = {
     /** The session's history, newest first (spec §9.5: up to 100). */
     params: v.strictObject({
       channel_id: recordId,
-      limit: v.pipe(int(), v.minValue(1), v.maxValue(100)),
+      limit: v.pipe(positiveInt(), v.maxValue(100)),
     }),
     result: v.object({ messages: v.array(livechatMessageSchema) }),
   },
@@ -98,7 +98,7 @@ export const livechatRoutes = {
     /** The visitor's rating of their session (5 great, 3 okay, 1 bad with a reason): the rating's id. */
     params: v.strictObject({
       uuid,
-      rate: v.pipe(int(), v.minValue(1), v.maxValue(5)),
+      rate: v.pipe(positiveInt(), v.maxValue(5)),
       reason: v.optional(v.pipe(v.string(), v.maxLength(2000))),
     }),
     result: v.union([recordId, v.literal(false)]),

@@ -5,7 +5,7 @@
 // JSON-RPC errors; the spec's informational params (meal_no, person,
 // final_amount, zip…) are type-checked there but never trusted.
 import * as v from "valibot";
-import { int } from "@/core/rpc/routes/int-schema";
+import { int, positiveInt } from "@/core/rpc/routes/int-schema";
 import { isoDateSchema } from "@/core/rpc/routes/mealbox-home-routes";
 import { cartItemSchema, currencyInfoSchema } from "@/core/rpc/routes/mealbox-schemas";
 
@@ -203,7 +203,7 @@ export const mealboxDeliveryRoutes = {
   "/mealbox/state": {
     params: v.strictObject({
       /** Country id, or its ISO code. */
-      country: v.union([v.pipe(int(), v.minValue(1)), v.pipe(v.string(), v.minLength(2), v.maxLength(2))]),
+      country: v.union([positiveInt(), v.pipe(v.string(), v.minLength(2), v.maxLength(2))]),
     }),
     result: v.object({
       country: refSchema,
@@ -259,7 +259,7 @@ export const mealboxDeliveryRoutes = {
   "/mealbox/shiping/address": {
     params: v.strictObject({
       /** One of the customer's own addresses (an id of `shippings`). */
-      ship_id: v.pipe(int(), v.minValue(1)),
+      ship_id: positiveInt(),
       /** Informational: the address's own zip code decides. */
       zip: zipParam,
       order_id: orderId,
@@ -271,7 +271,7 @@ export const mealboxDeliveryRoutes = {
      * Also makes the store the order's pick-up choice (when the visitor has a
      * cart) and, for a customer, puts the store's carrier on the order.
      */
-    params: v.strictObject({ store_id: v.pipe(int(), v.minValue(1)), order_id: orderId }),
+    params: v.strictObject({ store_id: positiveInt(), order_id: orderId }),
     result: v.object({
       delivery_period_list: v.array(isoDateSchema),
       store: pickupStoreSchema,
@@ -332,7 +332,7 @@ export const mealboxDeliveryRoutes = {
       delivery_date: dateParam,
       order_id: orderId,
       /** A mode, or a store's carrier id (spec). 'pick_store' uses `store_id`, else the store chosen by /pickup/list. */
-      delivery_type: v.union([deliveryModeSchema, v.pipe(int(), v.minValue(1))]),
+      delivery_type: v.union([deliveryModeSchema, positiveInt()]),
       /** Optional: a payment provider id, checked against those Odoo offers for this order; 0: chosen on /shop/payment. */
       acquirer_id: optionalId,
       is_individual: flag,

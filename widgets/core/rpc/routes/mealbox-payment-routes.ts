@@ -3,7 +3,7 @@
 // payment methods, saved tokens) as plain data, and the payment URLs.
 // Odoo 17 calls acquirers "providers"; the spec's acquirer names are kept.
 import * as v from "valibot";
-import { int } from "@/core/rpc/routes/int-schema";
+import { int, positiveInt } from "@/core/rpc/routes/int-schema";
 
 const count = v.pipe(int(), v.minValue(0));
 /** A site path or image URL, never HTML. */
@@ -52,9 +52,7 @@ export const mealboxPaymentRoutes = {
     params: v.strictObject({
       order_id: v.optional(v.nullable(v.pipe(int(), v.minValue(0)))),
       /** A delivery mode, or a store's carrier id (informational). */
-      delivery_type: v.optional(
-        v.union([v.picklist(["delivery", "pick_store", "pickup"]), v.pipe(int(), v.minValue(1))]),
-      ),
+      delivery_type: v.optional(v.union([v.picklist(["delivery", "pick_store", "pickup"]), positiveInt()])),
       meal_no: v.optional(v.pipe(int(), v.minValue(0))),
       person: v.optional(v.pipe(int(), v.minValue(0))),
     }),

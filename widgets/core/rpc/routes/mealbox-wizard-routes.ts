@@ -4,7 +4,7 @@
 // price_list_price, count_line, current_state…) are checked for their type by
 // our server and never trusted: the order on the server is the truth.
 import * as v from "valibot";
-import { int } from "@/core/rpc/routes/int-schema";
+import { int, positiveInt } from "@/core/rpc/routes/int-schema";
 import {
   boxSummarySchema,
   cartItemSchema,
@@ -16,7 +16,7 @@ import {
 } from "@/core/rpc/routes/mealbox-schemas";
 
 const orderId = v.optional(v.nullable(v.pipe(int(), v.minValue(0))));
-const productId = v.pipe(int(), v.minValue(1));
+const productId = positiveInt();
 const quantity = v.pipe(int(), v.minValue(0), v.maxValue(99));
 const flag = v.optional(v.union([v.literal(0), v.literal(1), v.boolean()]));
 const count = v.pipe(int(), v.minValue(0), v.maxValue(99));
@@ -69,12 +69,12 @@ const categListSchema = v.array(v.object({ id: int(), name: v.string() }));
 export const mealboxWizardRoutes = {
   "/load/mealbox": {
     params: v.strictObject({
-      meal: v.pipe(int(), v.minValue(1)),
-      people: v.pipe(int(), v.minValue(1)),
+      meal: positiveInt(),
+      people: positiveInt(),
       order_id: orderId,
       state: v.optional(wizardStateSchema),
       /** Informational (spec): the box product and its price the page last showed. */
-      meal_id: v.optional(v.pipe(int(), v.minValue(1))),
+      meal_id: v.optional(positiveInt()),
       pricelist_price: v.optional(amount),
       ...composeFilters,
     }),
@@ -100,7 +100,7 @@ export const mealboxWizardRoutes = {
     params: v.strictObject({
       order_id: orderId,
       product_id: v.optional(productId),
-      line_id: v.optional(v.pipe(int(), v.minValue(1))),
+      line_id: v.optional(positiveInt()),
       /** 1: remove one of this dish instead of adding. */
       remove_product: flag,
       /** 1: Next on compose (spec §4.3): check the box is complete and answer the extra step. */
@@ -125,7 +125,7 @@ export const mealboxWizardRoutes = {
   "/mealbox/remove/meal": {
     params: v.strictObject({
       order_id: orderId,
-      line_id: v.optional(v.pipe(int(), v.minValue(1))),
+      line_id: v.optional(positiveInt()),
       product_id: v.optional(productId),
       /** 1: one less; 0: one more (spec). */
       remove_product: flag,
@@ -140,7 +140,7 @@ export const mealboxWizardRoutes = {
     params: v.strictObject({
       order_id: orderId,
       product_id: v.optional(productId),
-      line_id: v.optional(v.pipe(int(), v.minValue(1))),
+      line_id: v.optional(positiveInt()),
       /** 1: one more; 0: one less (spec). */
       add_product: flag,
       quantity: v.optional(quantity),
@@ -187,8 +187,8 @@ export const mealboxWizardRoutes = {
   },
   "/mealbox/get/login": {
     params: v.strictObject({
-      meal: v.pipe(int(), v.minValue(1)),
-      person: v.pipe(int(), v.minValue(1)),
+      meal: positiveInt(),
+      person: positiveInt(),
       order: orderId,
     }),
     result: v.object({

@@ -7,9 +7,9 @@
 // opt-out set. website_mass_mailing_widget checks their params, limits
 // subscriptions per visitor and checks the unsubscribe link's token.
 import * as v from "valibot";
-import { int } from "@/core/rpc/routes/int-schema";
+import { int, positiveInt } from "@/core/rpc/routes/int-schema";
 
-const recordId = v.pipe(int(), v.minValue(1), v.maxValue(2 ** 31 - 1));
+const recordId = v.pipe(positiveInt(), v.maxValue(2 ** 31 - 1));
 const listIds = v.pipe(v.array(recordId), v.maxLength(100));
 
 /** Who a mailing's unsubscribe link is for: its mailing, document, e-mail and token (none on /mailing/my). */

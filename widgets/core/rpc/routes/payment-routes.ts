@@ -2,9 +2,9 @@
 // payment routes, plus website_sale_payment_widget's card tokenisation, linked
 // records and order payment status.
 import * as v from "valibot";
-import { int } from "@/core/rpc/routes/int-schema";
+import { int, positiveInt } from "@/core/rpc/routes/int-schema";
 
-const id = v.pipe(int(), v.minValue(1));
+const id = positiveInt();
 const optionalId = v.optional(v.nullable(id));
 
 /** Odoo's "processing values" of a new transaction (payment.transaction._get_processing_values). */

@@ -1,10 +1,10 @@
 // The online quotation's routes (website_sale_quotation_widget): the order
 // lines and options in numbers, and Odoo 17's accept route by order id.
 import * as v from "valibot";
-import { int } from "@/core/rpc/routes/int-schema";
+import { int, positiveInt } from "@/core/rpc/routes/int-schema";
 import { currencyInfoSchema } from "@/core/rpc/routes/mealbox-schemas";
 
-const id = v.pipe(int(), v.minValue(1));
+const id = positiveInt();
 
 /** One row of the quotation's lines (sale.order.line._prepare_weekbox_quote_line_values). */
 export const quoteLineSchema = v.object({

@@ -3,10 +3,10 @@
 // website_sale_shop_widget completes them: numbers, never HTML), and the
 // addon's routes where Odoo 17 has none.
 import * as v from "valibot";
-import { int } from "@/core/rpc/routes/int-schema";
+import { int, positiveInt } from "@/core/rpc/routes/int-schema";
 import { currencyInfoSchema } from "@/core/rpc/routes/mealbox-schemas";
 
-const id = v.pipe(int(), v.minValue(1));
+const id = positiveInt();
 const idList = v.pipe(v.array(id), v.maxLength(100));
 const quantity = v.pipe(v.number(), v.minValue(0), v.maxValue(100000));
 
@@ -112,7 +112,7 @@ export const optionalProductSchema = v.object({
 export type OptionalProduct = v.InferOutput<typeof optionalProductSchema>;
 
 /** A whole quantity of at least 1. */
-const addedQuantity = v.pipe(int(), v.minValue(1), v.maxValue(100000));
+const addedQuantity = v.pipe(positiveInt(), v.maxValue(100000));
 
 export const shopRoutes = {
   "/shop/cart/update_json": {

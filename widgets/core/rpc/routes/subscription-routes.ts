@@ -3,10 +3,10 @@
 // answering the subscription's state after it. The customer's own
 // subscriptions only; nothing of a week changes after its cut-off.
 import * as v from "valibot";
-import { int } from "@/core/rpc/routes/int-schema";
+import { int, positiveInt } from "@/core/rpc/routes/int-schema";
 import { currencyInfoSchema, productCardSchema } from "@/core/rpc/routes/mealbox-schemas";
 
-const id = v.pipe(int(), v.minValue(1), v.maxValue(2 ** 31 - 1));
+const id = v.pipe(positiveInt(), v.maxValue(2 ** 31 - 1));
 /** An ISO date (YYYY-MM-DD); a week is named by its Monday. */
 const isoDate = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/));
 /** An ISO UTC moment, or "" when there is none. */
@@ -116,8 +116,8 @@ export const subscriptionRoutes = {
     /** Another box size, from the next week still open. */
     params: v.strictObject({
       ...subscription,
-      meals: v.pipe(int(), v.minValue(1), v.maxValue(99)),
-      people: v.pipe(int(), v.minValue(1), v.maxValue(99)),
+      meals: v.pipe(positiveInt(), v.maxValue(99)),
+      people: v.pipe(positiveInt(), v.maxValue(99)),
     }),
     result: subscriptionStateSchema,
   },
@@ -139,7 +139,7 @@ export const subscriptionRoutes = {
   },
   "/my/subscriptions/diets": {
     /** The diets the chef's choice respects. */
-    params: v.strictObject({ ...subscription, diet_ids: v.array(v.pipe(int(), v.minValue(1))) }),
+    params: v.strictObject({ ...subscription, diet_ids: v.array(positiveInt()) }),
     result: subscriptionStateSchema,
   },
   "/my/subscriptions/cancel": {

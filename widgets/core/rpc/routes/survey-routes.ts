@@ -3,9 +3,9 @@
 // JSON, the answers going through Odoo's own submit route (its validation,
 // saving and scoring). The same state is the form widget's props (first paint).
 import * as v from "valibot";
-import { int } from "@/core/rpc/routes/int-schema";
+import { int, positiveInt } from "@/core/rpc/routes/int-schema";
 
-const id = v.pipe(int(), v.minValue(1));
+const id = positiveInt();
 /** An access token (a uuid as Odoo makes them). */
 const token = v.pipe(v.string(), v.regex(/^[0-9A-Za-z-]{1,64}$/));
 

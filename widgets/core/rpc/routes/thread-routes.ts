@@ -3,15 +3,15 @@
 // sends and the fields it reads, and website_portal_thread's rating stats,
 // which Odoo 17 never returns.
 import * as v from "valibot";
-import { int } from "@/core/rpc/routes/int-schema";
+import { int, positiveInt } from "@/core/rpc/routes/int-schema";
 import { modelName } from "@/core/rpc/routes/model-name";
 
-const id = v.pipe(int(), v.minValue(1));
+const id = positiveInt();
 /** A document's access token, or a partner's signed token (`hash` with `pid`). */
 const token = v.pipe(v.string(), v.minLength(1), v.maxLength(200));
 /** The messages of one star value only (`[["rating_value", "=", n]]`), or all. */
 const ratingDomain = v.array(
-  v.tuple([v.literal("rating_value"), v.literal("="), v.pipe(int(), v.minValue(1), v.maxValue(5))]),
+  v.tuple([v.literal("rating_value"), v.literal("="), v.pipe(positiveInt(), v.maxValue(5))]),
 );
 
 /** Which thread and who reads it: the params every thread route takes. */
@@ -26,7 +26,7 @@ const threadAccess = {
 const fetchParams = {
   ...threadAccess,
   domain: v.optional(ratingDomain),
-  limit: v.pipe(int(), v.minValue(1), v.maxValue(100)),
+  limit: v.pipe(positiveInt(), v.maxValue(100)),
   offset: v.optional(v.pipe(int(), v.minValue(0))),
   /** Per-message ratings (`rating_value`), for a thread that shows ratings. */
   rating_include: v.optional(v.boolean()),
@@ -95,7 +95,7 @@ export const threadRoutes = {
       message: v.pipe(v.string(), v.maxLength(10000)),
       attachment_ids: v.optional(v.pipe(v.array(id), v.maxLength(20))),
       attachment_tokens: v.optional(v.pipe(v.array(v.string()), v.maxLength(20))),
-      rating_value: v.optional(v.pipe(int(), v.minValue(1), v.maxValue(5))),
+      rating_value: v.optional(v.pipe(positiveInt(), v.maxValue(5))),
       /**
        * website_portal_thread: the answer also holds the thread's first page
        * after the post (of `limit` messages, with their ratings when

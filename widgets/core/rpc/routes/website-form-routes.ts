@@ -4,7 +4,7 @@
 // auth='user'). The forms themselves post multipart to /website/form/<model>,
 // a type='http' route outside this map.
 import * as v from "valibot";
-import { int } from "@/core/rpc/routes/int-schema";
+import { int, positiveInt } from "@/core/rpc/routes/int-schema";
 
 /** The user fields Odoo's form widget fills from (its _getUserPreFillFields). */
 export const VISITOR_PREFILL_FIELDS = ["name", "phone", "email", "commercial_company_name"] as const;
@@ -19,7 +19,7 @@ export const websiteFormRoutes = {
       model: v.literal("res.users"),
       method: v.literal("read"),
       args: v.tuple([
-        v.tuple([v.pipe(int(), v.minValue(1))]),
+        v.tuple([positiveInt()]),
         v.pipe(v.array(v.picklist(VISITOR_PREFILL_FIELDS)), v.minLength(1)),
       ]),
       kwargs: v.strictObject({}),

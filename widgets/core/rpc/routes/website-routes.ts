@@ -1,6 +1,6 @@
 // Odoo 17's own website routes the site's widgets call, typed as Odoo answers them.
 import * as v from "valibot";
-import { int } from "@/core/rpc/routes/int-schema";
+import { positiveInt } from "@/core/rpc/routes/int-schema";
 import { modelName } from "@/core/rpc/routes/model-name";
 
 export const websiteRoutes = {
@@ -10,7 +10,7 @@ export const websiteRoutes = {
      * `website_published`; answers the new value (false for a model without it).
      */
     params: v.strictObject({
-      id: v.pipe(int(), v.minValue(1)),
+      id: positiveInt(),
       object: modelName,
     }),
     result: v.boolean(),

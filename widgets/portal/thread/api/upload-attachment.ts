@@ -1,11 +1,12 @@
 import * as v from "valibot";
-import { int } from "@/core/rpc/routes/int-schema";
+import { positiveInt } from "@/core/rpc/routes/int-schema";
+import { toSchemaIssues } from "@/core/rpc/rpc-errors";
 
 /** portal's upload of a file for the composer: an http route (multipart, CSRF token). */
 export const ATTACHMENT_ADD_URL = "/portal/attachment/add";
 
 const uploadedSchema = v.object({
-  id: v.pipe(int(), v.minValue(1)),
+  id: positiveInt(),
   name: v.string(),
   mimetype: v.string(),
   access_token: v.string(),
@@ -66,6 +67,6 @@ export async function uploadAttachment(
     throw new AttachmentUploadError(0, { cause: error });
   }
   const parsed = v.safeParse(uploadedSchema, body);
-  if (!parsed.success) throw new AttachmentUploadError(0, { cause: new v.ValiError(parsed.issues) });
+  if (!parsed.success) throw new AttachmentUploadError(0, { cause: toSchemaIssues(parsed.issues) });
   return parsed.output;
 }
