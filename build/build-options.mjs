@@ -1,6 +1,7 @@
 // The esbuild options of the widget bundle, shared by build.mjs and whatever
 // must reproduce the build exactly (the benchmark's bundle sizes).
 import path from "node:path";
+import { dropEmptyChunks } from "./drop-empty-chunks.mjs";
 import { chunkStyles } from "./chunk-styles.mjs";
 import { LANGS } from "./i18n-catalog.mjs";
 import { reactAriaLocales } from "./react-aria-locales.mjs";
@@ -76,7 +77,7 @@ export function buildSetup({ root, watch = false, outDir }) {
     define: { "process.env.NODE_ENV": JSON.stringify(watch ? "development" : "production") },
     legalComments: "linked",
     logLevel: "warning",
-    plugins: [styles.plugin, reactAriaLocales(REACT_ARIA_LANGUAGES)],
+    plugins: [styles.plugin, reactAriaLocales(REACT_ARIA_LANGUAGES), dropEmptyChunks({ root })],
   };
   return { options, styleOutputs: styles.outputs };
 }

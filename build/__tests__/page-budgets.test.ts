@@ -5,15 +5,17 @@
 import path from "node:path";
 import * as esbuild from "esbuild";
 import { buildOptions } from "../build-options.mjs";
+import { emptyChunks } from "../drop-empty-chunks.mjs";
 import { formatPageWeights, PAGES, weighPages, type PageWeight } from "../page-weights.mjs";
 
 const root = path.resolve(__dirname, "../..");
 let weights: PageWeight[] = [];
 let metafile: esbuild.Metafile;
+let contents: Map<string, Uint8Array>;
 
 beforeAll(async () => {
   const result = await esbuild.build({ ...buildOptions({ root }), write: false, logLevel: "error" });
-  const contents = new Map(result.outputFiles.map((file) => [path.relative(root, file.path), file.contents]));
+  contents = new Map(result.outputFiles.map((file) => [path.relative(root, file.path), file.contents]));
   metafile = result.metafile!;
   weights = weighPages(result.metafile!, (file) => contents.get(file)!, root);
   console.log(formatPageWeights(weights));
@@ -41,6 +43,22 @@ test("no page holds a heavy package it does not use", () => {
     w.forbidden.filter((name) => !(allowed[w.page] ?? []).includes(name)).map((name) => `${w.page}: ${name}`),
   );
   expect(unexpected).toEqual([]);
+});
+
+test("no file imports an empty chunk, nor one the build did not write", () => {
+  // drop-empty-chunks.mjs: an empty chunk would be one more request on every page.
+  const text = (file: string) => new TextDecoder().decode(contents.get(file)!);
+  expect(emptyChunks(metafile, text)).toEqual([]);
+  // What the code itself imports (static and dynamic), not what the metafile says.
+  const dangling = [...contents.keys()]
+    .filter((file) => file.endsWith(".js"))
+    .flatMap((file) =>
+      [...text(file).matchAll(/(?:from|import)\s*\(?"(\.{1,2}\/[^"]+\.js)"/g)]
+        .map((match) => path.join(path.dirname(file), match[1]!))
+        .filter((target) => !contents.has(target))
+        .map((target) => `${file} → ${target}`),
+    );
+  expect(dangling).toEqual([]);
 });
 
 test("no page carries the visitor features' route schemas before their own widgets load", () => {
