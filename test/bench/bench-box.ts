@@ -51,7 +51,8 @@ export async function prepareBox(
     customer,
     size,
     orderId: box.order_id,
-    dishes: box.product_remaining.length + box.product_in_cart.length,
+    // The menu's dishes: the answer carries one page of their cards.
+    dishes: box.menu_order.length,
     spareDishId: singles[filled]!.product_id,
     storeId: store.id,
     belgiumId: belgium.id,

@@ -36,6 +36,30 @@ describeWithOdoo("meal-box wizard routes", () => {
     expect(box.filter_labels.do_something).not.toBe("");
   });
 
+  test("should send the dishes left a page at a time, the next after the last dish sent", async () => {
+    const client = await visitorClient();
+    const box = await openBox(client, { meals: 3, people: 2 });
+    const { menu } = world();
+    // The suite's menu fits one page (48 dishes): nothing more to show.
+    expect(box.remaining_more).toBe(0);
+    expect(box.menu_order).toEqual(box.product_remaining.map((dish) => dish.product_id));
+
+    const [, second] = box.product_remaining;
+    const next = await client.call("/mealbox/diet", { order_id: box.order_id, after: second!.product_id });
+    expect(next.product_remaining.map((dish) => dish.product_tmpl_id)).toEqual(
+      menu.dishes.slice(2).map((dish) => dish.id),
+    );
+    expect(next.remaining_more).toBe(0);
+    // After the last dish: nothing; after a dish off the menu: a sentence, not a guess.
+    const last = box.product_remaining.at(-1)!;
+    await expect(
+      client.call("/mealbox/category", { order_id: box.order_id, after: last.product_id }),
+    ).resolves.toMatchObject({ product_remaining: [], remaining_more: 0 });
+    await expect(
+      refusal(client.call("/mealbox/diet", { order_id: box.order_id, after: 2_000_000_000 })),
+    ).resolves.toMatchObject({ message: "The week's menu has changed: please reload the page." });
+  });
+
   test("should turn an Odoo refusal into a typed error with a human message and no traceback", async () => {
     const client = await visitorClient();
     const box = await composeFullBox(client, { meals: 2, people: 2 });

@@ -59,14 +59,20 @@ class MealboxValues(http.Controller):
     # DISHES AND EXTRAS (wizard)
     # ------------------------------------------------------------
 
-    def _prepare_mealbox_compose_values(self, order, filters, dish_cards=None):
-        """The compose lists after a change: what is in the box and what is
-        left (narrowed by `filters`: category_ids, diet_ids, toggle)."""
+    def _prepare_mealbox_compose_values(self, order, filters, menu):
+        """The compose lists: what is in the box, and the first page of what is
+        left (narrowed by `filters`: category_ids, diet_ids, toggle; `menu`: the
+        week's dishes as `website._mealbox_current_menu_index` reads them)."""
         return {
-            'count_line': order._mealbox_count_line(),
             'product_in_cart': self._prepare_mealbox_cart_item_values(order, 'dish'),
-            'product_remaining': order._mealbox_remaining('dish', cards=dish_cards, **filters),
+            **self._prepare_mealbox_remaining_page_values(order, filters, menu),
         }
+
+    def _prepare_mealbox_remaining_page_values(self, order, filters, menu, after=0):
+        """A page of the dishes left (the first, or the one after the dish
+        `after`); remaining_more: how many more match after it."""
+        page, more = order._mealbox_remaining_page(menu, after=after, **filters)
+        return {'count_line': order._mealbox_count_line(), 'product_remaining': page, 'remaining_more': more}
 
     def _prepare_mealbox_dish_change_values(self, order, before, filters):
         """What a dish change answers: the box's lines, and which dishes changed

@@ -94,17 +94,17 @@ class MealboxWizardController(MealboxValues):
         filters = self._filters(category, diet_list, filter)
         order = request.website._mealbox_get_order(order_id, create=True)
         order._mealbox_set_box(meals, persons)
-        dish_cards = request.website._mealbox_current_dishes()._mealbox_card_rows()
-        lists = self._prepare_mealbox_compose_values(order, filters, dish_cards)
+        menu = request.website._mealbox_current_menu_index()
+        lists = self._prepare_mealbox_compose_values(order, filters, menu)
         return {
             **self._prepare_mealbox_summary_values(order),
             'state': state,
             **lists,
             # Where a dish the box gives back goes in the list the page keeps
             # (dish changes answer what changed, not the menu again).
-            'menu_order': [card['product_id'] for card in dish_cards],
+            'menu_order': [dish['product_id'] for dish in menu],
             **self._prepare_mealbox_extra_values(order),
-            **request.website._prepare_mealbox_filter_values(dish_cards),
+            **request.website._prepare_mealbox_filter_values(menu),
             'alerts': request.env['mealbox.step.alert']._mealbox_alerts_for(request.website, state),
             'is_public_user': request.website.is_public_user(),
             # What /mealbox/meal/validate answers, so a page opened at the
@@ -191,17 +191,19 @@ class MealboxWizardController(MealboxValues):
 
     @http.route(['/mealbox/diet', '/mealbox/category'], type='json', weekbox_rpc=True, auth='public', website=True)
     def filter_products(self, order_id=None, state=None, category=None, diet_list=None, filter=None,
-                        meal=None, meal_no=None, price_list_price=None):
-        """The dishes left once filtered (compose), or the extras left (extra)."""
+                        meal=None, meal_no=None, price_list_price=None, after=None):
+        """The dishes left once filtered (compose: one page, or the page after
+        the dish `after` when the visitor asks for more), or the extras left (extra)."""
         check_box_context(meal, meal_no, price_list_price=price_list_price)
         order = request.website._mealbox_get_order(order_id, required=True)
         state = as_state(state)
         filters = self._filters(category, diet_list, filter)
+        after = as_id(after, _("dish"), required=False, default=0)
         if state == 'extra':
             remaining = order._mealbox_remaining('extra', category_ids=filters['category_ids'])
-        else:
-            remaining = order._mealbox_remaining('dish', **filters)
-        return {'count_line': order._mealbox_count_line(), 'product_remaining': remaining}
+            return {'count_line': order._mealbox_count_line(), 'product_remaining': remaining, 'remaining_more': 0}
+        menu = request.website._mealbox_current_menu_index()
+        return self._prepare_mealbox_remaining_page_values(order, filters, menu, after=after)
 
     @http.route('/mealbox/get/filter', type='json', weekbox_rpc=True, auth='public', website=True)
     def get_filter(self, filter=None):

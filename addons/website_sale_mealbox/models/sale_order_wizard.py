@@ -2,7 +2,8 @@
 choose (compose and extra steps, narrowed by the filters) and their prices,
 and the thank-you page's purchase event, sent once per order. What the routes
 answer is shaped controller-side (controllers/mealbox_values.py)."""
-from odoo import models
+from odoo import _, models
+from odoo.exceptions import UserError
 
 
 class SaleOrder(models.Model):
@@ -32,6 +33,30 @@ class SaleOrder(models.Model):
             and (not toggle or card[toggle])
         ]
         return self._mealbox_priced(remaining) if line_type == 'extra' else remaining
+
+    def _mealbox_remaining_page(self, menu, after=0, **filters):
+        """One page of the dishes left (`_mealbox_remaining`), in menu order: those
+        after the dish `after` (a product id; 0: from the start), at most the
+        website's page size. A menu of 2,000 dishes answered whole made every
+        load read, shape and send 800 KB of cards the visitor mostly never scrolls
+        to; the page asks for the next ones when the visitor does.
+
+        The cursor is a dish, not an offset: dishes the visitor adds meanwhile
+        leave the list without shifting what comes next.
+
+        :param menu: the week's dishes in menu order, as ``website._mealbox_current_menu_index`` reads them
+        :returns: (the page's cards, how many more match after them)
+        """
+        remaining = self._mealbox_remaining('dish', cards=menu, **filters)
+        if after:
+            ranks = {dish['product_id']: rank for rank, dish in enumerate(menu)}
+            if after not in ranks:
+                raise UserError(_("The week's menu has changed: please reload the page."))
+            start = ranks[after]
+            remaining = [dish for dish in remaining if ranks[dish['product_id']] > start]
+        size = self._mealbox_website()._mealbox_dish_page_size()
+        page = self.env['product.template'].browse([dish['product_tmpl_id'] for dish in remaining[:size]])
+        return page._mealbox_card_rows(), max(len(remaining) - size, 0)
 
     def _mealbox_priced(self, cards):
         """Extras are paid for (dishes come with the box): their cards show the

@@ -520,7 +520,9 @@ class TestMealboxWizardRoutes(MealboxWizardCase):
             'sale_ok': True, 'list_price': 0.0, 'is_published': True, 'website_sequence': 100 + index,
         } for index in range(60)])
         self.menu.dish_ids = [Command.link(dish.id) for dish in more]
-        self.assertEqual(len(self._load(3, 2, order_id=order_id)['product_remaining']), len(self.dishes) - 1 + 60)
+        loaded = self._load(3, 2, order_id=order_id)
+        self.assertEqual(len(loaded['product_remaining']) + loaded['remaining_more'], len(self.dishes) - 1 + 60)
+        self.assertEqual(len(loaded['menu_order']), len(self.dishes) + 60)
         for before, after in zip(small, click_sizes()):
             # A few characters for ids of more digits; a card is about 400.
             self.assertLess(abs(after - before), 40, "a click's answer grew with the menu")
@@ -721,13 +723,65 @@ class TestMealboxWizardRoutes(MealboxWizardCase):
             for params, predicate in cases:
                 with self.subTest(route=route, params=params):
                     result = self._rpc(route, {'order_id': order_id, 'state': 'compose', **params})
-                    self.assertEqual(set(result), {'count_line', 'product_remaining'})
+                    self.assertEqual(set(result), {'count_line', 'product_remaining', 'remaining_more'})
+                    self.assertEqual(result['remaining_more'], 0)
                     self.assertEqual(result['count_line'], 1)
                     expected = [d for d in self._dishes_where(predicate) if d != dish]
                     self.assertIds(result['product_remaining'], expected)
         # No match at all is an empty list, not an error.
         result = self._rpc('/mealbox/diet', {'order_id': order_id, 'category': [self.extra_category.id]})
         self.assertEqual(result['product_remaining'], [])
+
+    def test_dishes_come_a_page_at_a_time_after_the_last_one_sent(self):
+        """A menu of thousands is not answered whole: a page, then the page after
+        the last dish sent (a dish cursor, so dishes added meanwhile shift nothing)."""
+        # What the pages are cut from: the menu in its order (not the unpublished dish), one row per dish.
+        index = self.website._mealbox_current_menu_index()
+        self.assertEqual([row['product_tmpl_id'] for row in index], self.dishes.ids)
+        self.assertEqual([row['product_id'] for row in index], [self._pid(d) for d in self.dishes])
+        self.assertEqual(index[2]['category'], self.categories['fish'].ids)
+        self.assertEqual(index[2]['diet'], sorted((self.diets['light'] | self.diets['gluten']).ids))
+        self.assertEqual((index[2]['do_something'], index[2]['do_nothing']), (True, False))
+        self.assertEqual((index[9]['do_something'], index[9]['do_nothing']), (True, True))
+        website_class = type(self.env['website'])
+        with patch.object(website_class, '_mealbox_dish_page_size', return_value=5):
+            order_id = self._box(self._dish(0))
+            result = self._load()
+            rest = list(self.dishes[1:])
+            self.assertIds(result['product_remaining'], rest[:5])
+            self.assertEqual(result['remaining_more'], 8)
+            self.assertEqual(result['menu_order'], [self._pid(d) for d in self.dishes])
+            # The next page starts after the last dish sent; a dish of the first page added to
+            # the box meanwhile shifts nothing.
+            self._add(self._dish(2), order_id)
+            page = self._rpc('/mealbox/diet', {'order_id': order_id, 'after': self._pid(rest[4])})
+            self.assertIds(page['product_remaining'], rest[5:10])
+            self.assertEqual(page['remaining_more'], 3)
+            page = self._rpc('/mealbox/category', {'order_id': order_id, 'after': self._pid(rest[9])})
+            self.assertIds(page['product_remaining'], rest[10:])
+            self.assertEqual(page['remaining_more'], 0)
+            # After a dish in the box (the cursor is a place on the menu), and with filters.
+            page = self._rpc('/mealbox/diet', {'order_id': order_id, 'after': self._pid(self._dish(0))})
+            self.assertIds(page['product_remaining'], [d for d in rest if d != self._dish(2)][:5])
+            light = self.diets['light'].id
+            in_box = self._dish(0) | self._dish(2)
+            lights = [d for d in self._dishes_where(lambda row: 'light' in row[1]) if d not in in_box]
+            page = self._rpc('/mealbox/diet', {'order_id': order_id, 'diet_list': [light]})
+            self.assertIds(page['product_remaining'], lights[:5])
+            self.assertEqual(page['remaining_more'], len(lights) - 5)
+            page = self._rpc('/mealbox/diet', {'order_id': order_id, 'diet_list': [light],
+                                               'after': self._pid(lights[4])})
+            self.assertIds(page['product_remaining'], lights[5:])
+            # A dish no longer on the menu, or junk, is refused with a sentence.
+            self.assertRefused('/mealbox/diet', {'order_id': order_id, 'after': self._pid(self.off_menu_dish)},
+                               "The week's menu has changed: please reload the page.")
+            for junk in ('x', -1, [1], 1.5):
+                self.assertRefused('/mealbox/diet', {'order_id': order_id, 'after': junk},
+                                   "Invalid dish reference.", exception='ValidationError')
+            # The extras are never paged.
+            page = self._rpc('/mealbox/diet', {'order_id': order_id, 'state': 'extra'})
+            self.assertIds(page['product_remaining'], self.extras)
+            self.assertEqual(page['remaining_more'], 0)
 
     def test_diet_and_category_at_the_extra_step_list_extras(self):
         order_id = self._box(self._dish(0))

@@ -38,10 +38,20 @@ const composeFilters = {
   filter: v.optional(toggleFilterSchema),
 };
 
+/**
+ * The dishes left, one page at a time: a menu of 2,000 dishes is not sent whole
+ * (the compose step asks for the next page with /mealbox/diet's `after`).
+ */
+const remainingPage = {
+  product_remaining: v.array(productCardSchema),
+  /** How many more dishes match after this page (0 for the extras: never paged). */
+  remaining_more: v.pipe(int(), v.minValue(0)),
+};
+
 const dishLists = {
   count_line: int(),
   product_in_cart: v.array(cartItemSchema),
-  product_remaining: v.array(productCardSchema),
+  ...remainingPage,
 };
 
 /**
@@ -155,8 +165,10 @@ export const mealboxWizardRoutes = {
       state: v.optional(wizardStateSchema),
       ...boxContext,
       ...composeFilters,
+      /** The page after this dish (product id, the last the page shows); none: the first page. */
+      after: v.optional(productId),
     }),
-    result: v.object({ count_line: int(), product_remaining: v.array(productCardSchema) }),
+    result: v.object({ count_line: int(), ...remainingPage }),
   },
   "/mealbox/category": {
     params: v.strictObject({
@@ -164,8 +176,10 @@ export const mealboxWizardRoutes = {
       state: v.optional(wizardStateSchema),
       ...boxContext,
       ...composeFilters,
+      /** The page after this dish (product id, the last the page shows); none: the first page. */
+      after: v.optional(productId),
     }),
-    result: v.object({ count_line: int(), product_remaining: v.array(productCardSchema) }),
+    result: v.object({ count_line: int(), ...remainingPage }),
   },
   "/mealbox/get/filter": {
     params: v.strictObject({ filter: v.optional(toggleFilterSchema) }),

@@ -455,3 +455,65 @@ test("should load the box again with Try again after a failed first load", async
   expect(screen.getByRole("heading", { level: 1, name: "Compose your box" })).toBeInTheDocument();
   expect(server.calls("/load/mealbox")).toHaveLength(2);
 });
+
+test("should list the dishes a page at a time, the next page on 'Show more dishes', focus on its first dish", async () => {
+  const { user, server } = await renderWizard({ pageSize: 3 });
+  expect(dishNames()).toEqual(["Flemish beef stew", "Vol-au-vent", "Mussels with fries"]);
+
+  const more = screen.getByRole("button", { name: "Show more dishes (4 more)" });
+  act(() => more.focus());
+  await user.keyboard("{Enter}");
+  await settle(server);
+
+  expect(dishNames()).toEqual([
+    "Flemish beef stew",
+    "Vol-au-vent",
+    "Mussels with fries",
+    "Salmon with dill",
+    "Vegetable lasagne",
+    "Penne arrabbiata",
+  ]);
+  expect(screen.getByRole("button", { name: "Add Salmon with dill" })).toHaveFocus();
+  // The next page starts after the last dish sent, with the list's filters.
+  expect(server.params("/mealbox/diet")).toEqual([
+    expect.objectContaining({ order_id: 7, state: "compose", after: 103 }),
+  ]);
+
+  await user.click(screen.getByRole("button", { name: "Show more dishes (1 more)" }));
+  await settle(server);
+  expect(dishNames()).toHaveLength(7);
+  expect(screen.queryByRole("button", { name: /Show more dishes/ })).toBeNull();
+  expect(screen.getByRole("button", { name: "Add Chickpea curry" })).toHaveFocus();
+});
+
+test("should keep a dish given back beyond the dishes shown for its page, and start again at a filter change", async () => {
+  const { user, server } = await renderWizard({ pageSize: 3, fill: [107] });
+  expect(dishNames()).toEqual(["Flemish beef stew", "Vol-au-vent", "Mussels with fries"]);
+  expect(screen.getByRole("button", { name: "Show more dishes (3 more)" })).toBeInTheDocument();
+
+  // The chickpea curry leaves the box: on the menu after the dishes shown, it waits for its page.
+  await user.click(within(cart()).getByRole("button", { name: "Remove Chickpea curry" }));
+  await settle(server);
+  expect(dishNames()).toEqual(["Flemish beef stew", "Vol-au-vent", "Mussels with fries"]);
+  expect(screen.getByRole("button", { name: "Show more dishes (4 more)" })).toBeInTheDocument();
+
+  // A dish added from the page leaves it; the next page still starts after the mussels.
+  await user.click(screen.getByRole("button", { name: "Add Mussels with fries" }));
+  await settle(server);
+  await user.click(screen.getByRole("button", { name: "Show more dishes (4 more)" }));
+  await settle(server);
+  expect(dishNames()).toEqual([
+    "Flemish beef stew",
+    "Vol-au-vent",
+    "Salmon with dill",
+    "Vegetable lasagne",
+    "Penne arrabbiata",
+  ]);
+  expect(server.params("/mealbox/diet").at(-1)).toMatchObject({ after: 103 });
+
+  // A filter brings its own first page.
+  await user.click(screen.getByRole("button", { name: "Vegetarian" }));
+  await settle(server);
+  expect(dishNames()).toEqual(["Vegetable lasagne", "Penne arrabbiata", "Chickpea curry"]);
+  expect(screen.queryByRole("button", { name: /Show more dishes/ })).toBeNull();
+});

@@ -97,6 +97,8 @@ export type FakeMealboxOptions = {
   description?: string;
   /** Next's answer (/mealbox/add/meal, is_continue) carries only the spec's fields, no extra lists. */
   specOnlyContinue?: boolean;
+  /** How many dishes a list answer holds (website._mealbox_dish_page_size: 48). */
+  pageSize?: number;
 };
 
 export type FakeMealbox = {
@@ -180,6 +182,22 @@ export function createFakeMealbox(options: FakeMealboxOptions = {}): FakeMealbox
     );
   }
 
+  /** One page of the dishes left, after the dish `params.after`, as the Python's _mealbox_remaining_page. */
+  function dishPage(params: Record<string, unknown>) {
+    const pageSize = options.pageSize ?? 48;
+    const ranks = new Map(DISHES.map((c, rank) => [c.product_id, rank]));
+    let list = remaining("dish", params);
+    if (params.after) {
+      const start = ranks.get(params.after as number);
+      if (start === undefined) throw new UserError("The week's menu has changed: please reload the page.");
+      list = list.filter((c) => ranks.get(c.product_id)! > start);
+    }
+    return {
+      product_remaining: list.slice(0, pageSize),
+      remaining_more: Math.max(list.length - pageSize, 0),
+    };
+  }
+
   /** A dish change's answer, as the Python's: the box, and which dishes changed availability since `before`. */
   function dishChanges(before: ReadonlySet<number>, params: Record<string, unknown>) {
     const after = new Set(lines("dish").map((l) => l.product_id));
@@ -256,7 +274,7 @@ export function createFakeMealbox(options: FakeMealboxOptions = {}): FakeMealbox
         state,
         count_line: countLine(),
         product_in_cart: cartItems("dish"),
-        product_remaining: remaining("dish", p),
+        ...dishPage(p),
         menu_order: DISHES.map((c) => c.product_id),
         extra_in_cart: cartItems("extra"),
         extra_remaining: remaining("extra"),
@@ -341,14 +359,18 @@ export function createFakeMealbox(options: FakeMealboxOptions = {}): FakeMealbox
       checkOrder(p);
       return {
         count_line: countLine(),
-        product_remaining: remaining(p.state === "extra" ? "extra" : "dish", p),
+        ...(p.state === "extra"
+          ? { product_remaining: remaining("extra", p), remaining_more: 0 }
+          : dishPage(p)),
       };
     },
     "/mealbox/category": (p) => {
       checkOrder(p);
       return {
         count_line: countLine(),
-        product_remaining: remaining(p.state === "extra" ? "extra" : "dish", p),
+        ...(p.state === "extra"
+          ? { product_remaining: remaining("extra", p), remaining_more: 0 }
+          : dishPage(p)),
       };
     },
     "/mealbox/get/login": (p) => {

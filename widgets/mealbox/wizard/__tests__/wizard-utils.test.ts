@@ -1,7 +1,8 @@
 import { moveOnProblem } from "@/mealbox/shared/compose-rules";
 import { safeHref } from "@/mealbox/shared/safe-href";
 import { createSerialQueue } from "@/core/data/serial-queue";
-import { menuRanks, withDishChanges } from "../utils/dish-changes";
+import { dishPage, menuRanks, withDishChanges, withNextPage } from "../utils/dish-changes";
+import type { ProductCard } from "../stores/wizard-state";
 import { videoSource } from "../utils/video-embed";
 import { DISHES } from "./fake-mealbox-server";
 import { NO_FILTERS, readWizardLocation, wizardHref } from "../utils/wizard-url";
@@ -111,16 +112,58 @@ test("should run queued tasks one at a time, in order, past failures", async () 
 
 test("should take the dishes taken out of the list kept and put those given back at their menu place", () => {
   const [stew, vol, mussels, salmon, lasagne] = DISHES;
-  const ranks = menuRanks(DISHES.map((dish) => dish.product_id));
-  const names = (cards: readonly { name: string }[]) => cards.map((card) => card.name);
+  const menu = menuRanks(DISHES.map((dish) => dish.product_id));
+  const names = (page: { dishesRemaining: readonly { name: string }[] }) =>
+    page.dishesRemaining.map((card) => card.name);
+  // Every dish loaded (nothing more after them).
+  const whole = (cards: ProductCard[]) => ({
+    dishesRemaining: cards,
+    dishesMore: 0,
+    dishesCursor: null,
+    menuRanks: menu,
+  });
   const list = [vol!, lasagne!];
-  expect(names(withDishChanges(list, [vol!.product_tmpl_id], [], ranks))).toEqual([lasagne!.name]);
-  expect(names(withDishChanges(list, [], [salmon!, stew!, mussels!], ranks))).toEqual(
-    names([stew!, vol!, mussels!, salmon!, lasagne!]),
+  expect(names(withDishChanges(whole(list), [vol!.product_tmpl_id], []))).toEqual([lasagne!.name]);
+  expect(names(withDishChanges(whole(list), [], [salmon!, stew!, mussels!]))).toEqual(
+    [stew!, vol!, mussels!, salmon!, lasagne!].map((card) => card.name),
   );
   // Given back twice (a card already shown): once, at its place.
-  expect(names(withDishChanges([stew!, vol!], [], [stew!], ranks))).toEqual(names([stew!, vol!]));
+  expect(names(withDishChanges(whole([stew!, vol!]), [], [stew!]))).toEqual([stew!.name, vol!.name]);
   // A dish the menu the page loaded does not know (the menu changed): after the others.
   const newDish = { ...stew!, product_id: 999, product_tmpl_id: 1999, name: "New dish" };
-  expect(names(withDishChanges(list, [], [newDish], ranks))).toEqual([vol!.name, lasagne!.name, "New dish"]);
+  expect(names(withDishChanges(whole(list), [], [newDish]))).toEqual([vol!.name, lasagne!.name, "New dish"]);
+});
+
+test("should keep a dish given back beyond the pages loaded for its page, counted among the more", () => {
+  const [stew, vol, mussels, salmon, lasagne] = DISHES;
+  const menu = menuRanks(DISHES.map((dish) => dish.product_id));
+  // The first page ends at the mussels; 2 more match after them.
+  const page = {
+    dishesRemaining: [vol!, mussels!],
+    dishesMore: 2,
+    dishesCursor: mussels!.product_id,
+    menuRanks: menu,
+  };
+  const changed = withDishChanges(page, [vol!.product_tmpl_id], [stew!, lasagne!]);
+  expect(changed.dishesRemaining.map((card) => card.name)).toEqual([stew!.name, mussels!.name]);
+  expect(changed.dishesMore).toBe(3);
+  expect(changed.dishesCursor).toBe(mussels!.product_id);
+  // The next page appended after them; a dish already shown is not shown twice.
+  const next = withNextPage(changed, { product_remaining: [mussels!, salmon!, lasagne!], remaining_more: 1 });
+  expect(next.dishesRemaining.map((card) => card.name)).toEqual([
+    stew!.name,
+    mussels!.name,
+    salmon!.name,
+    lasagne!.name,
+  ]);
+  expect(next).toMatchObject({ dishesMore: 1, dishesCursor: lasagne!.product_id });
+  // An empty page keeps the cursor; a first page without dishes has none.
+  expect(withNextPage(next, { product_remaining: [], remaining_more: 0 }).dishesCursor).toBe(
+    lasagne!.product_id,
+  );
+  expect(dishPage({ product_remaining: [], remaining_more: 0 })).toEqual({
+    dishesRemaining: [],
+    dishesMore: 0,
+    dishesCursor: null,
+  });
 });

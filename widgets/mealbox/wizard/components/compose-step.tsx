@@ -1,4 +1,4 @@
-import { Suspense, lazy, useMemo, useRef, useState, type RefObject } from "react";
+import { Suspense, lazy, useLayoutEffect, useMemo, useRef, useState, type RefObject } from "react";
 import { boxSizeLabel } from "@/mealbox/shared/box-size-label";
 import { useTranslate } from "@/core/i18n/use-translate";
 import { Button } from "@/ui/upgrade/button";
@@ -44,6 +44,19 @@ export function ComposeStep({ wizard, store, headingRef }: ComposeStepProps) {
     fallbackRef: headingRef,
     items: box?.dishesRemaining,
   });
+  // "Show more dishes": keyboard focus goes on to the first dish it brought.
+  const firstNewDish = useRef<number | null>(null);
+  const moreRef = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const index = firstNewDish.current;
+    if (index === null || wizard.moreDishesPending) return;
+    firstNewDish.current = null;
+    const active = document.activeElement;
+    const wasOnMore = !active || active === document.body || !!moreRef.current?.contains(active);
+    if (!wasOnMore) return;
+    const card = listRef.current?.querySelectorAll(".weekbox-dish-card")[index];
+    card?.querySelector<HTMLElement>(".weekbox-dish-add")?.focus();
+  }, [wizard.moreDishesPending]);
   const shown = useMemo(
     () => box && shownDishes(box, wizard.pendingDishAdds, wizard.pendingLines),
     [box, wizard.pendingDishAdds, wizard.pendingLines],
@@ -104,6 +117,20 @@ export function ComposeStep({ wizard, store, headingRef }: ComposeStepProps) {
               />
             ))}
           </ul>
+          {box.dishesMore > 0 && (
+            <div className="weekbox-dish-more" ref={moreRef}>
+              <Button
+                variant="secondary"
+                isPending={wizard.moreDishesPending}
+                onPress={() => {
+                  firstNewDish.current = box.dishesRemaining.length;
+                  store.showMoreDishes();
+                }}
+              >
+                {t("Show more dishes ({count} more)", { count: box.dishesMore })}
+              </Button>
+            </div>
+          )}
         </div>
         <BoxPanel
           title={t("Your box")}

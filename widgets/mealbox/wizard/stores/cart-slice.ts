@@ -90,12 +90,7 @@ export function createCartSlice(ctx: WizardContext, messages: MessageSlice) {
         ...box,
         summary: summaryOf(result),
         dishesInCart: result.product_in_cart,
-        dishesRemaining: withDishChanges(
-          box.dishesRemaining,
-          result.dishes_taken,
-          sameList ? result.dishes_returned : [],
-          box.menuRanks,
-        ),
+        ...withDishChanges(box, result.dishes_taken, sameList ? result.dishes_returned : []),
       },
     });
   }

@@ -37,6 +37,8 @@ export type WizardStore = {
   toggleDiet(dietId: number): void;
   selectCategory(categoryId: number): void;
   toggleFilter(filter: Exclude<ToggleFilter, 0>): void;
+  /** The next page of the week's dishes. */
+  showMoreDishes(): void;
   addDish(card: ProductCard): void;
   setDishQuantity(line: CartItem, quantity: number): void;
   addExtra(card: ProductCard): void;
@@ -103,6 +105,7 @@ export function createWizardStore({
     toggleDiet: filters.toggleDiet,
     selectCategory: filters.selectCategory,
     toggleFilter: filters.toggleFilter,
+    showMoreDishes: filters.showMoreDishes,
     addDish: cart.addDish,
     setDishQuantity: cart.setDishQuantity,
     addExtra: cart.addExtra,

@@ -1,6 +1,8 @@
 // The compose step's dish filters: shown at once and written to the URL, the
 // narrowed list loaded in the queue. Presses made while a load waits fold into
-// that one load.
+// that one load. The list comes a page at a time: "Show more dishes" asks for
+// the page after the last dish sent, with the list's filters.
+import { dishPage, withNextPage } from "../utils/dish-changes";
 import { filtersKey, normalizeDiets, type DishFilters, type ToggleFilter } from "../utils/wizard-url";
 import type { MessageSlice } from "./message-slice";
 import type { UrlSlice } from "./url-slice";
@@ -30,7 +32,7 @@ export function createFilterSlice(ctx: WizardContext, messages: MessageSlice, ur
         });
         const box = get().box;
         if (box && filtersKey(sent) === filtersKey(get().filters)) {
-          set({ box: { ...box, dishesRemaining: result.product_remaining, remainingFilters: sent } });
+          set({ box: { ...box, ...dishPage(result), remainingFilters: sent } });
         }
       })
       .catch(messages.report)
@@ -61,5 +63,36 @@ export function createFilterSlice(ctx: WizardContext, messages: MessageSlice, ur
     changeFilters({ ...filters, toggle: filters.toggle === filter ? 0 : filter }, "/mealbox/category");
   }
 
-  return { toggleDiet, selectCategory, toggleFilter };
+  /**
+   * The next page of the dishes the list shows (same filters), after the last
+   * dish the server sent: a menu of 2,000 dishes is not loaded whole.
+   */
+  function showMoreDishes(): void {
+    const { box, moreDishesPending } = get();
+    if (!box || box.dishesMore === 0 || box.dishesCursor === null || moreDishesPending) return;
+    set({ moreDishesPending: true });
+    void ctx.queue
+      .run(async () => {
+        const list = get().box;
+        if (!list || list.dishesCursor === null) return;
+        const sent = list.remainingFilters;
+        const after = list.dishesCursor;
+        const result = await ctx.call("/mealbox/diet", {
+          order_id: get().orderId,
+          state: "compose",
+          ...boxParams(list.summary),
+          ...filterParams(sent),
+          after,
+        });
+        const box = get().box;
+        // Filters changed meanwhile: their answer brought a new first page.
+        if (box && filtersKey(sent) === filtersKey(box.remainingFilters) && box.dishesCursor === after) {
+          set({ box: { ...box, ...withNextPage(box, result) } });
+        }
+      })
+      .catch(messages.report)
+      .finally(() => set({ moreDishesPending: false }));
+  }
+
+  return { toggleDiet, selectCategory, toggleFilter, showMoreDishes };
 }

@@ -1,7 +1,7 @@
 // The steps: compose → extra → login (guests) → delivery. Each step change is
 // one queued load; the URL follows once the step is on screen.
 import { isAbort, isUserFacing } from "@/core/rpc/rpc-errors";
-import { menuRanks } from "../utils/dish-changes";
+import { dishPage, menuRanks } from "../utils/dish-changes";
 import { shownCount } from "../utils/shown-dishes";
 import { NO_FILTERS, type DishFilters, type WizardLocation, type WizardStep } from "../utils/wizard-url";
 import type { MessageSlice } from "./message-slice";
@@ -41,7 +41,7 @@ export function createStepSlice(ctx: WizardContext, messages: MessageSlice, url:
       box: {
         summary: summaryOf(result),
         dishesInCart: result.product_in_cart,
-        dishesRemaining: result.product_remaining,
+        ...dishPage(result),
         remainingFilters: filters,
         menuRanks: menuRanks(result.menu_order),
         extrasInCart: result.extra_in_cart,

@@ -36,9 +36,13 @@ export type PendingDishAdd = {
 export type WizardBox = {
   summary: BoxSummary;
   dishesInCart: CartItem[];
-  /** The dishes left to add, narrowed by `remainingFilters`. */
+  /** The dishes left to add, narrowed by `remainingFilters`: the pages loaded so far. */
   dishesRemaining: ProductCard[];
   remainingFilters: DishFilters;
+  /** How many more dishes match after those loaded (the server sends them a page at a time). */
+  dishesMore: number;
+  /** The dish (product id) the next page starts after: the last one the server sent. */
+  dishesCursor: number | null;
   /** Product id → its place on the menu: where a dish the box gives back goes in `dishesRemaining`. */
   menuRanks: ReadonlyMap<number, number>;
   extrasInCart: CartItem[];
@@ -74,6 +78,8 @@ export type WizardSnapshot = {
   /** Cart line id → the quantity asked for, until the server answers. */
   pendingLines: ReadonlyMap<number, number>;
   filtersPending: boolean;
+  /** "Show more dishes" is on its way. */
+  moreDishesPending: boolean;
   /** Bumped when a step is entered by navigation (not on first load): the view moves focus to it. */
   navigation: number;
   /** Bumped when a change is refused or fails, so controlled inputs show the server's value again. */
@@ -111,6 +117,7 @@ export function initialSnapshot(init: WizardStoreInit, search: string): WizardSn
     pendingDishAdds: [],
     pendingLines: new Map(),
     filtersPending: false,
+    moreDishesPending: false,
     navigation: 0,
     revision: 0,
   };

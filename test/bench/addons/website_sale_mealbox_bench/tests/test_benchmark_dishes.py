@@ -92,4 +92,7 @@ class TestMealboxWizardQueryCount(MealboxWizardCase):
                      len(self.dishes), len(self.dishes) + 2000, small, large)
         self.assertEqual(small, large)
         result = self._load(3, 2, order_id=order_id)
-        self.assertEqual(len(result['product_remaining']), len(self.dishes) + 2000 - 2)
+        # One page of cards, not the menu (how many more come with "Show more dishes").
+        page = self.website._mealbox_dish_page_size()
+        self.assertEqual(len(result['product_remaining']), page)
+        self.assertEqual(result['remaining_more'], len(self.dishes) + 2000 - 2 - page)
