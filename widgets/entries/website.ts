@@ -4,6 +4,7 @@
 // fetched when a page actually has that widget.
 import "@/ui/weekbox.css";
 import "@/ui/mount-point-sizes.css";
+import "@/shop/catalogue/search-box.css";
 import { startEnhancers } from "@/core/mount/enhance-elements";
 import { enhancerRegistry } from "@/core/mount/enhancer-registry";
 import { startWidgets } from "@/core/mount/mount-widgets";

@@ -1,3 +1,4 @@
+import "./search-suggestions.css";
 import { type ReactNode, useContext, useEffect, useLayoutEffect, useMemo, useRef } from "react";
 import { ComboBox, ComboBoxStateContext } from "react-aria-components/ComboBox";
 import { Input } from "react-aria-components/Input";
