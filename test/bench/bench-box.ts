@@ -51,8 +51,11 @@ export async function prepareBox(
     customer,
     size,
     orderId: box.order_id,
-    // The menu's dishes: the answer carries one page of their cards.
-    dishes: box.menu_order.length,
+    // The menu's dishes: the answer carries one page of those not in the box, and how many more.
+    dishes:
+      box.product_remaining.length +
+      box.remaining_more +
+      new Set(box.product_in_cart.map((line) => line.product_tmpl_id)).size,
     spareDishId: singles[filled]!.product_id,
     storeId: store.id,
     belgiumId: belgium.id,

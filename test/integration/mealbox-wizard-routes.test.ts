@@ -42,12 +42,15 @@ describeWithOdoo("meal-box wizard routes", () => {
     const { menu } = world();
     // The suite's menu fits one page (48 dishes): nothing more to show.
     expect(box.remaining_more).toBe(0);
-    expect(box.menu_order).toEqual(box.product_remaining.map((dish) => dish.product_id));
+    // Each dish carries its place on the whole menu: where a dish given back goes.
+    expect(box.product_remaining.map((dish) => dish.menu_rank)).toEqual(
+      menu.dishes.map((_dish, index) => index + 1),
+    );
 
     const [, second] = box.product_remaining;
     const next = await client.call("/mealbox/diet", { order_id: box.order_id, after: second!.product_id });
-    expect(next.product_remaining.map((dish) => dish.product_tmpl_id)).toEqual(
-      menu.dishes.slice(2).map((dish) => dish.id),
+    expect(next.product_remaining.map((dish) => [dish.product_tmpl_id, dish.menu_rank])).toEqual(
+      menu.dishes.slice(2).map((dish, index) => [dish.id, index + 3]),
     );
     expect(next.remaining_more).toBe(0);
     // After the last dish: nothing; after a dish off the menu: a sentence, not a guess.

@@ -59,19 +59,18 @@ class MealboxValues(http.Controller):
     # DISHES AND EXTRAS (wizard)
     # ------------------------------------------------------------
 
-    def _prepare_mealbox_compose_values(self, order, filters, menu):
+    def _prepare_mealbox_compose_values(self, order, filters):
         """The compose lists: what is in the box, and the first page of what is
-        left (narrowed by `filters`: category_ids, diet_ids, toggle; `menu`: the
-        week's dishes as `website._mealbox_current_menu_index` reads them)."""
+        left (narrowed by `filters`: category_ids, diet_ids, toggle)."""
         return {
             'product_in_cart': self._prepare_mealbox_cart_item_values(order, 'dish'),
-            **self._prepare_mealbox_remaining_page_values(order, filters, menu),
+            **self._prepare_mealbox_remaining_page_values(order, filters),
         }
 
-    def _prepare_mealbox_remaining_page_values(self, order, filters, menu, after=0):
+    def _prepare_mealbox_remaining_page_values(self, order, filters, after=0):
         """A page of the dishes left (the first, or the one after the dish
         `after`); remaining_more: how many more match after it."""
-        page, more = order._mealbox_remaining_page(menu, after=after, **filters)
+        page, more = order._mealbox_remaining_page(after=after, **filters)
         return {'count_line': order._mealbox_count_line(), 'product_remaining': page, 'remaining_more': more}
 
     def _prepare_mealbox_dish_change_values(self, order, before, filters):
@@ -85,20 +84,18 @@ class MealboxValues(http.Controller):
         menu and matching `filters`, offered again.
         """
         after = order._mealbox_lines('dish').product_id.product_tmpl_id
-        left = before - after
-        back = order._mealbox_website()._mealbox_current_dishes(among=left) if left else left
         return {
             'count_line': order._mealbox_count_line(),
             'product_in_cart': self._prepare_mealbox_cart_item_values(order, 'dish'),
             'dishes_taken': (after - before).ids,
-            'dishes_returned': order._mealbox_remaining('dish', cards=back._mealbox_card_rows(), **filters),
+            'dishes_returned': order._mealbox_dishes_offered_again(before - after, **filters),
         }
 
     def _prepare_mealbox_extra_values(self, order):
         """The extra step's lists: the extras in the box and those left."""
         return {
             'extra_in_cart': self._prepare_mealbox_cart_item_values(order, 'extra'),
-            'extra_remaining': order._mealbox_remaining('extra'),
+            'extra_remaining': order._mealbox_remaining_extras(),
         }
 
     # ------------------------------------------------------------

@@ -11,11 +11,12 @@ from odoo.exceptions import UserError, ValidationError
 from odoo.http import request
 
 from odoo.addons.website_weekbox.params import as_flag, as_id, as_id_list, as_int, as_number, as_text
+from odoo.addons.website_sale_mealbox.models.product_template import MEALBOX_TOGGLE_FIELDS
 
 from .mealbox_values import MealboxValues
 
 WIZARD_STATES = ('compose', 'extra', 'login', 'delivery')
-TOGGLE_FILTERS = ('do_something', 'do_nothing')
+TOGGLE_FILTERS = tuple(MEALBOX_TOGGLE_FIELDS)
 
 
 def as_state(value):
@@ -94,17 +95,12 @@ class MealboxWizardController(MealboxValues):
         filters = self._filters(category, diet_list, filter)
         order = request.website._mealbox_get_order(order_id, create=True)
         order._mealbox_set_box(meals, persons)
-        menu = request.website._mealbox_current_menu_index()
-        lists = self._prepare_mealbox_compose_values(order, filters, menu)
         return {
             **self._prepare_mealbox_summary_values(order),
             'state': state,
-            **lists,
-            # Where a dish the box gives back goes in the list the page keeps
-            # (dish changes answer what changed, not the menu again).
-            'menu_order': [dish['product_id'] for dish in menu],
+            **self._prepare_mealbox_compose_values(order, filters),
             **self._prepare_mealbox_extra_values(order),
-            **request.website._prepare_mealbox_filter_values(menu),
+            **request.website._prepare_mealbox_filter_values(),
             'alerts': request.env['mealbox.step.alert']._mealbox_alerts_for(request.website, state),
             'is_public_user': request.website.is_public_user(),
             # What /mealbox/meal/validate answers, so a page opened at the
@@ -200,18 +196,22 @@ class MealboxWizardController(MealboxValues):
         filters = self._filters(category, diet_list, filter)
         after = as_id(after, _("dish"), required=False, default=0)
         if state == 'extra':
-            remaining = order._mealbox_remaining('extra', category_ids=filters['category_ids'])
+            if after:  # extras come whole: a page after one means the page is out of date
+                raise UserError(_("The extras are not shown a page at a time: please reload the page."))
+            remaining = order._mealbox_remaining_extras(category_ids=filters['category_ids'])
             return {'count_line': order._mealbox_count_line(), 'product_remaining': remaining, 'remaining_more': 0}
-        menu = request.website._mealbox_current_menu_index()
-        return self._prepare_mealbox_remaining_page_values(order, filters, menu, after=after)
+        return self._prepare_mealbox_remaining_page_values(order, filters, after=after)
 
     @http.route('/mealbox/get/filter', type='json', weekbox_rpc=True, auth='public', website=True)
     def get_filter(self, filter=None):
         """Which of the week's dishes a toggle filter hides and shows."""
         toggle = as_toggle(filter)
-        cards = request.website._mealbox_current_dishes()._mealbox_card_rows()
-        shown = [card['product_id'] for card in cards if not toggle or card[toggle]]
-        hidden = [card['product_id'] for card in cards if toggle and not card[toggle]]
+        website = request.website
+        field = MEALBOX_TOGGLE_FIELDS.get(toggle)
+        shown, _count = website._mealbox_menu_rows([(field, '=', True)] if field else None)
+        hidden, _count = website._mealbox_menu_rows([(field, '=', False)]) if field else ([], 0)
+        shown = [row['product_id'] for row in shown]
+        hidden = [row['product_id'] for row in hidden]
         return {'filter': toggle or 0, 'product_show_list': shown, 'product_hide_list': hidden}
 
     @http.route('/mealbox/get/order', type='json', weekbox_rpc=True, auth='public', website=True)

@@ -2,6 +2,7 @@ from urllib.parse import urlsplit
 
 from odoo import _, api, fields, models
 from odoo.exceptions import ValidationError
+from odoo.tools import SQL
 
 # What `_mealbox_card_rows` reads of product.template with SQL (many2many: their relation tables).
 CARD_TEMPLATE_FIELDS = [
@@ -9,6 +10,18 @@ CARD_TEMPLATE_FIELDS = [
     'mealbox_do_something', 'mealbox_do_nothing', 'mealbox_prep_time', 'mealbox_calories', 'mealbox_allergens',
     'public_categ_ids', 'mealbox_diet_ids',
 ]
+
+
+# The compose step's toggle filters (their API values, the cards' keys) and the fields they read.
+MEALBOX_TOGGLE_FIELDS = {'do_something': 'mealbox_do_something', 'do_nothing': 'mealbox_do_nothing'}
+
+
+def mealbox_card_product_sql(template_id):
+    """The product a card adds to the box for the template `template_id` (an
+    SQL expression): its first active variant. The cards and the compose
+    step's pages (website._mealbox_menu_rows) name a dish by it."""
+    return SQL("(SELECT MIN(pp.id) FROM product_product pp WHERE pp.product_tmpl_id = %s AND pp.active)",
+               template_id)
 
 
 class ProductTemplate(models.Model):
@@ -125,7 +138,7 @@ class ProductTemplate(models.Model):
         # The query reads the database: pending ORM writes of what it reads go there first.
         self.env['product.template'].flush_model(CARD_TEMPLATE_FIELDS)
         self.env['product.product'].flush_model(['product_tmpl_id', 'active'])
-        self.env.cr.execute("""
+        self.env.cr.execute(SQL("""
             SELECT pt.id,
                    COALESCE(pt.name->>%(lang)s, pt.name->>'en_US') AS name,
                    pt.list_price,
@@ -138,15 +151,14 @@ class ProductTemplate(models.Model):
                    pt.mealbox_prep_time,
                    pt.mealbox_calories,
                    COALESCE(pt.mealbox_allergens->>%(lang)s, pt.mealbox_allergens->>'en_US') AS allergens,
-                   (SELECT MIN(pp.id) FROM product_product pp
-                     WHERE pp.product_tmpl_id = pt.id AND pp.active) AS product_id,
+                   %(product_id)s AS product_id,
                    ARRAY(SELECT rel.product_public_category_id FROM product_public_category_product_template_rel rel
                           WHERE rel.product_template_id = pt.id ORDER BY 1) AS category,
                    ARRAY(SELECT rel.diet_id FROM product_template_mealbox_diet_rel rel
                           WHERE rel.product_tmpl_id = pt.id ORDER BY 1) AS diet
               FROM product_template pt
              WHERE pt.id = ANY(%(ids)s)
-        """, {'ids': list(self.ids), 'lang': lang})
+        """, ids=list(self.ids), lang=lang, product_id=mealbox_card_product_sql(SQL('pt.id'))))
         rows = {row[0]: row for row in self.env.cr.fetchall()}
         cards = []
         for template_id in self.ids:

@@ -12,6 +12,8 @@ from odoo.tools.json import scriptsafe
 from odoo.addons.base.models.res_partner import _tz_get
 from odoo.addons.website_weekbox.params import as_id
 
+from .product_template import mealbox_card_product_sql
+
 WEEKDAY_SELECTION = [
     ('0', "Monday"),
     ('1', "Tuesday"),
@@ -315,37 +317,59 @@ class Website(models.Model):
             domain = expression.AND([domain, [('id', 'in', among.ids)]])
         return self.env['product.template'].sudo().search(domain, order='website_sequence, name, id')
 
-    def _mealbox_current_menu_index(self):
-        """The dishes of `_mealbox_current_dishes`, in its order, as the compose
-        step's filters, its order and its pages need them: ids, categories,
-        diets, toggles. ONE query, the menu's search itself, so 2,000 dishes
-        cost what 12 do in queries, and little in time: no list of 2,000 ids
-        sent back to the database, no record read. The cards themselves
-        (`product.template._mealbox_card_rows`) are read for the page shown only:
-        shaping 2,000 cards for every wizard load was most of its time at that size.
+    def _mealbox_menu_rows(self, domain=None, after=0, limit=None):
+        """The dishes of `_mealbox_current_dishes` that also match `domain`
+        (product.template, e.g. the compose filters), in menu order, those after
+        the dish `after` (a product id; 0: from the start), at most `limit`:
+
+        - rows: [{'product_tmpl_id', 'product_id', 'menu_rank'}], menu_rank
+          being the dish's place on the whole menu (from 1), whatever the
+          filters, so places sent by two answers compare;
+        - matching: how many match after `after`, `limit` or not.
+
+        ONE query, run by the database: the menu is ranked, filtered, cut at
+        the cursor, counted and paged there, so a menu of 2,000 dishes costs a
+        page of rows, not 2,000 rows for Python to filter (that was most of the
+        wizard's load time at that size).
+
+        :raises UserError: `after` is not (or no longer) on the menu
         """
         self.ensure_one()
         Template = self.env['product.template'].sudo()
-        Template.flush_model(['mealbox_do_something', 'mealbox_do_nothing', 'public_categ_ids', 'mealbox_diet_ids'])
         self.env['product.product'].flush_model(['product_tmpl_id', 'active'])
-        query = Template._search(self._mealbox_current_dish_domain(), order='website_sequence, name, id')
-        template_id = SQL.identifier(query.table, 'id')
-        self.env.cr.execute(query.select(
-            template_id,
-            SQL.identifier(query.table, 'mealbox_do_something'),
-            SQL.identifier(query.table, 'mealbox_do_nothing'),
-            SQL("(SELECT MIN(pp.id) FROM product_product pp WHERE pp.product_tmpl_id = %s AND pp.active)",
-                template_id),
-            SQL("ARRAY(SELECT rel.product_public_category_id FROM product_public_category_product_template_rel rel"
-                " WHERE rel.product_template_id = %s ORDER BY 1)", template_id),
-            SQL("ARRAY(SELECT rel.diet_id FROM product_template_mealbox_diet_rel rel"
-                " WHERE rel.product_tmpl_id = %s ORDER BY 1)", template_id),
+        menu = Template._search(self._mealbox_current_dish_domain(), order='website_sequence, name, id')
+        menu_order, menu.order = menu.order, None
+        template_id = SQL.identifier(menu.table, 'id')
+        matching = Template._search(domain).subselect() if domain else None
+        ranked = menu.select(SQL("%s AS tmpl_id", template_id),
+                             SQL("row_number() OVER (ORDER BY %s) AS menu_rank", menu_order))
+        self.env.cr.execute(SQL(
+            """
+            WITH menu AS (%(ranked)s)
+            SELECT page.tmpl_id, %(product_id)s, page.menu_rank, page.matching, cursor.menu_rank IS NOT NULL
+              FROM (SELECT (SELECT menu.menu_rank FROM menu JOIN product_product pp ON pp.product_tmpl_id = menu.tmpl_id
+                             WHERE pp.id = %(after)s) AS menu_rank) cursor
+              LEFT JOIN LATERAL (
+                    SELECT menu.tmpl_id, menu.menu_rank, COUNT(*) OVER () AS matching
+                      FROM menu
+                     WHERE menu.menu_rank > COALESCE(cursor.menu_rank, 0) AND %(matching)s
+                     ORDER BY menu.menu_rank
+                     LIMIT %(limit)s
+              ) page ON TRUE
+             ORDER BY page.menu_rank
+            """,
+            ranked=ranked,
+            product_id=mealbox_card_product_sql(SQL('page.tmpl_id')),
+            after=after or 0,
+            matching=SQL("menu.tmpl_id IN %s", matching) if matching else SQL("TRUE"),
+            limit=limit,
         ))
-        return [
-            {'product_tmpl_id': tmpl_id, 'do_something': bool(do_something), 'do_nothing': bool(do_nothing),
-             'product_id': product_id, 'category': category, 'diet': diet}
-            for tmpl_id, do_something, do_nothing, product_id, category, diet in self.env.cr.fetchall()
-        ]
+        result = self.env.cr.fetchall()
+        if after and not result[0][4]:
+            raise UserError(_("The week's menu has changed: please reload the page."))
+        rows = [{'product_tmpl_id': tmpl_id, 'product_id': product_id, 'menu_rank': rank}
+                for tmpl_id, product_id, rank, _matching, _cursor in result if tmpl_id]
+        return rows, result[0][3] or 0
 
     def _mealbox_dish_page_size(self):
         """How many dishes the compose step lists at once (then "Show more"):
@@ -371,12 +395,14 @@ class Website(models.Model):
         count = self.env['product.template'].sudo().search_count(self._mealbox_current_dish_domain())
         return {'dish_count': count, 'rows_3': -(-count // 3), 'rows_4': -(-count // 4)}
 
-    def _mealbox_extras(self):
-        """Published, sellable extras of this website, sorted like the shop. Sudo."""
+    def _mealbox_extras(self, domain=None):
+        """Published, sellable extras of this website (that also match
+        `domain`), sorted like the shop. Sudo."""
         self.ensure_one()
         domain = expression.AND([
             [('is_mealbox_extra', '=', True), ('sale_ok', '=', True), ('is_published', '=', True)],
             self.website_domain(),
+            domain or [],
         ])
         return self.env['product.template'].sudo().search(domain, order='website_sequence, name, id')
 
@@ -472,16 +498,16 @@ class Website(models.Model):
             'stylesheets': (self._weekbox_widget_preloads('our-menu', 'eager') or {}).get('css', []),
         }
 
-    def _prepare_mealbox_filter_values(self, menu):
-        """The compose step's filter buttons: the categories and diets of the
-        current menu's dishes (`menu`: their cards, or `_mealbox_current_menu_index`),
-        and the toggle filters' labels."""
+    def _prepare_mealbox_filter_values(self):
+        """The compose step's filter buttons: the categories of the current
+        menu's dishes (asked of the database, not gathered from 2,000 rows),
+        the diets and the toggle filters' labels."""
         self.ensure_one()
-        category_ids = sorted({cid for dish in menu for cid in dish['category']})
-        categories = self.env['product.public.category'].sudo().browse(category_ids)
+        categories = self.env['product.public.category'].sudo().search(
+            [('product_tmpl_ids', 'any', self._mealbox_current_dish_domain())], order='sequence, id')
         diets = self.env['mealbox.diet'].sudo().search([])
         return {
-            'categ_list': [{'id': c.id, 'name': c.name} for c in categories.sorted('sequence')],
+            'categ_list': [{'id': c.id, 'name': c.name} for c in categories],
             'diet_list': [{'id': d.id, 'name': d.name, 'color': d.color} for d in diets],
             'filter_labels': self._mealbox_filter_labels(),
         }

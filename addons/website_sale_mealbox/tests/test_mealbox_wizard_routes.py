@@ -308,7 +308,9 @@ class TestMealboxWizardRoutes(MealboxWizardCase):
         self.assertEqual(result['extra_in_cart'], [])
         # The week's published dishes, in menu order (website_sequence); not the unpublished one.
         self.assertIds(result['product_remaining'], self.dishes)
-        self.assertEqual(result['menu_order'], [self._pid(dish) for dish in self.dishes])
+        # Each with its place on the menu: where the page puts a dish the box gives back.
+        self.assertEqual([card['menu_rank'] for card in result['product_remaining']],
+                         list(range(1, len(self.dishes) + 1)))
         for card, dish in zip(result['product_remaining'], self.dishes):
             self.assertCard(card, dish)
         self.assertIds(result['extra_remaining'], self.extras)
@@ -497,10 +499,11 @@ class TestMealboxWizardRoutes(MealboxWizardCase):
         result = self._rpc('/mealbox/add/meal', {'order_id': order_id, 'product_id': self._pid(self._dish(0)),
                                                  'remove_product': 1, **meat_family})
         self.assertEqual(result['dishes_returned'], [])
-        # Dish 1 (meat, do_nothing) does.
+        # Dish 1 (meat, do_nothing) does, at its place on the menu.
         result = self._rpc('/mealbox/remove/meal', {'order_id': order_id, 'product_id': self._pid(self._dish(1)),
                                                     'quantity': 0, **meat_family})
         self.assertIds(result['dishes_returned'], self._dish(1))
+        self.assertEqual(result['dishes_returned'][0]['menu_rank'], 2)
 
     def test_dish_changes_answer_what_changed_not_the_menu(self):
         """A dish added or removed answers the box and the dishes whose
@@ -522,7 +525,6 @@ class TestMealboxWizardRoutes(MealboxWizardCase):
         self.menu.dish_ids = [Command.link(dish.id) for dish in more]
         loaded = self._load(3, 2, order_id=order_id)
         self.assertEqual(len(loaded['product_remaining']) + loaded['remaining_more'], len(self.dishes) - 1 + 60)
-        self.assertEqual(len(loaded['menu_order']), len(self.dishes) + 60)
         for before, after in zip(small, click_sizes()):
             # A few characters for ids of more digits; a card is about 400.
             self.assertLess(abs(after - before), 40, "a click's answer grew with the menu")
@@ -735,14 +737,21 @@ class TestMealboxWizardRoutes(MealboxWizardCase):
     def test_dishes_come_a_page_at_a_time_after_the_last_one_sent(self):
         """A menu of thousands is not answered whole: a page, then the page after
         the last dish sent (a dish cursor, so dishes added meanwhile shift nothing)."""
-        # What the pages are cut from: the menu in its order (not the unpublished dish), one row per dish.
-        index = self.website._mealbox_current_menu_index()
-        self.assertEqual([row['product_tmpl_id'] for row in index], self.dishes.ids)
-        self.assertEqual([row['product_id'] for row in index], [self._pid(d) for d in self.dishes])
-        self.assertEqual(index[2]['category'], self.categories['fish'].ids)
-        self.assertEqual(index[2]['diet'], sorted((self.diets['light'] | self.diets['gluten']).ids))
-        self.assertEqual((index[2]['do_something'], index[2]['do_nothing']), (True, False))
-        self.assertEqual((index[9]['do_something'], index[9]['do_nothing']), (True, True))
+        # What the pages are cut from: the menu in its order (not the unpublished dish), ranked
+        # on the whole menu whatever the domain, cut after a dish, counted beyond the limit.
+        rows, matching = self.website._mealbox_menu_rows()
+        self.assertEqual([row['product_tmpl_id'] for row in rows], self.dishes.ids)
+        self.assertEqual([row['product_id'] for row in rows], [self._pid(d) for d in self.dishes])
+        self.assertEqual([row['menu_rank'] for row in rows], list(range(1, len(self.dishes) + 1)))
+        self.assertEqual(matching, len(self.dishes))
+        fish = self._dishes_where(lambda row: row[0] == 'fish')
+        rows, matching = self.website._mealbox_menu_rows(
+            [('public_categ_ids', 'in', self.categories['fish'].ids)], after=self._pid(fish[0]), limit=1)
+        self.assertEqual([(row['product_tmpl_id'], row['menu_rank']) for row in rows],
+                         [(fish[1].id, self.dishes.ids.index(fish[1].id) + 1)])
+        self.assertEqual(matching, len(fish) - 1)
+        rows, matching = self.website._mealbox_menu_rows(after=self._pid(self.dishes[-1]))
+        self.assertEqual((rows, matching), ([], 0))
         website_class = type(self.env['website'])
         with patch.object(website_class, '_mealbox_dish_page_size', return_value=5):
             order_id = self._box(self._dish(0))
@@ -750,7 +759,7 @@ class TestMealboxWizardRoutes(MealboxWizardCase):
             rest = list(self.dishes[1:])
             self.assertIds(result['product_remaining'], rest[:5])
             self.assertEqual(result['remaining_more'], 8)
-            self.assertEqual(result['menu_order'], [self._pid(d) for d in self.dishes])
+            self.assertEqual([card['menu_rank'] for card in result['product_remaining']], [2, 3, 4, 5, 6])
             # The next page starts after the last dish sent; a dish of the first page added to
             # the box meanwhile shifts nothing.
             self._add(self._dish(2), order_id)
@@ -778,10 +787,15 @@ class TestMealboxWizardRoutes(MealboxWizardCase):
             for junk in ('x', -1, [1], 1.5):
                 self.assertRefused('/mealbox/diet', {'order_id': order_id, 'after': junk},
                                    "Invalid dish reference.", exception='ValidationError')
-            # The extras are never paged.
+            # The extras are never paged: a page after one is out of date.
             page = self._rpc('/mealbox/diet', {'order_id': order_id, 'state': 'extra'})
             self.assertIds(page['product_remaining'], self.extras)
+            self.assertEqual([card['menu_rank'] for card in page['product_remaining']],
+                             list(range(1, len(self.extras) + 1)))
             self.assertEqual(page['remaining_more'], 0)
+            self.assertRefused('/mealbox/diet', {'order_id': order_id, 'state': 'extra',
+                                                 'after': self._pid(self.extras[0])},
+                               "The extras are not shown a page at a time: please reload the page.")
 
     def test_diet_and_category_at_the_extra_step_list_extras(self):
         order_id = self._box(self._dish(0))

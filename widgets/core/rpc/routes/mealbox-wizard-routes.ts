@@ -42,8 +42,11 @@ const composeFilters = {
  * The dishes left, one page at a time: a menu of 2,000 dishes is not sent whole
  * (the compose step asks for the next page with /mealbox/diet's `after`).
  */
+/** A dish offered, with its place on the week's whole menu (from 1, whatever the filters): where it goes in the list the page keeps. Extras: their place in the list. */
+const menuDishCardSchema = v.object({ ...productCardSchema.entries, menu_rank: positiveInt() });
+
 const remainingPage = {
-  product_remaining: v.array(productCardSchema),
+  product_remaining: v.array(menuDishCardSchema),
   /** How many more dishes match after this page (0 for the extras: never paged). */
   remaining_more: v.pipe(int(), v.minValue(0)),
 };
@@ -65,7 +68,7 @@ const dishChanges = {
   /** Dishes now in the box (cards' product_tmpl_id): no longer offered. */
   dishes_taken: v.array(int()),
   /** Dishes that left the box, still on the menu and matching the filters sent: offered again. */
-  dishes_returned: v.array(productCardSchema),
+  dishes_returned: v.array(menuDishCardSchema),
 };
 
 const extraLists = {
@@ -92,8 +95,6 @@ export const mealboxWizardRoutes = {
       ...boxSummarySchema.entries,
       state: wizardStateSchema,
       ...dishLists,
-      /** The menu's dishes (product ids) in its order: where a dish given back goes in the list. */
-      menu_order: v.array(int()),
       ...extraLists,
       categ_list: categListSchema,
       diet_list: v.array(v.object({ id: int(), name: v.string(), color: int() })),

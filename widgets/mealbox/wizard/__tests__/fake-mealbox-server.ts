@@ -173,24 +173,28 @@ export function createFakeMealbox(options: FakeMealboxOptions = {}): FakeMealbox
     const categories = ((params.category as number[] | undefined) ?? []).filter((id) => id !== 0);
     const diets = (params.diet_list as number[] | undefined) ?? [];
     const toggle = params.filter as "do_something" | "do_nothing" | 0 | undefined;
-    return (type === "dish" ? DISHES : EXTRAS).filter(
+    const offered = (type === "dish" ? DISHES : EXTRAS).filter(
       (c) =>
         !inBox.has(c.product_id) &&
         (categories.length === 0 || categories.some((id) => c.category.includes(id))) &&
         diets.every((id) => c.diet.includes(id)) &&
         (!toggle || c[toggle]),
     );
+    // menu_rank: a dish's place on the whole menu; an extra's in the list (as the Python's).
+    return offered.map((c, index) => ({
+      ...c,
+      menu_rank: type === "dish" ? DISHES.indexOf(c) + 1 : index + 1,
+    }));
   }
 
   /** One page of the dishes left, after the dish `params.after`, as the Python's _mealbox_remaining_page. */
   function dishPage(params: Record<string, unknown>) {
     const pageSize = options.pageSize ?? 48;
-    const ranks = new Map(DISHES.map((c, rank) => [c.product_id, rank]));
     let list = remaining("dish", params);
     if (params.after) {
-      const start = ranks.get(params.after as number);
-      if (start === undefined) throw new UserError("The week's menu has changed: please reload the page.");
-      list = list.filter((c) => ranks.get(c.product_id)! > start);
+      const start = DISHES.findIndex((c) => c.product_id === params.after) + 1;
+      if (start === 0) throw new UserError("The week's menu has changed: please reload the page.");
+      list = list.filter((c) => c.menu_rank > start);
     }
     return {
       product_remaining: list.slice(0, pageSize),
@@ -275,7 +279,6 @@ export function createFakeMealbox(options: FakeMealboxOptions = {}): FakeMealbox
         count_line: countLine(),
         product_in_cart: cartItems("dish"),
         ...dishPage(p),
-        menu_order: DISHES.map((c) => c.product_id),
         extra_in_cart: cartItems("extra"),
         extra_remaining: remaining("extra"),
         categ_list: CATEGORIES,

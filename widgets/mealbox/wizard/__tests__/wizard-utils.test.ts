@@ -1,8 +1,8 @@
 import { moveOnProblem } from "@/mealbox/shared/compose-rules";
 import { safeHref } from "@/mealbox/shared/safe-href";
 import { createSerialQueue } from "@/core/data/serial-queue";
-import { dishPage, menuRanks, withDishChanges, withNextPage } from "../utils/dish-changes";
-import type { ProductCard } from "../stores/wizard-state";
+import { dishPage, withDishChanges, withNextPage } from "../utils/dish-changes";
+import type { MenuDishCard } from "../stores/wizard-state";
 import { videoSource } from "../utils/video-embed";
 import { DISHES } from "./fake-mealbox-server";
 import { NO_FILTERS, readWizardLocation, wizardHref } from "../utils/wizard-url";
@@ -110,18 +110,15 @@ test("should run queued tasks one at a time, in order, past failures", async () 
   expect(queue.size).toBe(0);
 });
 
+/** The fake's dishes as the server offers them: each with its place on the menu. */
+const MENU: MenuDishCard[] = DISHES.map((dish, index) => ({ ...dish, menu_rank: index + 1 }));
+
 test("should take the dishes taken out of the list kept and put those given back at their menu place", () => {
-  const [stew, vol, mussels, salmon, lasagne] = DISHES;
-  const menu = menuRanks(DISHES.map((dish) => dish.product_id));
+  const [stew, vol, mussels, salmon, lasagne] = MENU;
   const names = (page: { dishesRemaining: readonly { name: string }[] }) =>
     page.dishesRemaining.map((card) => card.name);
   // Every dish loaded (nothing more after them).
-  const whole = (cards: ProductCard[]) => ({
-    dishesRemaining: cards,
-    dishesMore: 0,
-    dishesCursor: null,
-    menuRanks: menu,
-  });
+  const whole = (cards: MenuDishCard[]) => ({ dishesRemaining: cards, dishesMore: 0, dishesCursor: null });
   const list = [vol!, lasagne!];
   expect(names(withDishChanges(whole(list), [vol!.product_tmpl_id], []))).toEqual([lasagne!.name]);
   expect(names(withDishChanges(whole(list), [], [salmon!, stew!, mussels!]))).toEqual(
@@ -129,37 +126,38 @@ test("should take the dishes taken out of the list kept and put those given back
   );
   // Given back twice (a card already shown): once, at its place.
   expect(names(withDishChanges(whole([stew!, vol!]), [], [stew!]))).toEqual([stew!.name, vol!.name]);
-  // A dish the menu the page loaded does not know (the menu changed): after the others.
-  const newDish = { ...stew!, product_id: 999, product_tmpl_id: 1999, name: "New dish" };
-  expect(names(withDishChanges(whole(list), [], [newDish]))).toEqual([vol!.name, lasagne!.name, "New dish"]);
+  // The place is the server's menu_rank, not the order of the answer nor of the fake's list.
+  const early = {
+    ...lasagne!,
+    product_id: 999,
+    product_tmpl_id: 1999,
+    name: "Soup of the week",
+    menu_rank: 1,
+  };
+  expect(names(withDishChanges(whole(list), [], [early]))).toEqual([
+    "Soup of the week",
+    vol!.name,
+    lasagne!.name,
+  ]);
 });
 
 test("should keep a dish given back beyond the pages loaded for its page, counted among the more", () => {
-  const [stew, vol, mussels, salmon, lasagne] = DISHES;
-  const menu = menuRanks(DISHES.map((dish) => dish.product_id));
+  const [stew, vol, mussels, salmon, lasagne] = MENU;
   // The first page ends at the mussels; 2 more match after them.
-  const page = {
-    dishesRemaining: [vol!, mussels!],
-    dishesMore: 2,
-    dishesCursor: mussels!.product_id,
-    menuRanks: menu,
-  };
-  const changed = withDishChanges(page, [vol!.product_tmpl_id], [stew!, lasagne!]);
-  expect(changed.dishesRemaining.map((card) => card.name)).toEqual([stew!.name, mussels!.name]);
+  const page = dishPage({ product_remaining: [vol!, mussels!], remaining_more: 2 });
+  expect(page.dishesCursor).toEqual({ productId: mussels!.product_id, menuRank: mussels!.menu_rank });
+  // The mussels taken into the box: the cursor stays where the page ended.
+  const changed = withDishChanges(page, [vol!.product_tmpl_id, mussels!.product_tmpl_id], [stew!, lasagne!]);
+  expect(changed.dishesRemaining.map((card) => card.name)).toEqual([stew!.name]);
   expect(changed.dishesMore).toBe(3);
-  expect(changed.dishesCursor).toBe(mussels!.product_id);
+  expect(changed.dishesCursor).toEqual(page.dishesCursor);
   // The next page appended after them; a dish already shown is not shown twice.
-  const next = withNextPage(changed, { product_remaining: [mussels!, salmon!, lasagne!], remaining_more: 1 });
-  expect(next.dishesRemaining.map((card) => card.name)).toEqual([
-    stew!.name,
-    mussels!.name,
-    salmon!.name,
-    lasagne!.name,
-  ]);
-  expect(next).toMatchObject({ dishesMore: 1, dishesCursor: lasagne!.product_id });
+  const next = withNextPage(changed, { product_remaining: [stew!, salmon!, lasagne!], remaining_more: 1 });
+  expect(next.dishesRemaining.map((card) => card.name)).toEqual([stew!.name, salmon!.name, lasagne!.name]);
+  expect(next).toMatchObject({ dishesMore: 1, dishesCursor: { productId: lasagne!.product_id } });
   // An empty page keeps the cursor; a first page without dishes has none.
-  expect(withNextPage(next, { product_remaining: [], remaining_more: 0 }).dishesCursor).toBe(
-    lasagne!.product_id,
+  expect(withNextPage(next, { product_remaining: [], remaining_more: 0 }).dishesCursor).toEqual(
+    next.dishesCursor,
   );
   expect(dishPage({ product_remaining: [], remaining_more: 0 })).toEqual({
     dishesRemaining: [],

@@ -82,7 +82,7 @@ export function createFilterSlice(ctx: WizardContext, messages: MessageSlice, ur
           state: "compose",
           ...boxParams(list.summary),
           ...filterParams(sent),
-          after,
+          after: after.productId,
         });
         const box = get().box;
         // Filters changed meanwhile: their answer brought a new first page.

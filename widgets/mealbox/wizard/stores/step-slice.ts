@@ -1,7 +1,7 @@
 // The steps: compose → extra → login (guests) → delivery. Each step change is
 // one queued load; the URL follows once the step is on screen.
 import { isAbort, isUserFacing } from "@/core/rpc/rpc-errors";
-import { dishPage, menuRanks } from "../utils/dish-changes";
+import { dishPage } from "../utils/dish-changes";
 import { shownCount } from "../utils/shown-dishes";
 import { NO_FILTERS, type DishFilters, type WizardLocation, type WizardStep } from "../utils/wizard-url";
 import type { MessageSlice } from "./message-slice";
@@ -43,7 +43,6 @@ export function createStepSlice(ctx: WizardContext, messages: MessageSlice, url:
         dishesInCart: result.product_in_cart,
         ...dishPage(result),
         remainingFilters: filters,
-        menuRanks: menuRanks(result.menu_order),
         extrasInCart: result.extra_in_cart,
         extrasRemaining: result.extra_remaining,
         categories: result.categ_list,

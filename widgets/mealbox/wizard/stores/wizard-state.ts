@@ -3,7 +3,9 @@ import type { RouteResult } from "@/core/rpc/route-map";
 import { NO_FILTERS, readWizardLocation, type DishFilters, type WizardStep } from "../utils/wizard-url";
 
 export type LoadResult = RouteResult<"/load/mealbox">;
-export type ProductCard = LoadResult["product_remaining"][number];
+export type ProductCard = LoadResult["extra_remaining"][number];
+/** A dish offered, with its place on the week's menu (`menu_rank`). */
+export type MenuDishCard = LoadResult["product_remaining"][number];
 export type CartItem = LoadResult["product_in_cart"][number];
 export type LoginInfo = RouteResult<"/mealbox/get/login">;
 /** A dish change's answer (/mealbox/add/meal, /mealbox/remove/meal): the box and what changed. */
@@ -33,18 +35,18 @@ export type PendingDishAdd = {
   lineId: number;
 };
 
+export type DishCursor = { productId: number; menuRank: number };
+
 export type WizardBox = {
   summary: BoxSummary;
   dishesInCart: CartItem[];
-  /** The dishes left to add, narrowed by `remainingFilters`: the pages loaded so far. */
-  dishesRemaining: ProductCard[];
+  /** The dishes left to add, narrowed by `remainingFilters`: the pages loaded so far, in menu order. */
+  dishesRemaining: MenuDishCard[];
   remainingFilters: DishFilters;
   /** How many more dishes match after those loaded (the server sends them a page at a time). */
   dishesMore: number;
-  /** The dish (product id) the next page starts after: the last one the server sent. */
-  dishesCursor: number | null;
-  /** Product id → its place on the menu: where a dish the box gives back goes in `dishesRemaining`. */
-  menuRanks: ReadonlyMap<number, number>;
+  /** The dish the next page starts after: the last one the server sent (product id, place on the menu). */
+  dishesCursor: DishCursor | null;
   extrasInCart: CartItem[];
   extrasRemaining: ProductCard[];
   categories: LoadResult["categ_list"];
