@@ -21,4 +21,9 @@ export const rpc: RpcClient = {
   async call(route, params, options) {
     return (await client()).call(route, params, options);
   },
+  prepare(route) {
+    client()
+      .then((ready) => ready.prepare?.(route))
+      .catch(() => undefined);
+  },
 };

@@ -48,6 +48,12 @@ export type RpcClient = {
     params: RouteParams<R>,
     options?: RpcCallOptions,
   ): Promise<RouteResult<R>>;
+  /**
+   * Fetches what a call of `route` needs (the client's code, the route's
+   * schemas) ahead of it: for a call a visitor's action sends later (after a
+   * debounce), which then waits for nothing. Never fails (the call reports).
+   */
+  prepare?(route: RouteName): void;
 };
 
 const DEFAULT_TIMEOUT_MS = 30_000;
@@ -159,7 +165,12 @@ export function createRpcClient(options: RpcClientOptions = {}): RpcClient {
     return result.output as RouteResult<R>;
   }
 
-  return { call };
+  return {
+    call,
+    prepare(route) {
+      routeSpec(route).catch(() => undefined);
+    },
+  };
 }
 
 /**

@@ -192,3 +192,17 @@ test("should say a failed edit kindly and put back the server's quantity", async
   await user.click(within(alert).getByRole("button", { name: "Dismiss" }));
   expect(screen.queryByRole("alert")).not.toBeInTheDocument();
 });
+
+test("should fetch what the call needs as the visitor types, not once the debounce is over", async () => {
+  const shop = createFakeShop(cartOf([SOUP, BREAD]));
+  const prepare = jest.spyOn(shop.client, "prepare");
+  const { user } = renderCart(shop);
+
+  await user.clear(quantityOf("Pumpkin soup"));
+  // The first key: the client's code and the route's schemas are on their way during the 500 ms.
+  expect(prepare).toHaveBeenCalledWith(UPDATE_ROUTE);
+  expect(shop.params(UPDATE_ROUTE)).toEqual([]);
+  await user.type(quantityOf("Pumpkin soup"), "4");
+  await wait(500);
+  expect(shop.params(UPDATE_ROUTE)).toEqual([expect.objectContaining({ line_id: 1, set_qty: 4 })]);
+});

@@ -2,7 +2,8 @@ import type { RouteResult } from "@/core/rpc/route-map";
 import type { RpcClient } from "@/core/rpc/rpc-client";
 import type { CartLine } from "@/core/rpc/routes/shop-routes";
 
-export type CartUpdate = RouteResult<"/shop/cart/update_json">;
+export const UPDATE_ROUTE = "/shop/cart/update_json";
+export type CartUpdate = RouteResult<typeof UPDATE_ROUTE>;
 
 /**
  * Sets a line's quantity (0 removes it) through website_sale's cart route; the
@@ -16,7 +17,7 @@ export function updateCartLine(
   signal?: AbortSignal,
 ): Promise<CartUpdate> {
   return client.call(
-    "/shop/cart/update_json",
+    UPDATE_ROUTE,
     { product_id: line.product_id, line_id: line.id, set_qty: quantity, display: false, weekbox_cart: true },
     signal ? { signal } : {},
   );

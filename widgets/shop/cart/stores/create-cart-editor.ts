@@ -12,7 +12,7 @@ import type { CartLine, CartSummary } from "@/core/rpc/routes/shop-routes";
 import { addToCart } from "../api/add-to-cart";
 import { applyPromoCode, type PromoAnswer } from "../api/apply-promo-code";
 import { fetchCartSummary } from "../api/fetch-cart-summary";
-import { updateCartLine, type CartUpdate } from "../api/update-cart-line";
+import { UPDATE_ROUTE, updateCartLine, type CartUpdate } from "../api/update-cart-line";
 import { QUANTITY_DEBOUNCE_MS } from "../utils/cart-constants";
 import { clampQuantity, parseQuantity } from "../utils/cart-quantity";
 
@@ -192,6 +192,8 @@ export function createCartEditor({
 
   function edit(line: CartLine, text: string): void {
     if (!running || removing.has(line.id)) return;
+    // The call's code and schemas arrive during the debounce, not after it.
+    client.prepare?.(UPDATE_ROUTE);
     drafts.set(line.id, text);
     schedule(line, nextTicket(line.id));
     emit();
