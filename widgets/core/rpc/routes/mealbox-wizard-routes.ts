@@ -39,12 +39,15 @@ const composeFilters = {
 };
 
 /**
+ * A dish offered, with its place on the week's whole menu (from 1, whatever the
+ * filters): where it goes in the list the page keeps. Extras: their place in the list.
+ */
+const menuDishCardSchema = v.object({ ...productCardSchema.entries, menu_rank: positiveInt() });
+
+/**
  * The dishes left, one page at a time: a menu of 2,000 dishes is not sent whole
  * (the compose step asks for the next page with /mealbox/diet's `after`).
  */
-/** A dish offered, with its place on the week's whole menu (from 1, whatever the filters): where it goes in the list the page keeps. Extras: their place in the list. */
-const menuDishCardSchema = v.object({ ...productCardSchema.entries, menu_rank: positiveInt() });
-
 const remainingPage = {
   product_remaining: v.array(menuDishCardSchema),
   /** How many more dishes match after this page (0 for the extras: never paged). */

@@ -3,6 +3,7 @@ import type { RouteResult } from "@/core/rpc/route-map";
 import { NO_FILTERS, readWizardLocation, type DishFilters, type WizardStep } from "../utils/wizard-url";
 
 export type LoadResult = RouteResult<"/load/mealbox">;
+/** A dish or extra card as the server shapes it (the cart lines and the extras carry no menu place). */
 export type ProductCard = LoadResult["extra_remaining"][number];
 /** A dish offered, with its place on the week's menu (`menu_rank`). */
 export type MenuDishCard = LoadResult["product_remaining"][number];
