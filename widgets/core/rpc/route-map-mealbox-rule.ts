@@ -5,9 +5,9 @@ import type { mealboxMapRoutes } from "@/core/rpc/route-map-mealbox";
 
 export type MealboxRouteName = keyof typeof mealboxMapRoutes;
 
-/** The spec's meal-box routes (§4), the home page's, the delivery step's, the subscriptions' and /weekbox/batch. */
+/** The spec's meal-box routes (§4), the home page's, the delivery step's and /weekbox/batch. */
 const MEALBOX_ROUTE =
-  /^\/(mealbox\/|load\/mealbox$|get\/duration$|our\/menu$|weekbox\/(get_all_values|zip\/check|batch)$|pickup\/list$|delivery\/option\/details$|add\/details$|check\/promo$|getmatches$|payment_details$|my\/subscriptions\/)/;
+  /^\/(mealbox\/|load\/mealbox$|get\/duration$|our\/menu$|weekbox\/(get_all_values|zip\/check|batch)$|pickup\/list$|delivery\/option\/details$|add\/details$|check\/promo$|getmatches$|payment_details$)/;
 
 export function isMealboxRoute(route: string): route is MealboxRouteName {
   return MEALBOX_ROUTE.test(route);

@@ -1,6 +1,6 @@
-// The meal box's routes (home, wizard, delivery step, the subscriptions of
-// /my/subscriptions, and /weekbox/batch that the home page's first paint
-// sends): fetched by route-spec.ts for the meal box's calls only. In the main
+// The meal box's routes (home, wizard, delivery step, and /weekbox/batch that
+// the home page's first paint sends; the subscriptions' are
+// route-map-subscription.ts): fetched by route-spec.ts for the meal box's calls only. In the main
 // map, the shop's, the checkout's and the portal's pages would carry their
 // schemas (about 2.5 KB gzip) with their first call.
 import type { RouteSpec } from "@/core/rpc/route-map";
@@ -10,7 +10,6 @@ import { mealboxHomeRoutes } from "@/core/rpc/routes/mealbox-home-routes";
 import { mealboxPaymentRoutes } from "@/core/rpc/routes/mealbox-payment-routes";
 import { mealboxRoutes } from "@/core/rpc/routes/mealbox-routes";
 import { mealboxWizardRoutes } from "@/core/rpc/routes/mealbox-wizard-routes";
-import { subscriptionRoutes } from "@/core/rpc/routes/subscription-routes";
 
 export const mealboxMapRoutes = {
   ...batchRoutes,
@@ -19,5 +18,4 @@ export const mealboxMapRoutes = {
   ...mealboxWizardRoutes,
   ...mealboxDeliveryRoutes,
   ...mealboxPaymentRoutes,
-  ...subscriptionRoutes,
 } as const satisfies Record<string, RouteSpec>;

@@ -2,6 +2,7 @@ import type * as v from "valibot";
 import { mainRoutes } from "@/core/rpc/route-map-main";
 import { mealboxMapRoutes } from "@/core/rpc/route-map-mealbox";
 import { shopMapRoutes } from "@/core/rpc/route-map-shop";
+import { subscriptionMapRoutes } from "@/core/rpc/route-map-subscription";
 import { visitorRoutes } from "@/core/rpc/route-map-visitor";
 
 /** What every route declares: the params it accepts and the result it returns. */
@@ -19,7 +20,8 @@ export type RouteSpec = {
 /**
  * The one map of JSON-RPC routes the widgets may call. Add a group in
  * `routes/<area>-routes.ts` and spread it in `route-map-main.ts`, or in the
- * map of its area (`route-map-shop.ts`, `route-map-mealbox.ts`, `route-map-visitor.ts`: route-spec.ts
+ * map of its area (`route-map-shop.ts`, `route-map-mealbox.ts`, `route-map-subscription.ts`,
+ * `route-map-visitor.ts`: route-spec.ts
  * fetches each apart, by its rule). Params schemas should be strict
  * (typos fail before sending); result schemas strip unknown keys, so the server
  * may add fields freely.
@@ -28,6 +30,7 @@ export const routes = {
   ...mainRoutes,
   ...shopMapRoutes,
   ...mealboxMapRoutes,
+  ...subscriptionMapRoutes,
   ...visitorRoutes,
 } as const satisfies Record<string, RouteSpec>;
 

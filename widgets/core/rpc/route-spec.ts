@@ -1,11 +1,13 @@
 import type { RouteName, RouteSpec } from "@/core/rpc/route-map";
 import { isMealboxRoute } from "@/core/rpc/route-map-mealbox-rule";
 import { isShopRoute } from "@/core/rpc/route-map-shop-rule";
+import { isSubscriptionRoute } from "@/core/rpc/route-map-subscription-rule";
 import { isVisitorRoute } from "@/core/rpc/route-map-visitor-rule";
 
 // The route schemas (about 8 KB gzip, valibot's checks with them) are not part of the
 // client: they are fetched with the map that holds a page's first call (the
-// main one, route-map-main.ts, the shop's, the meal box's or the visitor features'), so a
+// main one, route-map-main.ts, the shop's, the meal box's, the subscriptions' or the visitor
+// features'), so a
 // page that calls nothing before a visitor acts ships none of them. A widget
 // that calls at mount imports its map in its own chunk (`calls-at-mount`,
 // `calls-at-mount-mealbox`), so the map arrives with that chunk and its first
@@ -23,6 +25,11 @@ export async function routeSpec(route: RouteName): Promise<RouteSpec> {
   if (isMealboxRoute(route)) {
     const { mealboxMapRoutes } = await import("@/core/rpc/route-map-mealbox");
     return mealboxMapRoutes[route];
+  }
+  // And the subscriptions', which only a subscriber's own page calls.
+  if (isSubscriptionRoute(route)) {
+    const { subscriptionMapRoutes } = await import("@/core/rpc/route-map-subscription");
+    return subscriptionMapRoutes[route];
   }
   // And the shop's: the product page, the catalogue and the cart do not fetch
   // the checkout's, the payment's, the quotation's and the threads' schemas.

@@ -1,11 +1,11 @@
 import * as v from "valibot";
 import { int, positiveInt } from "@/core/rpc/routes/int-schema";
-import { mealboxMapRoutes } from "@/core/rpc/route-map-mealbox";
+import { subscriptionMapRoutes } from "@/core/rpc/route-map-subscription";
 
-// The state's schema through the meal box's route map, which the page's first
-// change fetches anyway: imported apart, its file would be split into a chunk
-// of its own that every meal-box page then loads as one file more.
-const subscriptionStateSchema = mealboxMapRoutes["/my/subscriptions/state"].result;
+// The state's schema through the subscriptions' route map, which the page's
+// first change fetches anyway: imported apart, its file would be split into a
+// chunk of its own that the page then loads as one file more.
+const subscriptionStateSchema = subscriptionMapRoutes["/my/subscriptions/state"].result;
 
 const weekdays = v.array(v.pipe(int(), v.minValue(0), v.maxValue(6)));
 
