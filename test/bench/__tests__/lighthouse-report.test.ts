@@ -160,6 +160,26 @@ describe("a Lighthouse report's figures", () => {
     expect(run.warnings).toEqual(["The page loaded too slowly"]);
   });
 
+  test("should warn when the browser's first paint came long after the load event", () => {
+    const observed = (paint: number, load: number) => ({
+      ...report([]),
+      runWarnings: [],
+      audits: {
+        ...report([]).audits,
+        metrics: { details: { items: [{ observedFirstContentfulPaint: paint, observedLoad: load }] } },
+      },
+    });
+    // Headless Chromium's late paint timing: painted within the first second, reported at 2.3 s.
+    expect(figuresOf(observed(2333, 646), page).warnings).toEqual([
+      "the browser observed the first paint at 2333 ms, 1687 ms after the load event: its paint timing came late, and the simulated FCP and LCP with it",
+    ]);
+    // A paint before the load, or shortly after it, is the page's own.
+    expect(figuresOf(observed(907, 1127), page).warnings).toEqual([]);
+    expect(figuresOf(observed(1600, 700), page).warnings).toEqual([]);
+    // No metrics audit: nothing to tell.
+    expect(figuresOf({ ...report([]), runWarnings: [] }, page).warnings).toEqual([]);
+  });
+
   test("should tell a page that loaded Odoo's frontend bundle from a lean one with its minimal bundle only", () => {
     const minimal = request(
       "http://127.0.0.1:9000/web/assets/1/abc/web.assets_frontend_minimal.min.js",
