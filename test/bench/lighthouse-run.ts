@@ -182,9 +182,9 @@ export function lighthouseSkipReason(): string | undefined {
  * /contactus and the home page alike, 2,288–2,333 ms in 9 of 10 runs).
  * Lighthouse takes that late observed paint as the FCP and LCP dependencies of
  * its simulation, so every page, ours and Odoo's, scored 5–10 points lower than
- * it paints. With the flag
- * each frame is presented when drawn: observed FCP 0.46–0.65 s. A run whose
- * paint still comes late says so in the bench's notes (latePaintWarning).
+ * it paints. With the flag each frame is presented when drawn: observed FCP
+ * 0.46–0.65 s. A run whose paint still comes late says so in the bench's notes
+ * (latePaintWarning).
  */
 const CHROME_FLAGS = [
   "--ignore-certificate-errors",

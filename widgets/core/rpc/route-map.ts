@@ -20,9 +20,9 @@ export type RouteSpec = {
 /**
  * The one map of JSON-RPC routes the widgets may call. Add a group in
  * `routes/<area>-routes.ts` and spread it in `route-map-main.ts`, or in the
- * map of its area (`route-map-shop.ts`, `route-map-mealbox.ts`, `route-map-subscription.ts`,
- * `route-map-visitor.ts`: route-spec.ts
- * fetches each apart, by its rule). Params schemas should be strict
+ * map of its area (`route-map-shop.ts`, `route-map-mealbox.ts`,
+ * `route-map-subscription.ts`, `route-map-visitor.ts`: route-spec.ts fetches
+ * each apart, by its rule). Params schemas should be strict
  * (typos fail before sending); result schemas strip unknown keys, so the server
  * may add fields freely.
  */

@@ -6,12 +6,12 @@ import { isVisitorRoute } from "@/core/rpc/route-map-visitor-rule";
 
 // The route schemas (about 8 KB gzip, valibot's checks with them) are not part of the
 // client: they are fetched with the map that holds a page's first call (the
-// main one, route-map-main.ts, the shop's, the meal box's, the subscriptions' or the visitor
-// features'), so a
-// page that calls nothing before a visitor acts ships none of them. A widget
-// that calls at mount imports its map in its own chunk (`calls-at-mount`,
-// `calls-at-mount-mealbox`), so the map arrives with that chunk and its first
-// call waits for nothing.
+// main one, route-map-main.ts, the shop's, the meal box's, the subscriptions'
+// or the visitor features'), so a page that calls nothing before a visitor
+// acts ships none of them. A widget that calls at mount imports its map in its
+// own chunk (`calls-at-mount`, `calls-at-mount-mealbox`; the subscription page's
+// props import its map), so the map arrives with that chunk and its first call
+// waits for nothing.
 
 /** The params and result schemas of `route`. */
 export async function routeSpec(route: RouteName): Promise<RouteSpec> {
