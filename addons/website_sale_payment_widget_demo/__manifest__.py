@@ -22,7 +22,10 @@ enable it in test mode and check the widget hosts its own inline form.
 """,
     'author': 'Weekbox',
     'license': 'LGPL-3',
-    'depends': ['payment', 'website_sale_payment_widget', 'payment_demo', 'payment_custom', 'payment_stripe'],
+    'depends': [
+        'payment', 'website_weekbox', 'website_sale_payment_widget', 'payment_demo', 'payment_custom',
+        'payment_stripe',
+    ],
     'data': [
         'views/payment_widget_demo_templates.xml',
         'data/payment_provider_data.xml',

@@ -1,6 +1,8 @@
 // Real providers in the payment widget, in Debian's Chromium: the options
-// whose card form is the provider's own (Odoo's demo method, Stripe in test
-// mode) are paid through Odoo's own payment form hosted in our form (under the chosen option), and
+// whose card form is the provider's own (Stripe in test mode; Odoo's demo
+// method when a payment method is added) are paid through Odoo's own payment
+// form hosted in our form (under the chosen option), Odoo's demo method is
+// paid by the widget (a simulated payment), and
 // a 3-D Secure challenge is a page reached by navigation that comes back with
 // a word when it is cancelled.
 //
@@ -164,40 +166,53 @@ describeBrowser(`payment with real providers${skipReason ? ` [skipped: ${skipRea
     await form.getByRole("button", action === "Pay" ? { name: PAY } : { name: action, exact: true }).click();
   }
 
-  test("should pay with Odoo's demo method through its own form hosted in the widget", async () => {
-    const { orderId, form } = await checkoutAs("inline");
+  test("should pay with Odoo's demo method in the widget's own fields, a refusal first", async () => {
+    const { orderId, form } = await checkoutAs("simulated");
     const calls: Calls = [];
     recordRequests(page, calls);
 
     const row = await choose(form, "demo", "Demo");
-    // Odoo's own form, in our form right under the chosen row, with the demo provider's inline form.
-    const host = form.locator(HOST);
-    // Shown once Odoo's lazy bundle has prepared it (slower on a cold server).
-    await host.waitFor({ timeout: 30_000 });
-    await expectRightUnder(row, host);
-    await expect(host.isVisible()).resolves.toBe(true);
-    const paymentDetails = host.locator("#customer_input");
-    await paymentDetails.waitFor();
-    await paymentDetails.fill("4242");
+    // The widget's fields (no Odoo form hosted for it: the page needs no Odoo JS to pay).
+    await row.getByLabel("Payment details (test data)").fill("4242 4242 4242 4242");
+    const status = row.getByLabel("Payment status");
+    await expect(status.inputValue()).resolves.toBe("done");
+    await expect(form.locator(HOST).count()).resolves.toBe(0);
     await expect(form.getByLabel("Card number").count()).resolves.toBe(0);
-    // Odoo's form inside our radio group stays usable with a screen reader.
     await expect(seriousAxeViolations(page, [PAYMENT_FORM])).resolves.toEqual([]);
-    await page.screenshot({ path: path.join(ARTIFACTS, "payment-inline-demo-1280.png") });
+    await page.screenshot({ path: path.join(ARTIFACTS, "payment-simulated-demo-1280.png") });
 
+    // A simulated processing error: said in the option's form, nothing paid.
+    await status.selectOption("error");
+    await form.getByRole("button", { name: PAY }).click();
+    const alert = row.getByRole("alert");
+    await alert.waitFor({ timeout: PAYMENT_TIMEOUT });
+    await expect(alert.innerText()).resolves.toMatch(/Payment refused/);
+    expect(page.url()).toMatch(/\/shop\/payment/);
+
+    // Then a successful one: paid, on the confirmation page.
+    await status.selectOption("done");
     await form.getByRole("button", { name: PAY }).click();
     await page.waitForURL(/\/shop\/confirmation/, { timeout: PAYMENT_TIMEOUT });
-    const status = page.locator(PAYMENT_STATUS).getByRole("status");
-    await status.waitFor();
-    await expect(status.innerText()).resolves.toMatch(/Your payment has been successfully processed/);
+    const confirmation = page.locator(PAYMENT_STATUS).getByRole("status");
+    await confirmation.waitFor();
+    await expect(confirmation.innerText()).resolves.toMatch(/Your payment has been successfully processed/);
 
-    // Odoo's code made the payment (its transaction route, direct flow); ours sent nothing.
-    const transaction = calls.find((call) => call.url === `/shop/payment/transaction/${orderId}`);
-    expect(transaction && JSON.parse(transaction.body).params).toMatchObject({ flow: "direct" });
+    // Our form made it: two transactions (direct flow), each simulated once, then followed.
+    const transactions = calls.filter((call) => call.url === "/shop/payment/transaction");
+    expect(transactions.map((call) => JSON.parse(call.body).params)).toEqual([
+      expect.objectContaining({ order_id: orderId, flow: "direct", tokenization_requested: false }),
+      expect.objectContaining({ order_id: orderId, flow: "direct", tokenization_requested: false }),
+    ]);
+    const simulations = calls.filter((call) => call.url === "/payment/demo/simulate_payment");
+    expect(simulations.map((call) => JSON.parse(call.body).params)).toEqual([
+      expect.objectContaining({ payment_details: "4242 4242 4242 4242", simulated_state: "error" }),
+      expect.objectContaining({ payment_details: "4242 4242 4242 4242", simulated_state: "done" }),
+    ]);
     expect(calls.map((call) => call.url)).not.toContain("/payment/weekbox/token/create");
-    expect(calls.map((call) => call.url)).not.toContain("/shop/payment/transaction");
     const order = await readOrder(orderId);
     expect(order.state).toBe("sale");
-    expect((await readTransactions(order.transaction_ids)).map((tx) => tx.state)).toEqual(["done"]);
+    const states = (await readTransactions(order.transaction_ids)).map((tx) => tx.state);
+    expect(states.sort()).toEqual(["done", "error"]);
     expect(pageErrors).toEqual([]);
   });
 

@@ -20,7 +20,7 @@ import {
   CARD_LIMIT,
   liftVisitorLimitForSuite,
 } from "../harness/visitor-limits";
-import { paymentFormPropsOf } from "../integration/payment-shop-order";
+import { paymentFormPropsOf, prepareShopOrder } from "../integration/payment-shop-order";
 import { isHumanMessage, REFUSALS } from "./support/answer-checks";
 import { ODOO_OWN_ROUTES, ourRoutes, paramNames } from "./support/json-routes";
 import { ORDER_IN_PATH_ROUTES } from "./support/odoo-routes";
@@ -360,6 +360,36 @@ describeWithOdoo("cross-order access", () => {
     });
     expect(missing.body?.error?.data?.message).toEqual(answer.body?.error?.data?.message);
     expect(await tokenSnapshot(admin, victim.tokenId)).toEqual(tokenBefore);
+  });
+
+  test("/payment/demo/simulate_payment: should refuse deciding the customer's payment", async () => {
+    // A customer pays a shop order with the demo provider's own method: a transaction waiting for its outcome.
+    const payer = await loginCustomer(await createPortalCustomer("simulated"));
+    const props = await prepareShopOrder(payer);
+    const demo = props.options.find((option) => option.kind === "simulated")!;
+    const { reference } = await widgetRpcClient(payer).call("/shop/payment/transaction", {
+      order_id: props.orderId!,
+      access_token: props.accessToken,
+      provider_id: demo.providerId,
+      payment_method_id: demo.paymentMethodId,
+      token_id: null,
+      amount: null,
+      flow: "direct",
+      tokenization_requested: false,
+      landing_route: "/shop/payment/validate",
+      is_validation: false,
+      ...(props.termsUrl ? { terms_accepted: true } : {}),
+    });
+    for (const attacker of attackers) {
+      const params = { reference, payment_details: "4242", simulated_state: "done" };
+      const answer = await rawRpc(attacker.session, "/payment/demo/simulate_payment", params);
+      expectRefusal(`/payment/demo/simulate_payment as ${attacker.label}`, answer, attacker, secretsOf());
+    }
+    const transactions = await callKw<{ state: string }[]>(admin, "payment.transaction", "search_read", [
+      [["reference", "=", reference]],
+      ["state"],
+    ]);
+    expect(transactions.map((transaction) => transaction.state)).toEqual(["draft"]);
   });
 
   test("/payment/status/poll: should tell another visitor nothing of the customer's payment", async () => {

@@ -140,7 +140,12 @@ class PaymentProvider(models.Model):
         - 'inline': the provider's own form and JavaScript (Odoo's payment form
           for this option, its inline form and the provider's JS), hosted in
           the widget's option row: the card never reaches Odoo;
-        - 'redirect': a form posted to the provider, by the widget.
+        - 'redirect': a form posted to the provider, by the widget;
+        - 'simulated': a test provider's simulated payment (the demo
+          provider's own method, website_sale_payment_widget_demo): the
+          widget takes the test details and the outcome, then has the
+          provider simulate it; a card cannot be saved that way, so adding
+          one ('manage' mode) takes the provider's form ('inline').
 
         Note: self.ensure_one()
         """
@@ -228,6 +233,9 @@ class PaymentProvider(models.Model):
                 'canDelete': allow_token_deletion,
             })
         kinds = self._weekbox_get_option_kinds(providers_sudo, payment_methods_sudo)
+        if mode == 'manage':
+            # A simulated payment saves no card: adding one takes the provider's form.
+            kinds = {pair: 'inline' if kind == 'simulated' else kind for pair, kind in kinds.items()}
         hosted_providers_sudo = self.sudo().browse(list({
             provider_sudo.id for (provider_sudo, _method_sudo), kind in kinds.items() if kind == 'inline'
         }))

@@ -1,1 +1,2 @@
 from . import website_sale_payment_widget_demo
+from . import payment_demo_simulation

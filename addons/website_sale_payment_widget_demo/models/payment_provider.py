@@ -63,6 +63,14 @@ class PaymentProvider(models.Model):
         """ Override of `website_sale_payment_widget`: the demo provider saves test cards. """
         return self.code == 'demo' or super()._weekbox_supports_card_tokenization()
 
+    def _weekbox_get_payment_option_kind(self, payment_method):
+        """ Override of `website_sale_payment_widget`: the demo provider's own
+        method (test details and a chosen outcome) is paid by the widget, which
+        asks payment_demo to simulate the outcome, as Odoo's demo form does. """
+        if self.code == 'demo' and payment_method.code == 'demo':
+            return 'simulated'
+        return super()._weekbox_get_payment_option_kind(payment_method)
+
     def _weekbox_create_card_token(self, card, partner, payment_method, verify_validity=False):
         """ Override of `website_sale_payment_widget` to "save" a test card with
         a demo validation transaction: the token holds the brand (payment

@@ -10,7 +10,6 @@ import re
 from lxml import etree, html
 
 from odoo import Command
-from odoo.http import root
 from odoo.tests import tagged
 from odoo.tools import mute_logger
 
@@ -33,8 +32,7 @@ class TestInlineProviders(DemoCardCommon):
             'stripe_publishable_key': 'pk_test_weekbox',
             'stripe_secret_key': 'sk_test_weekbox',
             'payment_method_ids': [Command.link(cls.card_method.id)],
-            # Before the demo provider (which also hosts its "Demo" method):
-            # Odoo's form shows the card with the first of its providers.
+            # Before the demo provider, as Odoo's form would show the card with Stripe.
             'sequence': cls.provider.sequence - 1,
         })
         cls.transfer = cls.env.ref('payment.payment_provider_transfer')
@@ -48,30 +46,28 @@ class TestInlineProviders(DemoCardCommon):
         self.assertEqual(response.status_code, 200)
         return response.text
 
-    def _put_order_in_session(self, order):
-        session = root.session_store.get(self.session.sid)
-        session['sale_order_id'] = order.id
-        root.session_store.save(session)
-
-    def test_a_card_shown_by_two_hosted_providers_is_hosted_once(self):
-        """Odoo's form shows the card with its first provider: with the demo
-        provider first, Stripe's card is not offered (the demo provider's is,
-        typed in the widget), as on Odoo's own page."""
+    def test_a_card_of_two_providers_is_offered_by_each_whatever_their_order(self):
+        """The demo provider first: its card is typed in the widget, Stripe's
+        in Stripe's hosted form, each option saying whose it is (Odoo's form
+        would show one card; the demo provider hosts nothing any more, its
+        own method being simulated by the widget)."""
         self.stripe.sequence = self.provider.sequence + 1
         options = self._options(self._order().with_user(self.customer)._weekbox_get_payment_form_values()['props'])
-        self.assertNotIn(('stripe', 'card'), options)
         self.assertEqual(options[('demo', 'card')]['kind'], 'new_card')
-        self.assertEqual(options[('demo', 'demo')]['kind'], 'inline')
+        self.assertEqual(options[('stripe', 'card')]['kind'], 'inline')
+        self.assertEqual(options[('demo', 'demo')]['kind'], 'simulated')
+        self.assertEqual(options[('stripe', 'card')]['details'], 'Stripe (Weekbox test account)')
+        self.assertEqual(options[('demo', 'card')]['details'], self.provider.name)
 
     def test_each_provider_pays_its_own_way(self):
         order = self._order()
         props = order.with_user(self.customer)._weekbox_get_payment_form_values()['props']
         options = self._options(props)
         # A test card typed in the widget (demo), Stripe's own form, Odoo's demo
-        # method with its own form, a redirect: nothing Odoo offers is dropped.
+        # method simulated by the widget, a redirect: nothing Odoo offers is dropped.
         self.assertEqual(options[('demo', 'card')]['kind'], 'new_card')
         self.assertEqual(options[('stripe', 'card')]['kind'], 'inline')
-        self.assertEqual(options[('demo', 'demo')]['kind'], 'inline')
+        self.assertEqual(options[('demo', 'demo')]['kind'], 'simulated')
         self.assertEqual(options[('custom', 'wire_transfer')]['kind'], 'redirect')
         self.assertEqual(props['inlineHostId'], 'o_weekbox_inline_host')
         # Two "Card" options: each says whose it is (the provider's name in the back office).
@@ -123,7 +119,8 @@ class TestInlineProviders(DemoCardCommon):
 
         self.stripe.state = 'disabled'
         page = self._shop_payment_page(order)
-        self.assertIn('id="o_payment_form"', page, "Odoo's form is still hosted (the demo method's)")
+        # Nothing left to host: the demo method is the widget's, simulated (so the page can be lean).
+        self.assertNotIn('id="o_payment_form"', page)
         self.assertFalse(sdk in page, "Stripe's SDK on a payment page that does not offer Stripe")
         self.assertFalse(sdk in self.url_open('/my/payment_method').text, "Stripe's SDK on /my/payment_method")
         # Enabled but not offered for this order (another currency only): gone too.
@@ -187,9 +184,9 @@ class TestInlineProviders(DemoCardCommon):
         # Without saving, the guest pays.
         self.assertEqual(self._pay_with_demo_method(order, tokenization_requested=False)['result']['reference'],
                          order.transaction_ids.reference)
-        # Their own session's order: the box is there and the card may be saved.
+        # Their own session's order: the card may be saved.
         other_order = self._order()
-        self.assertIn('o_payment_tokenize_checkbox', self._shop_payment_page(other_order))
+        self._put_order_in_session(other_order)
         self.assertTrue(self._pay_with_demo_method(other_order, tokenization_requested=True)['result'])
         self.assertTrue(other_order.transaction_ids.tokenize)
 
@@ -201,6 +198,9 @@ class TestInlineProviders(DemoCardCommon):
         kinds = {(option['providerCode'], option['paymentMethodCode']): option['kind'] for option in props['options']}
         self.assertEqual(kinds[('stripe', 'card')], 'inline')
         self.assertEqual(kinds[('demo', 'card')], 'new_card')
+        # Odoo's demo method saves its token in its own form (the widget only simulates payments).
+        self.assertEqual(kinds[('demo', 'demo')], 'inline')
+        self.assertIn('id="customer_input"', host)
         self.assertNotIn(('custom', 'wire_transfer'), kinds)
         self.assertIn('data-mode="validation"', host)
         self.assertIn('data-transaction-route="/payment/transaction"', host)

@@ -11,7 +11,7 @@ import { addonsDir } from "../../harness/get-odoo";
 export type DeclaredRoute = { path: string; auth: string; file: string };
 
 /**
- * Odoo's own routes the widgets call (payment, website_sale, website,
+ * Odoo's own routes the widgets call (payment, payment_demo's simulation, website_sale, website,
  * website_mail, web's call_kw for the website forms' prefill, website_links, the
  * live chat, the newsletter and the mailing subscriptions): their code is Odoo's,
  * though our addons check the params of some of them (`@http.route()` overrides:
@@ -22,6 +22,7 @@ export const ODOO_OWN_ROUTES: readonly RouteName[] = [
   "/payment/archive_token",
   "/payment/transaction",
   "/payment/status/poll",
+  "/payment/demo/simulate_payment",
   "/shop/cart/update_json",
   "/website_sale/get_combination_info",
   "/shop/update_carrier",

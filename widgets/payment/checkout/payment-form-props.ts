@@ -19,9 +19,12 @@ export const paymentOptionSchema = v.object({
    * redirect: a form posted to the provider (form-payment flag);
    * inline: the provider's own form and JavaScript (Odoo's inline form),
    * hosted in the widget under this row; the widget never reads or sends its fields;
-   * token: a saved payment method (neither flag).
+   * token: a saved payment method (neither flag);
+   * simulated: a test provider's simulated payment (the demo provider's own
+   * method): test details and the outcome chosen here, then the provider
+   * simulates it.
    */
-  kind: v.picklist(["new_card", "redirect", "inline", "token"]),
+  kind: v.picklist(["new_card", "redirect", "inline", "token", "simulated"]),
   /** The acquirer id. */
   providerId: int(),
   /** The provider code, e.g. "demo", "custom". */

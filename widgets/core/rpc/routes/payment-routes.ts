@@ -138,6 +138,21 @@ export const paymentRoutes = {
     }),
     result: processingValuesSchema,
   },
+  "/payment/demo/simulate_payment": {
+    /**
+     * payment_demo's simulated answer of the provider, for a test payment of
+     * its own method: the details typed and the outcome chosen. Refused
+     * ("This payment is not available.") unless the reference is the
+     * transaction this session created last, still waiting; an order already
+     * paid is not paid again (website_sale_payment_widget_demo).
+     */
+    params: v.strictObject({
+      reference: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+      payment_details: v.pipe(v.string(), v.maxLength(64)),
+      simulated_state: v.picklist(["done", "pending", "cancel", "error"]),
+    }),
+    result: v.null(),
+  },
   "/payment/status/poll": {
     /** The transaction this session made last; its post-processing (order confirmation) runs here. */
     params: v.strictObject({}),

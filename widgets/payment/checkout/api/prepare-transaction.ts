@@ -22,7 +22,9 @@ export type TransactionRequest = {
   providerId: number;
   paymentMethodId?: number | null;
   tokenId?: number | null;
-  flow: "redirect" | "token";
+  flow: "redirect" | "token" | "direct";
+  /** Whether the customer asked to keep the payment method (a direct flow's provider saves it). */
+  tokenizationRequested?: boolean;
 };
 
 export function isTransactionRoute(route: string | undefined): route is TransactionRoute {
@@ -31,7 +33,8 @@ export function isTransactionRoute(route: string | undefined): route is Transact
 
 /**
  * Creates the transaction (Odoo's prepare step) and returns its processing
- * values: for a token the payment is already made, for a redirect the form to post.
+ * values: for a token the payment is already made, for a redirect the form to
+ * post, for a direct flow the reference the provider is then told of.
  */
 export function prepareTransaction(
   call: Call,
@@ -44,7 +47,7 @@ export function prepareTransaction(
     token_id: request.tokenId ?? null,
     amount: context.amount ?? null,
     flow: request.flow,
-    tokenization_requested: false,
+    tokenization_requested: request.tokenizationRequested ?? false,
     landing_route: context.landingRoute,
     is_validation: false,
     access_token: context.accessToken,

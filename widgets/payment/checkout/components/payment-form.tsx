@@ -10,11 +10,13 @@ import { useChallengeOutcome } from "../hooks/use-challenge-outcome";
 import { usePayGate } from "../hooks/use-pay-gate";
 import { usePaymentFlows } from "../hooks/use-payment-flows";
 import { useReloadWhenRestored } from "../hooks/use-reload-when-restored";
+import { useSimulatedFields } from "../hooks/use-simulated-fields";
 import type { PaymentFormProps, PaymentOption } from "../payment-form-props";
 import { CardFields } from "./card-fields";
 import { ChallengeOutcomeAlert } from "./challenge-outcome-alert";
 import { InlineHostSlot } from "./inline-host-slot";
 import { PaymentOptionRow } from "./payment-option-row";
+import { SimulatedPaymentFields } from "./simulated-payment-fields";
 import { TermsCheckbox } from "./terms-checkbox";
 
 // The dialogs (react-aria's modal) load when one opens.
@@ -46,8 +48,9 @@ export function PaymentForm(props: PaymentFormProps) {
   const t = useTranslate();
   const money = useMoney(props.currency);
   const card = useCardFields();
+  const simulated = useSimulatedFields();
   const gate = usePayGate(props);
-  const actions = usePaymentFlows(props, card, gate);
+  const actions = usePaymentFlows(props, card, simulated, gate);
   const challengeOutcome = useChallengeOutcome();
   useReloadWhenRestored();
   const { options, selected, busy, shownError } = actions;
@@ -86,6 +89,20 @@ export function PaymentForm(props: PaymentFormProps) {
   ];
   const selectedIndex = items.findIndex((item) => item === selected);
 
+  const saveCardCheckbox = (label: string) => (
+    <Checkbox
+      className="weekbox-checkbox weekbox-payment-save-card"
+      isSelected={actions.saveCard}
+      onChange={actions.setSaveCard}
+      isDisabled={isBusy}
+    >
+      <span className="weekbox-checkbox-box" aria-hidden="true">
+        {actions.saveCard ? "✓" : ""}
+      </span>
+      {label}
+    </Checkbox>
+  );
+
   const renderOption = (option: PaymentOption, order: number) => {
     const isSelected = option.id === selected?.id;
     return (
@@ -102,22 +119,16 @@ export function PaymentForm(props: PaymentFormProps) {
           option.kind === "new_card" ? (
             <>
               <CardFields card={card} isDisabled={isBusy} />
-              {!adding && (
-                <Checkbox
-                  className="weekbox-checkbox weekbox-payment-save-card"
-                  isSelected={actions.saveCard}
-                  onChange={actions.setSaveCard}
-                  isDisabled={isBusy}
-                >
-                  <span className="weekbox-checkbox-box" aria-hidden="true">
-                    {actions.saveCard ? "✓" : ""}
-                  </span>
-                  {t("Save my card")}
-                </Checkbox>
-              )}
+              {!adding && saveCardCheckbox(t("Save my card"))}
               <p className="weekbox-payment-secured">
                 {t("Secured by {provider}", { provider: option.providerName })}
               </p>
+            </>
+          ) : option.kind === "simulated" ? (
+            <>
+              <SimulatedPaymentFields fields={simulated} isDisabled={isBusy} />
+              {saveCardCheckbox(t("Save my payment details"))}
+              {option.helpMessage && <p className="weekbox-payment-help">{option.helpMessage}</p>}
             </>
           ) : option.helpMessage ? (
             // A redirect's or inline option's (Odoo's copy is hidden in its hosted form).

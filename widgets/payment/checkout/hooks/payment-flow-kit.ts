@@ -2,6 +2,7 @@ import type { Call } from "@/core/data/use-mutation";
 import type { PaymentFormProps, PaymentOption } from "../payment-form-props";
 import type { PaymentError, PaymentErrors } from "../utils/payment-errors";
 import type { CardFields } from "./use-card-fields";
+import type { SimulatedFields } from "./use-simulated-fields";
 import type { PayGate } from "./use-pay-gate";
 
 export type BusyAction = "pay" | "add" | "delete";
@@ -14,6 +15,8 @@ export type BusyAction = "pay" | "add" | "delete";
 export type PaymentFlowKit = {
   props: PaymentFormProps;
   card: CardFields;
+  /** The test provider's own method's fields (details, outcome). */
+  simulated: SimulatedFields;
   /** The terms ticked, the checkout's updates over, and the amount Pay pays. */
   gate: PayGate;
   call: Call;

@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
 import { isAbort } from "@/core/rpc/rpc-errors";
 import { isTransactionRoute, prepareTransaction, type TransactionContext } from "../api/prepare-transaction";
+import { simulatePayment } from "../api/simulate-payment";
 import { watchTransactionStatus } from "../api/watch-transaction-status";
 import type { PaymentFormProps, PaymentOption } from "../payment-form-props";
 import { goTo, submitForm } from "@/core/page/page-navigation";
@@ -13,7 +14,7 @@ import type { PayGate } from "./use-pay-gate";
 
 export type PayFlow = {
   pay: () => Promise<void>;
-  /** Paying with a new card: whether the customer asked to save it (off by default). */
+  /** Paying with a new card (or a test provider's method): whether the customer asked to save it (off by default). */
   saveCard: boolean;
   setSaveCard: (saveCard: boolean) => void;
 };
@@ -24,7 +25,8 @@ const REFUSED_STATES = new Set(["error", "cancel"]);
 /**
  * Pay (spec §4.4, errors §8.4): a redirect posts the provider's form; a saved
  * card pays with its token; a new card is tokenised first, then paid with;
- * an inline option is paid by Odoo's own form.
+ * an inline option is paid by Odoo's own form; a test provider's simulated
+ * payment is a direct flow whose outcome the widget tells the provider.
  * One Pay is one transaction: the guard drops a second press meanwhile.
  */
 export function usePay(kit: PaymentFlowKit): PayFlow {
@@ -51,6 +53,38 @@ export function usePay(kit: PaymentFlowKit): PayFlow {
       kit.showError(errors.paymentCallFailed(error), option);
       return;
     }
+    await followTransaction(option, context, signal);
+  };
+
+  /** The test provider's own method: the transaction (direct flow), then the outcome chosen, simulated. */
+  const payBySimulation = async (option: PaymentOption, context: TransactionContext, signal: AbortSignal) => {
+    try {
+      const values = await prepareTransaction(call, context, {
+        providerId: option.providerId,
+        paymentMethodId: option.paymentMethodId,
+        flow: "direct",
+        tokenizationRequested: saveCard,
+      });
+      await simulatePayment(
+        call,
+        values.reference,
+        kit.simulated.paymentDetails,
+        kit.simulated.simulatedState,
+      );
+    } catch (error) {
+      if (isAbort(error)) return;
+      kit.showError(errors.paymentCallFailed(error), option);
+      return;
+    }
+    await followTransaction(option, context, signal);
+  };
+
+  /** The transaction made: refused, it says why in the option's form; else the landing page tells. */
+  const followTransaction = async (
+    option: PaymentOption,
+    context: TransactionContext,
+    signal: AbortSignal,
+  ) => {
     const status = await watchTransactionStatus(call, signal);
     if (status && REFUSED_STATES.has(status.state)) {
       newCardToken.current = null;
@@ -134,6 +168,7 @@ export function usePay(kit: PaymentFlowKit): PayFlow {
       kit.begin("pay", option.id);
       if (option.kind === "redirect") await payByRedirect(option, context);
       else if (option.kind === "token") await payWithToken(option, option.tokenId ?? 0, context, signal);
+      else if (option.kind === "simulated") await payBySimulation(option, context, signal);
       else await payWithNewCard(option, context, signal);
     });
 

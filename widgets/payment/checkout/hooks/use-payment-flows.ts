@@ -5,6 +5,7 @@ import type { PaymentFormProps, PaymentOption } from "../payment-form-props";
 import { paymentErrors, type PaymentError } from "../utils/payment-errors";
 import type { BusyAction, PaymentFlowKit } from "./payment-flow-kit";
 import type { CardFields } from "./use-card-fields";
+import type { SimulatedFields } from "./use-simulated-fields";
 import { useDeleteCard, type DeleteCardFlow } from "./use-delete-card";
 import { useHostedFormState } from "./use-hosted-form-state";
 import type { PayGate } from "./use-pay-gate";
@@ -42,7 +43,12 @@ export type PaymentActions = PayFlow &
  * action at a time, a press meanwhile (a double click, Pay while a card is
  * being deleted) does nothing.
  */
-export function usePaymentFlows(props: PaymentFormProps, card: CardFields, gate: PayGate): PaymentActions {
+export function usePaymentFlows(
+  props: PaymentFormProps,
+  card: CardFields,
+  simulated: SimulatedFields,
+  gate: PayGate,
+): PaymentActions {
   const t = useTranslate();
   const errors = useMemo(() => paymentErrors(t), [t]);
   const call = useCall();
@@ -62,6 +68,7 @@ export function usePaymentFlows(props: PaymentFormProps, card: CardFields, gate:
   const kit: PaymentFlowKit = {
     props,
     card,
+    simulated,
     gate,
     call,
     errors,

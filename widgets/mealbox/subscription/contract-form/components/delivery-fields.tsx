@@ -10,7 +10,7 @@ import {
   type ContractValues,
 } from "../utils/contract-values";
 import { FieldProblem } from "./field-problem";
-import { NativeSelect } from "./native-select";
+import { NativeSelect } from "@/ui/native-select";
 
 export type DeliveryFieldsProps = {
   values: ContractValues;

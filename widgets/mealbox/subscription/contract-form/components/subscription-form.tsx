@@ -17,7 +17,7 @@ import { initialValues } from "../utils/initial-values";
 import { CardFields } from "./card-fields";
 import { DeliveryFields } from "./delivery-fields";
 import { DietFields } from "./diet-fields";
-import { NativeSelect } from "./native-select";
+import { NativeSelect } from "@/ui/native-select";
 import { StartWeekField } from "./start-week-field";
 
 /**

@@ -2,8 +2,8 @@ import { useId } from "react";
 
 export type NativeSelectProps = {
   label: string;
-  /** The first option's text; its value is "". */
-  placeholder: string;
+  /** The first option's text, its value ""; without it, a value must be chosen. */
+  placeholder?: string;
   options: readonly { value: string; label: string }[];
   value: string;
   onChange: (value: string) => void;
@@ -13,8 +13,8 @@ export type NativeSelectProps = {
 
 /**
  * A labelled native select (as the delivery step's date select): the browser's
- * own list suits long lists of addresses and stores on every device, and brings
- * no popover code. Its problem is read with it.
+ * own list suits long lists (addresses, stores) and short fixed ones on every
+ * device, and brings no popover code. Its problem is read with it.
  */
 export function NativeSelect({
   label,
@@ -35,14 +35,14 @@ export function NativeSelect({
       <select
         id={id}
         className="weekbox-field-input"
-        value={listed ? value : ""}
+        value={listed || placeholder === undefined ? value : ""}
         disabled={isDisabled}
         aria-invalid={problem ? true : undefined}
         aria-describedby={problem ? `${id}-problem` : undefined}
         data-invalid={problem ? "" : undefined}
         onChange={(event) => onChange(event.target.value)}
       >
-        <option value="">{placeholder}</option>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
