@@ -6,7 +6,6 @@ import json
 from lxml import html
 
 from odoo import Command
-from odoo.http import root
 from odoo.tests import HttpCase
 
 from odoo.addons.website_weekbox.tests.route_calls import RouteCallsMixin
@@ -83,9 +82,7 @@ class AddressWidgetCommon(RouteCallsMixin, HttpCase):
             'website_id': self.website.id,
             'order_line': [Command.create({'product_id': self.product.id, 'product_uom_qty': 1})],
         })
-        session = root.session_store.get(self.session.sid)
-        session['sale_order_id'] = order.id
-        root.session_store.save(session)
+        self.put_in_session(sale_order_id=order.id)
         return order
 
     def _page(self, url, data=None):

@@ -10,7 +10,6 @@ is lean for one cart and not for another. Debug mode says why
 Run alone: WEEKBOX_TEST_TAGS=/website_sale_payment_widget:TestPaymentLeanPage
 """
 from odoo import Command
-from odoo.http import root
 from odoo.tests import tagged
 
 from odoo.addons.website_weekbox.tests.common import LAZY_BUNDLE, LeanReasonsMixin
@@ -53,9 +52,7 @@ class TestPaymentLeanPage(LeanReasonsMixin, PaymentWidgetCommon):
         order = self._create_order()
         if product:
             order.order_line = [Command.clear(), Command.create({'product_id': product.id})]
-        session = root.session_store.get(self.session.sid)
-        session['sale_order_id'] = order.id
-        root.session_store.save(session)
+        self.put_in_session(sale_order_id=order.id)
         return self.reasons('/shop/payment')
 
     def test_payment_page_is_lean(self):

@@ -46,11 +46,6 @@ class PaymentSecurityCommon(PaymentWidgetCommon):
     def _call_kw(self, model, method, args):
         return self.rpc_raw('/web/dataset/call_kw', {'model': model, 'method': method, 'args': args, 'kwargs': {}})
 
-    def _put_in_session(self, **values):
-        session = root.session_store.get(self.session.sid)
-        session.update(values)
-        root.session_store.save(session)
-
 
 @tagged('post_install', '-at_install')
 class TestLinkedRecordsOfAnotherCustomer(PaymentSecurityCommon):
@@ -148,7 +143,7 @@ class TestCardSaving(PaymentSecurityCommon):
         self.assertFalse(self.env['payment.token'].search([('partner_id', '=', order.partner_id.id)]))
 
         # The guest's own cart, held in their session, can be paid with a card.
-        self._put_in_session(sale_order_id=order.id)
+        self.put_in_session(sale_order_id=order.id)
         result = self.rpc('/payment/weekbox/token/create', self._card_params(
             order_id=order.id, access_token=order.access_token, verify_validity=False,
         ))
@@ -235,7 +230,7 @@ class TestCardAttemptLimits(PaymentSecurityCommon):
     def test_per_visitor_session(self):
         order = self._create_order()
         self.authenticate(None, None)
-        self._put_in_session(sale_order_id=order.id)
+        self.put_in_session(sale_order_id=order.id)
         params = self._card_params(order_id=order.id, access_token=order.access_token, verify_validity=False)
         for _attempt in range(5):
             self.rpc('/payment/weekbox/token/create', params)

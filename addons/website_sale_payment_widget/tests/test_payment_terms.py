@@ -43,11 +43,6 @@ class PaymentTermsCommon(PaymentWidgetCommon):
             **overrides,
         }
 
-    def _put_in_session(self, **values):
-        session = root.session_store.get(self.session.sid)
-        session.update(values)
-        root.session_store.save(session)
-
     @staticmethod
     def _widget_props(page, widget):
         tree = lxml_html.fromstring(page)
@@ -180,7 +175,7 @@ class TestTermsOnThePaymentPage(PaymentTermsCommon):
     def _open_payment_page(self):
         order = self._create_order()
         self.authenticate('pw_customer', 'pw_customer')
-        self._put_in_session(sale_order_id=order.id)
+        self.put_in_session(sale_order_id=order.id)
         response = self.url_open('/shop/payment')
         self.assertEqual(response.status_code, 200)
         self.assertTrue(response.url.endswith('/shop/payment'), response.url)
@@ -234,7 +229,7 @@ class TestPurchaseEventOnConfirmation(PaymentTermsCommon):
         })
         tx._set_done()
         self.authenticate('pw_customer', 'pw_customer')
-        self._put_in_session(sale_last_order_id=order.id)
+        self.put_in_session(sale_last_order_id=order.id)
         page = self.url_open('/shop/confirmation').text
         (props,) = self._widget_props(page, 'payment-status')
         tracking = props['trackingInfo']

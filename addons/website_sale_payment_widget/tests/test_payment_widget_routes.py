@@ -101,9 +101,7 @@ class TestCardTokenRoute(PaymentWidgetCommon):
         self.rpc_error('/payment/weekbox/token/create', self._card_params(
             order_id=order.id, access_token=order.access_token, verify_validity=False,
         ), name='AccessError')
-        session = root.session_store.get(self.session.sid)
-        session['sale_last_order_id'] = order.id
-        root.session_store.save(session)
+        self.put_in_session(sale_last_order_id=order.id)
         result = self.rpc('/payment/weekbox/token/create', self._card_params(
             order_id=order.id, access_token=order.access_token, verify_validity=False,
         ))

@@ -6,7 +6,6 @@ import re
 from unittest.mock import patch
 
 from odoo import Command
-from odoo.http import root
 from odoo.tests import HttpCase, tagged
 
 from odoo.addons.website_weekbox.tests.route_calls import RouteCallsMixin
@@ -52,12 +51,6 @@ class DemoCardCommon(RouteCallsMixin, HttpCase):
         })
         order._portal_ensure_token()
         return order
-
-    def _put_order_in_session(self, order):
-        """`order` is this visitor's cart (what /shop/payment pays)."""
-        session = root.session_store.get(self.session.sid)
-        session['sale_order_id'] = order.id
-        root.session_store.save(session)
 
     def _create_token(self, number, **extra):
         return self.rpc('/payment/weekbox/token/create', {

@@ -9,7 +9,6 @@ import json
 from lxml import html
 
 from odoo import Command
-from odoo.http import root
 from odoo.tests import tagged
 from odoo.tests.common import Opener
 
@@ -42,12 +41,6 @@ class TestDemoSimulatedPayment(DemoCardCommon):
 
     def _simulate(self, reference, state='done', details='4242', **kwargs):
         return {'reference': reference, 'payment_details': details, 'simulated_state': state, **kwargs}
-
-    def _monitor(self, tx):
-        """The transaction this session follows (Odoo's transaction routes set it)."""
-        session = root.session_store.get(self.session.sid)
-        session[PaymentPostProcessing.MONITORED_TX_ID_KEY] = tx.id
-        root.session_store.save(session)
 
     def _tx(self, reference):
         return self.env['payment.transaction'].search([('reference', '=', reference)])
@@ -114,7 +107,8 @@ class TestDemoSimulatedPayment(DemoCardCommon):
         self.rpc_error(SIMULATE, self._simulate(reference), name='ValidationError', message=NOT_AVAILABLE)
         # Even were it the latest one (the first tab's session), the order is
         # paid: refused, and cancelling it is still allowed.
-        self._monitor(other_tab)
+        # (The transaction this session follows: Odoo's transaction routes set it.)
+        self.put_in_session(**{PaymentPostProcessing.MONITORED_TX_ID_KEY: other_tab.id})
         self.rpc_error(SIMULATE, self._simulate(reference), name='ValidationError',
                        message='This order is already paid.')
         self.rpc(SIMULATE, self._simulate(reference, 'cancel'))
@@ -148,7 +142,7 @@ class TestDemoPaymentPageIsLean(LeanReasonsMixin, DemoCardCommon):
         ours = self.provider | self.env.ref('payment.payment_provider_transfer')
         self.env['payment.provider'].search([('id', 'not in', ours.ids)]).is_published = False
         order = self._order()
-        self._put_order_in_session(order)
+        self.put_in_session(sale_order_id=order.id)
         self.assertEqual(self.reasons('/shop/payment'), [])
         page = self.url_open('/shop/payment').text
         props = json.loads(html.fromstring(page).xpath('//div[@data-widget="payment-form"]')[0].get('data-props'))

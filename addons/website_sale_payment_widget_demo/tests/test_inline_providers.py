@@ -41,7 +41,7 @@ class TestInlineProviders(DemoCardCommon):
         return {(option['providerCode'], option['paymentMethodCode']): option for option in props['options']}
 
     def _shop_payment_page(self, order):
-        self._put_order_in_session(order)
+        self.put_in_session(sale_order_id=order.id)
         response = self.url_open('/shop/payment')
         self.assertEqual(response.status_code, 200)
         return response.text
@@ -186,7 +186,7 @@ class TestInlineProviders(DemoCardCommon):
                          order.transaction_ids.reference)
         # Their own session's order: the card may be saved.
         other_order = self._order()
-        self._put_order_in_session(other_order)
+        self.put_in_session(sale_order_id=other_order.id)
         self.assertTrue(self._pay_with_demo_method(other_order, tokenization_requested=True)['result'])
         self.assertTrue(other_order.transaction_ids.tokenize)
 

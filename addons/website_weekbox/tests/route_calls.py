@@ -9,6 +9,8 @@ traceback: rpc_errors.py). Put it before HttpCase:
 """
 import json
 
+from odoo.http import root
+
 from odoo.addons.website_weekbox.tests.route_contract import assert_route_result
 
 # The refusals a visitor may read (UserError and its subclasses in Odoo).
@@ -21,7 +23,15 @@ RPC_TIMEOUT = 60
 
 
 class RouteCallsMixin:
-    """rpc_raw / rpc / rpc_error for an odoo.tests.HttpCase."""
+    """rpc_raw / rpc / rpc_error for an odoo.tests.HttpCase, and
+    put_in_session for what a visitor's earlier pages left in their session."""
+
+    def put_in_session(self, **values):
+        """Writes `values` into the current visitor's session (`self.session`),
+        as earlier requests would have (their cart: sale_order_id=...)."""
+        session = root.session_store.get(self.session.sid)
+        session.update(values)
+        root.session_store.save(session)
 
     def rpc_raw(self, route, params=None, visitor=None):
         """The JSON-RPC answer body of `route` called with `params` (none: {}),
