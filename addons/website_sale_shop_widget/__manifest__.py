@@ -21,7 +21,8 @@ images and a plain-text out-of-stock message in
     'author': 'Weekbox',
     'license': 'LGPL-3',
     'depends': [
-        'website_sale', 'website_sale_stock', 'website_sale_loyalty', 'website_sale_product_configurator',
+        'website_sale', 'website_sale_stock', 'website_sale_loyalty', 'sale_loyalty_delivery',
+        'website_sale_product_configurator',
         'website_weekbox', 'website_sale_weekbox',
     ],
     'data': [

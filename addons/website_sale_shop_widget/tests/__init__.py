@@ -1,3 +1,4 @@
+from . import test_shop_cart_rewards
 from . import test_shop_cart_routes
 from . import test_shop_cart_summary
 from . import test_shop_options

@@ -7,11 +7,15 @@ import type { RpcClient } from "@/core/rpc/rpc-client";
 // (every page's header) does not ship it. A widget that calls at mount imports
 // the route map in its chunk, which brings the client with it.
 let pageClient: Promise<RpcClient> | undefined;
+// Once created, calls go to it in the same task: awaiting even a settled promise
+// lets React render whatever the caller just changed before the request leaves.
+let readyClient: RpcClient | undefined;
 
 function client(): Promise<RpcClient> {
-  pageClient ??= import("@/core/rpc/rpc-client").then(({ createRpcClient }) =>
-    createRpcClient({ loginUrl: getPageConfig().loginUrl, batchGate: pageBatchGate }),
-  );
+  pageClient ??= import("@/core/rpc/rpc-client").then(({ createRpcClient }) => {
+    readyClient = createRpcClient({ loginUrl: getPageConfig().loginUrl, batchGate: pageBatchGate });
+    return readyClient;
+  });
   pageClient.catch(() => (pageClient = undefined));
   return pageClient;
 }
@@ -19,7 +23,7 @@ function client(): Promise<RpcClient> {
 /** The page-wide client, created on first call (so importing never touches the page). */
 export const rpc: RpcClient = {
   async call(route, params, options) {
-    return (await client()).call(route, params, options);
+    return (readyClient ?? (await client())).call(route, params, options);
   },
   prepare(route) {
     client()

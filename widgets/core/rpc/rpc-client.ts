@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import type { BatchGate } from "@/core/rpc/batch-gate";
 import type { RouteName, RouteParams, RouteResult } from "@/core/rpc/route-map";
-import { routeSpec } from "@/core/rpc/route-spec";
+import { loadedRouteSpec, routeSpec } from "@/core/rpc/route-spec";
 import { createBatcher } from "@/core/rpc/rpc-batcher";
 import { readOdooError } from "@/core/rpc/odoo-error-envelope";
 import {
@@ -135,7 +135,7 @@ export function createRpcClient(options: RpcClientOptions = {}): RpcClient {
     params: RouteParams<R>,
     callOptions: RpcCallOptions = {},
   ): Promise<RouteResult<R>> {
-    const spec = await routeSpec(route);
+    const spec = loadedRouteSpec(route) ?? (await routeSpec(route));
     const checked = v.safeParse(spec.params, params);
     if (!checked.success) throw new InvalidParamsError(route, toSchemaIssues(checked.issues));
 

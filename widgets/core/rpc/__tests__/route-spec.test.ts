@@ -7,7 +7,7 @@ import { isMealboxRoute } from "@/core/rpc/route-map-mealbox-rule";
 import { routes, type RouteName } from "@/core/rpc/route-map";
 import { visitorRoutes } from "@/core/rpc/route-map-visitor";
 import { isVisitorRoute } from "@/core/rpc/route-map-visitor-rule";
-import { routeSpec } from "@/core/rpc/route-spec";
+import { loadedRouteSpec, routeSpec } from "@/core/rpc/route-spec";
 import { shopMapRoutes } from "@/core/rpc/route-map-shop";
 import { isShopRoute } from "@/core/rpc/route-map-shop-rule";
 import { subscriptionMapRoutes } from "@/core/rpc/route-map-subscription";
@@ -38,4 +38,10 @@ test("should give each route the schemas of the one route map", async () => {
   for (const route of Object.keys(routes) as RouteName[]) {
     await expect(routeSpec(route)).resolves.toBe(routes[route]);
   }
+});
+
+test("should hold a route's schemas at hand once its part has arrived", async () => {
+  const route = "/shop/cart/update_json";
+  await routeSpec(route);
+  expect(loadedRouteSpec(route)).toBe(routes[route]);
 });

@@ -221,3 +221,15 @@ test("should reject invalid params before sending anything", async () => {
   expect(error).toBeInstanceOf(TypeError);
   expect(odoo.calls).toHaveLength(0);
 });
+
+test("should send in the caller's task once the route's schemas have arrived", async () => {
+  const odoo = createFakeOdoo({ [ROUTE]: () => odooResult(allValues) });
+  const fetch = jest.fn(odoo.fetch);
+  const client = createRpcClient({ baseUrl: BASE, fetch });
+  await client.call(ROUTE, {});
+
+  // Nothing awaited between the call and the request: the page cannot render first.
+  const second = client.call(ROUTE, {});
+  expect(fetch).toHaveBeenCalledTimes(2);
+  await expect(second).resolves.toMatchObject({ max_meals: { max_meal: 5 } });
+});

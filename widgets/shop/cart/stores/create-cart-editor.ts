@@ -131,13 +131,16 @@ export function createCartEditor({
   /** Runs `task` after every call queued before it; counts as pending meanwhile. */
   function inTurn<T>(task: (signal: AbortSignal) => Promise<T>): Promise<T> {
     queued++;
-    emit();
-    return queue
+    // Queued before the page hears of it: an idle queue's call is sent before React
+    // renders the pending state, not after (the render is the page's longest step).
+    const result = queue
       .run(() => task(abort.signal))
       .finally(() => {
         queued--;
         emit();
       });
+    emit();
+    return result;
   }
 
   /** An answer of the cart route: its warning, and its cart (asked for when it has none). */
