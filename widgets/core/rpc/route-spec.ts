@@ -14,9 +14,10 @@ import { isVisitorRoute } from "@/core/rpc/route-map-visitor-rule";
 // waits for nothing.
 
 // The specs already fetched: a call whose map has arrived checks its params and
-// sends in the same task. `await import()` of a loaded module still waits for the
-// module loader's turn, behind whatever the page renders meanwhile (about 10 ms
-// of a cart quantity's time to its total, after the debounce).
+// sends in its caller's task. Awaiting `import()` of a loaded module lets whatever
+// the page scheduled meanwhile run first (React's render of the change that made
+// the call: with page-rpc's client at hand, about 4 ms of a typed cart quantity's
+// time to its total).
 const loaded = new Map<RouteName, RouteSpec>();
 
 /** `route`'s spec when its map has arrived (routeSpec fetched it), else undefined. */
