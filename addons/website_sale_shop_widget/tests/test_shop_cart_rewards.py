@@ -66,6 +66,19 @@ class TestShopCartRewards(ShopWidgetCase):
         self.assertEqual(recompute.call_count, 1)
         self.assertAlmostEqual(cart['amount_total'], 12.0 * 0.85, places=2)
 
+    def test_a_visitor_cannot_switch_the_recomputation_off_through_the_context(self):
+        """A JSON-RPC call's `context` param reaches request.env: naming the
+        flags there changes nothing. (Today the cart is reached through
+        request.website, bound before that context applies; the flags are
+        values no request can send whichever way the order is reached.)"""
+        added, order = self.cart_with_promo_and_delivery()
+        with self.count_recomputations() as recompute:
+            cart = self.cart_update(self.apron, line_id=added['line_id'], set_qty=1, context={
+                'weekbox_rewards_after_cart_update': True, 'weekbox_rewards_recomputed_later': True,
+            })['weekbox_cart']
+        self.assertEqual(recompute.call_count, 1)
+        self.assertAlmostEqual(cart['amount_total'], 40.0 * 0.85, places=2)
+
     def test_removing_the_delivery_line_elsewhere_still_recomputes_at_once(self):
         order = self.create_order([(self.apron, 2)])
         order.set_delivery_line(self.carrier, 7.0)
