@@ -10,6 +10,7 @@ Run alone: WEEKBOX_TEST_TAGS=/website_sale_shop_widget:TestShopPlaceholders
 from lxml import html
 
 from odoo import Command
+from odoo.addons.http_routing.models.ir_http import slug
 from odoo.tests import tagged
 
 from .common import ShopWidgetCase
@@ -103,9 +104,27 @@ class TestShopPlaceholders(ShopWidgetCase):
         image = island.xpath('.//img[@data-weekbox-product-image]')[0]
         self.assertEqual((image.get('width'), image.get('height'), image.get('fetchpriority')),
                          ('1024', '1024', 'high'))
-        # Never lazy (Odoo's website makes an image lazy unless it says otherwise).
-        self.assertEqual(image.get('loading'), 'eager')
+        # Never lazy (Odoo's website makes an image lazy unless it says otherwise), and painted
+        # in the frame it is ready for (decoding="async" let it come a frame or more later).
+        self.assertEqual((image.get('loading'), image.get('decoding')), ('eager', None))
         self.assertTrue(image.get('src').startswith('/web/image/'))
+
+    def test_catalogue_first_row_images_load_with_the_page(self):
+        category = self.env['product.public.category'].create({'name': 'Placeholder first row'})
+        for index in range(5):
+            self.create_product(f'First row {index}', 10.0 + index, public_categ_ids=[Command.set(category.ids)])
+        self.website.shop_ppr = 3
+        url = f'/shop/category/{slug(category)}'
+
+        def grid():
+            images = self.tree(url).xpath('//*[hasclass("oe_product_image")]//img[@itemprop="image"]')
+            return [(img.get('loading'), img.get('fetchpriority')) for img in images]
+
+        # The first row with the page, the first image first (a phone's largest paint); then lazy.
+        self.assertEqual(grid(), [('eager', 'high'), ('eager', None), ('eager', None), ('lazy', None), ('lazy', None)])
+        # Odoo's own page as Odoo has it.
+        self.website.weekbox_shop_widgets = False
+        self.assertEqual(grid(), [('lazy', None)] * 5)
 
     def test_unavailable_values_as_the_widget_greys_them(self):
         template = self.env['product.template']

@@ -137,9 +137,10 @@ class Website(models.Model):
     @api.model
     def _weekbox_widget_preloads(self, widget, strategy=None):
         """URLs of the chunks and stylesheets `widget` needs beyond the entry's,
-        for <link rel="modulepreload"> / <link rel="preload"> beside its mount
-        point: the browser fetches them with the entry instead of after it has
-        run and asked for the widget (three round trips deep otherwise).
+        for its mount point: the chunks listed on it (data-preload) for the
+        runtime to ask for at once when it finds it, the stylesheets preloaded
+        beside it, instead of one import level after another once the widget's
+        own module has arrived (three round trips deep otherwise).
 
         None for a widget mounted when it becomes visible (`strategy`, or the
         widget's default), which may never be: its code is not fetched ahead.

@@ -1,4 +1,5 @@
 from . import test_widget_assets
+from . import test_image_loading
 from . import test_rpc_errors
 from . import test_odoo_json_routes
 from . import test_route_params

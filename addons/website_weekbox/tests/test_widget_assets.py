@@ -2,7 +2,7 @@ import json
 import os
 from unittest.mock import patch
 
-from lxml import html
+from lxml import etree, html
 
 from odoo.tests import HttpCase, tagged
 from odoo.tools import config
@@ -37,6 +37,9 @@ class TestWidgetAssets(BundleManifestMixin, HttpCase):
         self._build('website-AAAA.js', 1_000_000)
         page = self._head()
         self.assertEqual(page.xpath(ENTRY_SCRIPTS), ['/website_weekbox/static/dist/website-AAAA.js'])
+        # Not fetched at High beside the stylesheets: it only mounts over server-rendered HTML.
+        self.assertEqual(page.xpath('//script[@src="/website_weekbox/static/dist/website-AAAA.js"]/@fetchpriority'),
+                         ['low'])
         self.assertEqual(page.xpath('//link[@rel="modulepreload"]/@href'),
                          ['/website_weekbox/static/dist/chunks/react-AAA.js'])
         # After what the first paint waits for (stylesheets, the largest image).
@@ -89,21 +92,41 @@ class TestWidgetAssets(BundleManifestMixin, HttpCase):
             'widget': widget, 'props': {}, 'website': self.env['website'].get_current_website(), **values})
         return html.fragment_fromstring(str(html_text), create_parent='div')
 
-    def test_a_widgets_code_is_preloaded_beside_its_mount_point(self):
+    def test_a_widgets_code_is_listed_on_its_mount_point(self):
         self._build_with_widgets()
         mount = self._mount('our-menu')
         base = '/website_weekbox/static/dist/'
-        self.assertEqual(mount.xpath('./link[@rel="modulepreload"]/@href'),
-                         [base + 'our-menu-M1.js', base + 'chunks/aria-A1.js'])
-        self.assertEqual(mount.xpath('./link[@rel="modulepreload"]/@fetchpriority'), ['low', 'low'])
+        # For the runtime to ask for at once (core/mount/preload-modules.ts), not
+        # <link rel="modulepreload">: the browser compiles those before the first paint.
+        self.assertEqual(mount.xpath('./*[@data-widget="our-menu"]/@data-preload'),
+                         [base + 'our-menu-M1.js ' + base + 'chunks/aria-A1.js'])
+        self.assertFalse(mount.xpath('//link[@rel="modulepreload"]'))
         self.assertEqual(mount.xpath('./link[@rel="preload"][@as="style"]/@href'), [base + 'styles/our-menu-C1.css'])
+
+    def test_a_chunk_is_listed_once_per_page(self):
+        """Widgets share chunks: the page as sent lists each once, on the first mount point needing it."""
+        self._build_with_widgets()
+        with open(self.manifest, encoding='utf-8') as manifest_file:
+            build = json.load(manifest_file)
+        build['widgets']['our-cart'] = {'js': ['our-cart-K1.js', 'chunks/aria-A1.js'], 'css': []}
+        with open(self.manifest, 'w', encoding='utf-8') as manifest_file:
+            json.dump(build, manifest_file)
+        page = etree.fromstring("""<div>
+            <t t-foreach="['our-menu', 'our-cart', 'our-menu']" t-as="widget" t-call="website_weekbox.mount_point"/>
+        </div>""")
+        text = self.env['ir.qweb']._render(page, {'website': self.env['website'].get_current_website()})
+        tree = html.fragment_fromstring(str(text), create_parent='div')
+        base = '/website_weekbox/static/dist/'
+        self.assertEqual([mount.get('data-preload') for mount in tree.xpath('//*[@data-widget]')],
+                         [base + 'our-menu-M1.js ' + base + 'chunks/aria-A1.js', base + 'our-cart-K1.js', None])
 
     def test_a_widget_mounted_when_visible_is_not_fetched_ahead(self):
         self._build_with_widgets()
-        self.assertFalse(self._mount('store-map').xpath('./link'))
+        ahead = './link | .//@data-preload'
+        self.assertFalse(self._mount('store-map').xpath(ahead))
         # The mount point's own strategy wins over the widget's default.
-        self.assertFalse(self._mount('our-menu', strategy='visible').xpath('./link'))
-        self.assertFalse(self._mount('unknown-widget').xpath('./link'))
+        self.assertFalse(self._mount('our-menu', strategy='visible').xpath(ahead))
+        self.assertFalse(self._mount('unknown-widget').xpath(ahead))
 
     def test_a_widget_whose_placeholder_is_its_first_render_has_its_styles_linked_before_it(self):
         self._build_with_widgets()
@@ -115,8 +138,8 @@ class TestWidgetAssets(BundleManifestMixin, HttpCase):
                          ('link', 'stylesheet', base + 'styles/our-menu-C1.css'))
         self.assertEqual(mount[1].get('data-widget'), 'our-menu')
         self.assertFalse(mount.xpath('./link[@rel="preload"][@as="style"]'))
-        self.assertEqual(mount.xpath('./link[@rel="modulepreload"]/@href'),
-                         [base + 'our-menu-M1.js', base + 'chunks/aria-A1.js'])
+        self.assertEqual(mount.xpath('./*[@data-widget="our-menu"]/@data-preload'),
+                         [base + 'our-menu-M1.js ' + base + 'chunks/aria-A1.js'])
 
     def test_widget_strings_in_the_language_rendered(self):
         """A placeholder's text reads as the widget will write it: its catalogue's translation."""

@@ -95,6 +95,8 @@ class TestLeanPage(BundleManifestMixin, LeanReasonsMixin, HttpCase):
             os.utime(self.manifest, (mtime, mtime))
             # The cached <head>'s new build is picked up as in dev mode (production: at a restart).
             page = html.fromstring(self.url_open('/weekbox-lean-test').content)
+            # Low like the entry: the header works as plain HTML until it runs.
+            self.assertEqual(page.xpath('//script[@data-weekbox-lean-chrome]/@fetchpriority'), ['low'])
             return page.xpath('//script[@data-weekbox-lean-chrome]/@src')
 
         with patch.dict(config.options, {'dev_mode': ['xml']}):

@@ -143,6 +143,19 @@ class TestSiteChrome(HttpCase):
         # Odoo's static scroll-top option stays as it was (off).
         self.assertFalse(self.env.ref('website.option_footer_scrolltop').active)
 
+    def test_header_logo_loads_with_the_page(self):
+        def logo(url):
+            _text, page = self.get_page(url)
+            found = page.xpath("//header//a[hasclass('navbar-brand')]//img")
+            self.assertTrue(found, "no logo in the header")
+            return {(img.get('loading'), img.get('fetchpriority')) for img in found}
+
+        # Above the fold on every page: not left for after the layout.
+        self.assertEqual(logo('/contactus?logo=1'), {('eager', 'high')})
+        # Odoo's own (lazy) without our view.
+        self.env.ref('website_weekbox_site.header_logo').active = False
+        self.assertEqual(logo('/contactus?logo=2'), {('lazy', None)})
+
 
 @tagged('post_install', '-at_install')
 class TestSiteChromeSignup(HttpCase):

@@ -41,7 +41,7 @@ describe("shop settings", () => {
     process.env.WEEKBOX_BENCH_SHOP_SAMPLES = "5";
     const config = benchConfig();
     expect(config.sections).toEqual(["shop"]);
-    expect(config).toMatchObject({ shopSamples: 5, shopCartSamples: 10, shopLoads: 5 });
+    expect(config).toMatchObject({ shopSamples: 5, shopCartSamples: 30, shopLoads: 5 });
     process.env.WEEKBOX_BENCH_SHOP_LOADS = "-1";
     expect(() => benchConfig()).toThrow(/WEEKBOX_BENCH_SHOP_LOADS/);
   });

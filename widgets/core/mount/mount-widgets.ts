@@ -4,6 +4,7 @@ import { _t } from "@/core/i18n/translate";
 import { followPage } from "@/core/mount/follow-page";
 import { isEditing, schedule } from "@/core/mount/mount-schedule";
 import { pageTranslationsReady } from "@/core/mount/page-translations";
+import { preloadModulesOf } from "@/core/mount/preload-modules";
 import { checkProps } from "@/core/mount/props-schema";
 import { WidgetErrorBoundary } from "@/core/mount/widget-error-boundary";
 import { widgetRegistry, type LoadStrategy, type WidgetRegistry } from "@/core/mount/widget-registry";
@@ -97,6 +98,8 @@ export function startWidgets({
     mine.add(mount);
     if (mount.keptInEditor) setInert(mount, isEditing(doc));
     const { strategy } = mount;
+    // The page's mount points are found together: their code is asked for together.
+    preloadModulesOf(element);
     setPhase(mount, strategy === "eager" ? "loading" : "inert");
     // Islands mounting together send their first calls together: eager and
     // idle ones hold the page's batch from now, a visible one once it is near.

@@ -263,6 +263,34 @@ test("should wait for a visible-strategy widget to scroll into view", async () =
   }
 });
 
+test("should ask for every found mount point's listed chunks at once, before any widget waits or loads", () => {
+  const { registry } = makeRegistry();
+  const idle = jest.fn(() => 1);
+  Object.assign(window, { requestIdleCallback: idle, cancelIdleCallback: jest.fn() });
+  let stop = () => {};
+  const preloaded = () =>
+    Array.from(document.head.querySelectorAll('link[rel="modulepreload"]'), (link) =>
+      link.getAttribute("href"),
+    );
+  try {
+    const first = widget("greeting", { name: "First" });
+    first.setAttribute("data-preload", "/dist/greeting-G.js /dist/chunks/shared-S.js");
+    const later = widget("idle-greeting", { name: "Later" });
+    later.setAttribute("data-preload", "/dist/idle-I.js");
+    container.append(first, later);
+
+    stop = start(registry);
+
+    expect(preloaded()).toEqual(["/dist/greeting-G.js", "/dist/chunks/shared-S.js", "/dist/idle-I.js"]);
+    expect(later).toHaveAttribute("data-widget-state", "inert");
+  } finally {
+    stop();
+    document.head.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove());
+    delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
+    delete (window as { cancelIdleCallback?: unknown }).cancelIdleCallback;
+  }
+});
+
 test("should mount idle-strategy widgets without requestIdleCallback", async () => {
   const { registry } = makeRegistry();
   container.append(widget("idle-greeting", { name: "Idle" }));

@@ -45,12 +45,13 @@ export function GalleryStage({ image, alt, position, hoverZoom, onOpen }: Galler
       src={image.url}
       alt={alt}
       // The page's largest paint: sized (the 1024 px image, square as its
-      // box), fetched first, as the server's placeholder has it.
+      // box), fetched first, as the server's placeholder has it; decoded
+      // with the frame that shows it (decoding="async" let it paint a frame
+      // or more after the rest of the page, its LCP that much later).
       width={1024}
       height={1024}
       loading="eager"
       fetchPriority="high"
-      decoding="async"
     />
   );
   return (
