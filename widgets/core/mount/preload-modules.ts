@@ -4,7 +4,9 @@
  * <link rel="modulepreload"> into the page (the browser compiles each as it
  * arrives, and a page's dozens held its first paint back). Asked for all at
  * once when the runtime finds the mount point, instead of one import level
- * after another once the widget's own module has arrived.
+ * after another once the widget's own module has arrived. A page of
+ * website.layout does it first, once parsed, with the same rules
+ * (website_weekbox.preload_widgets): change both together.
  */
 const PRELOAD_ATTRIBUTE = "data-preload";
 
