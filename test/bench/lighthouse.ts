@@ -3,8 +3,9 @@
 // (lighthouse-proxy.ts), each page lean (the takeover and the website's "Lean
 // visitor pages" on), ours (the takeover on, not lean) and, for the generic
 // shop's pages, Odoo's own (website.weekbox_shop_widgets off) in the same run;
-// the median of a few runs per page (lighthouse-run.ts), the targets of #30 and
-// #34 checked (lighthouse-report.ts). Both settings are put back as they were
+// the median of a few runs per page (lighthouse-run.ts), a page's configurations
+// taking turns on a quiet machine (quiet-cpu.ts), the targets of #30 and #34
+// checked (lighthouse-report.ts). Both settings are put back as they were
 // whatever happens (finally, and on SIGINT / SIGTERM); nginx is always stopped.
 import { spawnSync } from "node:child_process";
 import { PAGES } from "../../build/page-weights.mjs";
@@ -28,6 +29,7 @@ import {
 } from "./lighthouse-report";
 import { nginxVersion, startProxy, type Proxy } from "./lighthouse-proxy";
 import { lighthouseVersion, runLighthouse, type RunFigures } from "./lighthouse-run";
+import { waitForQuietCpu } from "./quiet-cpu";
 import { checkPages, LEAN, onInterrupt, putBack, readWebsite, SWITCH, writeWebsite } from "./website-switch";
 
 /** Who visits a page: a new visitor each run, the guest with a cart and an address, or a customer with a full box. */
@@ -203,36 +205,45 @@ export async function measureLighthouse(run: LighthouseRun): Promise<LighthouseF
   const leanReasons = new Map<string, string[] | null>();
   const stopListening = onInterrupt("lighthouse", restore);
   let proxy: Proxy | undefined;
+  /** The mode the website is in now (null: not switched yet). */
+  let current: LighthouseMode | null = null;
+  const switchTo = async (mode: LighthouseMode) => {
+    if (current === mode) return;
+    if (fields.length) await writeWebsite(run.admin, website, settingsOf(mode));
+    current = mode;
+  };
+  /** Pages whose runs go ahead without a quiet machine, per page and mode. */
+  const busyRuns = new Map<string, number>();
   try {
     proxy = await startProxy(run.odoo.url, run.websocketPort);
+    // Each mode once: its settings checked on the shop's pages, then each page warmed (Odoo's
+    // bundles generated) and, lean, asked why it is or is not lean.
+    const modesOf = new Map<string, LighthouseMode[]>(measured.map((spec) => [spec.page, []]));
     for (const mode of ["lean", "ours", "odoo"] as const) {
       const specs = measured.filter((spec) => mode !== "odoo" || spec.hasOdooPage);
       if (mode === "lean" && !website.hasLean) continue;
       if (mode === "odoo" && !website.hasSwitch) continue;
       const label = LIGHTHOUSE_MODE_LABEL[mode];
-      if (fields.length) {
-        await writeWebsite(run.admin, website, settingsOf(mode));
-        const shopPaths = specs
-          .filter((s) => s.hasOdooPage && s.visitor === "new")
-          .map((s) => paths.get(s.page)!);
-        // Lean or not, the takeover is on: the shop's pages have our widgets.
-        const wrong = website.hasSwitch
-          ? await checkPages(run.odoo.url, run.admin, mode === "odoo" ? "odoo" : "ours", [
-              ...shopPaths,
-              "/shop/cart",
-            ])
-          : null;
-        if (wrong) {
-          notes.push(`${label} pages not measured: ${wrong}`);
-          continue;
-        }
+      await switchTo(mode);
+      const shopPaths = specs
+        .filter((s) => s.hasOdooPage && s.visitor === "new")
+        .map((s) => paths.get(s.page)!);
+      // Lean or not, the takeover is on: the shop's pages have our widgets.
+      const wrong = website.hasSwitch
+        ? await checkPages(run.odoo.url, run.admin, mode === "odoo" ? "odoo" : "ours", [
+            ...shopPaths,
+            "/shop/cart",
+          ])
+        : null;
+      if (wrong) {
+        notes.push(`${label} pages not measured: ${wrong}`);
+        continue;
       }
       for (const spec of specs) {
         const path = paths.get(spec.page)!;
         const session = spec.visitor === "new" ? undefined : sessionOf[spec.visitor];
         if (spec.visitor !== "new" && !session) continue;
         const out: ModeFigures = { median: null, runs: [], failures: [], widgets: [] };
-        const seen: Pick<RunFigures, "uncompressed" | "elsewhere" | "warnings">[] = [];
         figures[mode].set(spec.page, out);
         try {
           const visitor = session ? throughProxy(session, proxy) : await newVisitor(proxy.url);
@@ -246,26 +257,54 @@ export async function measureLighthouse(run: LighthouseRun): Promise<LighthouseF
                 return null;
               }),
             );
+          modesOf.get(spec.page)!.push(mode);
         } catch (error) {
           out.failures.push(`warm-up: ${message(error)}`);
-          continue;
         }
-        for (let i = 0; i < run.runs; i++) {
-          if (Date.now() > run.deadline) {
-            notes.push(`${spec.page}, ${label}: ${i} of ${run.runs} runs (the bench's budget was spent)`);
-            break;
-          }
+      }
+    }
+    // Then the runs, page by page, the modes taking turns (lean, ours, Odoo's own, again): a page's
+    // three configurations meet the same machine, whatever the rest of the machine did during the
+    // section; each run on a quiet machine (quiet-cpu.ts) and a page whose template caches the
+    // switch left warm.
+    for (const spec of measured) {
+      const path = paths.get(spec.page)!;
+      const modes = modesOf.get(spec.page)!;
+      const session = spec.visitor === "new" ? undefined : sessionOf[spec.visitor];
+      const seen = new Map<LighthouseMode, Pick<RunFigures, "uncompressed" | "elsewhere" | "warnings">[]>(
+        modes.map((mode) => [mode, []]),
+      );
+      for (let i = 0; i < run.runs; i++) {
+        if (Date.now() > run.deadline) {
+          notes.push(`${spec.page}: ${i} of ${run.runs} runs (the bench's budget was spent)`);
+          break;
+        }
+        for (const mode of modes) {
+          const out = figures[mode].get(spec.page)!;
           try {
+            if (current !== mode) {
+              await switchTo(mode);
+              await warm(session ? throughProxy(session, proxy) : await newVisitor(proxy.url), path);
+            }
+            const quiet = await waitForQuietCpu();
+            if (quiet.busy) {
+              const key = `${spec.page}, ${LIGHTHOUSE_MODE_LABEL[mode]}`;
+              busyRuns.set(key, (busyRuns.get(key) ?? 0) + 1);
+            }
             const result = await runLighthouse(proxy.pageUrl + path, session?.sessionId);
             const { uncompressed, elsewhere, warnings, ...kept } = result;
             out.runs.push(kept);
-            seen.push({ uncompressed, elsewhere, warnings });
+            seen.get(mode)!.push({ uncompressed, elsewhere, warnings });
           } catch (error) {
             out.failures.push(message(error));
           }
         }
+      }
+      for (const mode of modes) {
+        const out = figures[mode].get(spec.page)!;
+        const label = LIGHTHOUSE_MODE_LABEL[mode];
         out.median = medians(out.runs);
-        runLog.push(...runNotes(`${spec.page}, ${label}`, seen));
+        runLog.push(...runNotes(`${spec.page}, ${label}`, seen.get(mode)!));
         const m = out.median;
         const leanNote =
           mode === "lean" && leanLoaded(out) === false ? ", NOT LEAN (Odoo's bundle loaded)" : "";
@@ -279,6 +318,8 @@ export async function measureLighthouse(run: LighthouseRun): Promise<LighthouseF
         );
       }
     }
+    for (const [key, count] of busyRuns)
+      runLog.push(`${key}: ${count} run(s) started on a busy machine (under 85 % idle for 20 s)`);
   } finally {
     await proxy?.stop();
     try {
