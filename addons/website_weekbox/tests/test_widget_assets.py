@@ -128,6 +128,28 @@ class TestWidgetAssets(BundleManifestMixin, HttpCase):
         self.assertEqual([mount.get('data-preload') for mount in tree.xpath('//*[@data-widget]')],
                          [base + 'our-menu-M1.js ' + base + 'chunks/aria-A1.js', base + 'our-cart-K1.js', None])
 
+    def _render_mounts(self, *linked):
+        """The mount points of our-menu, one per item of `linked` (True: its styles linked before it)."""
+        page = etree.fromstring("""<div>
+            <t t-foreach="linked" t-as="link_styles" t-call="website_weekbox.mount_point"/>
+        </div>""")
+        text = self.env['ir.qweb']._render(page, {
+            'website': self.env['website'].get_current_website(), 'widget': 'our-menu', 'linked': linked})
+        return html.fragment_fromstring(str(text), create_parent='div')
+
+    def test_a_widget_stylesheet_is_linked_or_preloaded_once_per_page(self):
+        """Widgets share stylesheets: each is linked once, preloaded at most once and not after it is linked."""
+        self._build_with_widgets()
+        css = '/website_weekbox/static/dist/styles/our-menu-C1.css'
+        links = './/link[@href="%s"]' % css
+        tree = self._render_mounts(False, False, True, True, False)
+        self.assertEqual([link.get('rel') for link in tree.xpath(links)], ['preload', 'stylesheet'])
+        self.assertEqual(len(tree.xpath('.//*[@data-widget="our-menu"]')), 5)
+        tree = self._render_mounts(True, False, True)
+        self.assertEqual([link.get('rel') for link in tree.xpath(links)], ['stylesheet'])
+        # The first mount point is right after its stylesheet: nothing restyles when it mounts.
+        self.assertEqual(tree.xpath(links)[0].getnext().get('data-widget'), 'our-menu')
+
     def test_a_widget_mounted_when_visible_is_not_fetched_ahead(self):
         self._build_with_widgets()
         ahead = './link | .//@data-preload'
