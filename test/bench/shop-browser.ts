@@ -9,6 +9,7 @@
 // Times are on the page's clock (performance.now()), as interaction.ts does.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { launchChromium } from "../harness/chromium";
+import { waitForQuietCpu } from "./quiet-cpu";
 import type { InteractionSample, PageLoadSample, ShopMode } from "./shop-report";
 
 /** The JSON-RPC calls counted per action: website_sale's, its product configurator's and ours. */
@@ -258,7 +259,7 @@ export async function timeAction(
   bench: BenchPage,
   { startEvent, watch }: { startEvent: "pointerdown" | "keydown"; watch: string },
   act: () => Promise<unknown>,
-): Promise<InteractionSample & { other: string[] }> {
+): Promise<InteractionSample & { other: string[]; busy: boolean }> {
   const { page } = bench;
   await page.evaluate(
     ({ startEvent, watch }) => {
@@ -288,6 +289,9 @@ export async function timeAction(
     },
     { startEvent, watch },
   );
+  // On a quiet machine (Odoo done with the page's last request, no Chromium still closing): the
+  // time is the page's and the server's answer to the action, not the machine's other work.
+  const { busy } = await waitForQuietCpu();
   await act();
   const timing = await page.evaluate(() => (window as unknown as BenchWindow).__shopBench.timing!);
   if (timing.start === null || timing.changed === null) {
@@ -296,7 +300,7 @@ export async function timeAction(
     );
   }
   // The calls were logged when sent (before the change); update_json's entry, once its response ended.
-  return page.evaluate(
+  const sample = await page.evaluate(
     ({ start, changed, counted }) => {
       const bench = (window as unknown as BenchWindow).__shopBench;
       const sent = bench.rpcs.filter((rpc) => rpc.at >= start && rpc.at <= changed).map((rpc) => rpc.route);
@@ -313,6 +317,7 @@ export async function timeAction(
     },
     { start: timing.start, changed: timing.changed, counted: COUNTED_ROUTE.source },
   );
+  return { ...sample, busy };
 }
 
 /** Puts `quantity` of a product in the context's cart (its cookie jar: the page's session). */
@@ -344,9 +349,14 @@ export async function addToCartSample(
   odooUrl: string,
   mode: ShopMode,
   productUrl: string,
-): Promise<{ load: PageLoadSample; action: InteractionSample & { other: string[] }; outside: string[] }> {
+): Promise<{
+  load: PageLoadSample;
+  action: InteractionSample & { other: string[]; busy: boolean };
+  outside: string[];
+}> {
   const bench = await openBenchPage(browser);
   try {
+    await waitForQuietCpu(); // a cold load on a quiet machine, as the actions (timeAction)
     await bench.page.goto(`${odooUrl}${productUrl}`, { waitUntil: "domcontentloaded" });
     const load = await pageReady(bench, mode);
     const button =
@@ -375,10 +385,15 @@ export async function cartQuantitySample(
   odooUrl: string,
   mode: ShopMode,
   product: { productId: number; name: string },
-): Promise<{ load: PageLoadSample; action: InteractionSample & { other: string[] }; outside: string[] }> {
+): Promise<{
+  load: PageLoadSample;
+  action: InteractionSample & { other: string[]; busy: boolean };
+  outside: string[];
+}> {
   const bench = await openBenchPage(browser);
   try {
     await addToContextCart(bench.context, odooUrl, product.productId);
+    await waitForQuietCpu(); // a cold load on a quiet machine, as the actions (timeAction)
     await bench.page.goto(`${odooUrl}/shop/cart`, { waitUntil: "domcontentloaded" });
     const load = await pageReady(bench, mode);
     const field =
@@ -413,6 +428,7 @@ export async function coldLoadSample(
 ): Promise<{ load: PageLoadSample; outside: string[] }> {
   const bench = await openBenchPage(browser);
   try {
+    await waitForQuietCpu(); // a cold load on a quiet machine, as the actions (timeAction)
     await bench.page.goto(`${odooUrl}${path}`, { waitUntil: "domcontentloaded" });
     return { load: await pageReady(bench, mode), outside: bench.outside };
   } finally {

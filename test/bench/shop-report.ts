@@ -354,7 +354,8 @@ export function shopMarkdown(figures: ShopFigures): string {
   if (figures.interactions.length)
     parts.push(
       `${interactions(figures.interactions)}\n\n` +
-        "Times: pointerdown (add) or the typed key (quantity) → the text changed, page clock. " +
+        "Times: pointerdown (add) or the typed key (quantity) → the text changed, page clock; each " +
+        "cold load and each action starts on a quiet machine (both cores 85 % idle over half a second). " +
         "JSON-RPC calls: POSTs to /shop/, /website_sale/, /sale_product_configurator/ and /weekbox/ " +
         "sent in between. Odoo's own counter is written 300 ms after its answer " +
         "(website_sale_utils.js updateCartNavBar: jQuery `.delay(300)`); its quantity field sends on " +

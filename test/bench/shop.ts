@@ -141,6 +141,8 @@ async function browserSamples(
     await track(made.templateId);
     return made;
   };
+  /** Actions that had to start on a busy machine (quiet-cpu.ts), per action. */
+  const busy = { "add to cart": 0, "cart quantity": 0 };
   for (let i = 0; i < run.counts.addSamples && !late("add to cart", i, run.counts.addSamples); i++) {
     try {
       const made = await product(`${mode} add ${i}`);
@@ -148,6 +150,7 @@ async function browserSamples(
       outside.forEach((request) => out.outside.add(request));
       out.loads[PAGES.product]!.push(load);
       out.add.push(action);
+      if (action.busy) busy["add to cart"]++;
       action.other.forEach((route) => out.otherPosts.add(route));
     } catch (error) {
       out.addFailures.push(message(error));
@@ -163,6 +166,7 @@ async function browserSamples(
       outside.forEach((request) => out.outside.add(request));
       out.loads[PAGES.cart]!.push(load);
       out.cart.push(action);
+      if (action.busy) busy["cart quantity"]++;
       action.other.forEach((route) => out.otherPosts.add(route));
     } catch (error) {
       out.cartFailures.push(message(error));
@@ -171,6 +175,11 @@ async function browserSamples(
   process.stdout.write(
     `  shop ${mode} cart quantity: ${out.cart.length} samples (${out.cartFailures.length} failed)\n`,
   );
+  for (const [action, count] of Object.entries(busy))
+    if (count)
+      notes.push(
+        `${MODE_LABEL[mode]} ${action}: ${count} sample(s) started on a busy machine (under 85 % idle for 20 s)`,
+      );
   let loadFailures = 0;
   for (let i = 0; i < run.counts.shopLoads && !late("/shop loads", i, run.counts.shopLoads); i++) {
     try {
