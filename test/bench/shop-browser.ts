@@ -241,6 +241,7 @@ export async function pageReady(bench: BenchPage, mode: ShopMode): Promise<PageL
       mountedMs: allMounted && bench.mountedAt !== null ? bench.mountedAt - dcl : null,
       eagerMountedMs: bench.eagerMountedAt !== null ? bench.eagerMountedAt - dcl : null,
       odooRootMs: bench.odooRootAt !== null ? bench.odooRootAt - dcl : null,
+      dclMs: dcl,
       widgets: widgets.length,
       js: {
         ours: files((path) => path.includes("/static/dist/")),

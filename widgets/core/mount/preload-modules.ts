@@ -4,9 +4,11 @@
  * <link rel="modulepreload"> into the page (the browser compiles each as it
  * arrives, and a page's dozens held its first paint back). Asked for all at
  * once when the runtime finds the mount point, instead of one import level
- * after another once the widget's own module has arrived. A page of
- * website.layout does it first, once parsed, with the same rules
- * (website_weekbox.preload_widgets): change both together.
+ * after another once the widget's own module has arrived. Not earlier (a
+ * script at the end of the page did it once the page was parsed): the
+ * dozens of fetches it started held the entry's own imports, and so
+ * DOMContentLoaded, back by seconds on HTTP/1.1 and the first paint with them,
+ * and the widgets were interactive no sooner after the navigation.
  */
 const PRELOAD_ATTRIBUTE = "data-preload";
 
