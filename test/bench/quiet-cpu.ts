@@ -34,15 +34,22 @@ export function idleShare(before: CpuTimes, after: CpuTimes): number {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+const QUIET = { idleAtLeast: 0.85, windowMs: 500, maxWaitMs: 20_000 };
+
+/** What "a quiet machine" means in the bench's notes and reports, from the defaults below. */
+export const QUIET_RULE =
+  `all cores ${QUIET.idleAtLeast * 100} % idle over ${QUIET.windowMs} ms, waited for at most ` +
+  `${QUIET.maxWaitMs / 1000} s`;
+
 /**
  * Resolves once all cores were at least `idleAtLeast` idle over one `windowMs`
  * window, or after `maxWaitMs` (busy: true). Polls the kernel's counters: no
  * fixed sleep beyond the window it measures.
  */
 export async function waitForQuietCpu({
-  idleAtLeast = 0.85,
-  windowMs = 500,
-  maxWaitMs = 20_000,
+  idleAtLeast = QUIET.idleAtLeast,
+  windowMs = QUIET.windowMs,
+  maxWaitMs = QUIET.maxWaitMs,
 }: { idleAtLeast?: number; windowMs?: number; maxWaitMs?: number } = {}): Promise<QuietCpu> {
   const started = Date.now();
   for (;;) {

@@ -2,6 +2,7 @@
 // the generic shop pages run by our widgets (website.weekbox_shop_widgets on)
 // beside Odoo 17's own (off), measured in the same run. Pure functions only
 // (summaries, verdicts, tables): shop.ts and shop-browser.ts measure.
+import { QUIET_RULE } from "./quiet-cpu";
 import type { RouteLatency } from "./latency";
 import { median, percentile, round } from "./stats";
 
@@ -374,7 +375,7 @@ export function shopMarkdown(figures: ShopFigures): string {
     parts.push(
       `${interactions(figures.interactions)}\n\n` +
         "Times: pointerdown (add) or the typed key (quantity) → the text changed, page clock; each " +
-        "cold load and each action starts on a quiet machine (both cores 85 % idle over half a second). " +
+        `cold load and each action starts on a quiet machine (${QUIET_RULE}). ` +
         "JSON-RPC calls: POSTs to /shop/, /website_sale/, /sale_product_configurator/ and /weekbox/ " +
         "sent in between. Odoo's own counter is written 300 ms after its answer " +
         "(website_sale_utils.js updateCartNavBar: jQuery `.delay(300)`); its quantity field sends on " +

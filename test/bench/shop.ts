@@ -12,6 +12,7 @@
 // The switch and website.add_to_cart_action ('stay', for Odoo's own add to
 // cart) are put back as they were whatever happens (finally, and on SIGINT /
 // SIGTERM); the products it made are archived again.
+import { QUIET_RULE } from "./quiet-cpu";
 import { gzipSync } from "node:zlib";
 import type { Browser } from "playwright-core";
 import { callKw } from "../harness/call-kw";
@@ -178,7 +179,7 @@ async function browserSamples(
   for (const [action, count] of Object.entries(busy))
     if (count)
       notes.push(
-        `${MODE_LABEL[mode]} ${action}: ${count} sample(s) started on a busy machine (under 85 % idle for 20 s)`,
+        `${MODE_LABEL[mode]} ${action}: ${count} sample(s) started on a busy machine (not ${QUIET_RULE})`,
       );
   let loadFailures = 0;
   for (let i = 0; i < run.counts.shopLoads && !late("/shop loads", i, run.counts.shopLoads); i++) {
