@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { useTranslate } from "@/core/i18n/use-translate";
 import type { CartLine } from "@/core/rpc/routes/shop-routes";
 import { Button } from "@/ui/button";
@@ -22,8 +23,11 @@ export type CartLineRowProps = {
  * description, unit price, quantity (editable or plain), remove, total, and
  * the server's warning about it. Every text is the server's plain text.
  * States: `[data-option]`, `[data-removing]`.
+ *
+ * Memoised: an answer about another line keeps this line's object (the cart
+ * view's keepEqual), and the row is not rendered again.
  */
-export function CartLineRow({
+export const CartLineRow = memo(function CartLineRow({
   line,
   isOption = false,
   draft,
@@ -93,4 +97,4 @@ export function CartLineRow({
       {line.warning && <p className="weekbox-cart-line-warning">{line.warning}</p>}
     </div>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from "react";
+import { memo, useId, useState, type FormEvent } from "react";
 import { useSingleFlight } from "@/core/data/use-mutation";
 import { useTranslate } from "@/core/i18n/use-translate";
 import { isAbort, userMessage } from "@/core/rpc/rpc-errors";
@@ -26,8 +26,10 @@ type Outcome =
  * the field, says so and the totals follow the answer. Submitted by React
  * only: the form needs no Odoo JS (`o_no_wait_lazy_js`). Its field and
  * button are plain until first used, react-aria's then (ui/upgrade).
+ *
+ * Memoised: a quantity's answer keeps the same codes, not rendered again.
  */
-export function PromoCodeForm({ appliedCodes, applyPromo }: PromoCodeFormProps) {
+export const PromoCodeForm = memo(function PromoCodeForm({ appliedCodes, applyPromo }: PromoCodeFormProps) {
   const t = useTranslate();
   const [code, setCode] = useState("");
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -120,4 +122,4 @@ export function PromoCodeForm({ appliedCodes, applyPromo }: PromoCodeFormProps) 
       </UpgradeScope>
     </form>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { memo, useId } from "react";
 import { useTranslate } from "@/core/i18n/use-translate";
 import { SuggestedProductCard, type SuggestedProduct } from "./suggested-product-card";
 
@@ -9,8 +9,16 @@ export type SuggestedProductsProps = {
   onAdd: (productId: number) => void;
 };
 
-/** The cart's suggested products (its accessories), each with "Add to Cart". */
-export function SuggestedProducts({ products, adding, money, onAdd }: SuggestedProductsProps) {
+/**
+ * The cart's suggested products (its accessories), each with "Add to Cart".
+ * Memoised: a quantity's answer keeps the same products, not rendered again.
+ */
+export const SuggestedProducts = memo(function SuggestedProducts({
+  products,
+  adding,
+  money,
+  onAdd,
+}: SuggestedProductsProps) {
   const t = useTranslate();
   const titleId = useId();
   return (
@@ -32,4 +40,4 @@ export function SuggestedProducts({ products, adding, money, onAdd }: SuggestedP
       </ul>
     </section>
   );
-}
+});

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { keepEqual } from "@/core/data/keep-equal";
 import { getCartSummary, publishCartSummary, subscribeCart } from "@/shop/shared/shop-cart-store";
 import type { CartLine, CartSummary } from "@/core/rpc/routes/shop-routes";
 import { displayOrder } from "../utils/group-cart-lines";
@@ -17,6 +18,9 @@ export type CartView = {
  * published to the page's shared store on mount so the header agrees, then
  * every summary the store receives. When the store drops its summary (a
  * counter of another quantity from Odoo's own code) the last one stays.
+ * The unchanged parts of a new cart keep their objects (keepEqual, here and
+ * not in the shared store, which every page's header loads): memoised lines,
+ * suggested products and promo codes are not rendered again.
  */
 export function useCartView(initial: CartSummary): CartView {
   const [view, setView] = useState<CartView>({ cart: initial, before: [], removed: [] });
@@ -25,10 +29,11 @@ export function useCartView(initial: CartSummary): CartView {
       const next = getCartSummary();
       if (!next) return;
       setView((previous) => {
-        if (previous.cart === next) return previous;
-        const ids = new Set(next.lines.map((line) => line.id));
+        const cart = keepEqual(previous.cart, next);
+        if (cart === previous.cart) return previous;
+        const ids = new Set(cart.lines.map((line) => line.id));
         const before = displayOrder(previous.cart.lines);
-        return { cart: next, before, removed: before.filter((line) => !ids.has(line.id)) };
+        return { cart, before, removed: before.filter((line) => !ids.has(line.id)) };
       });
     };
     const unsubscribe = subscribeCart(follow);

@@ -90,11 +90,12 @@ export function createCartEditor({
   let running = false;
   let snapshot = takeSnapshot();
 
-  function takeSnapshot(): CartEditorSnapshot {
+  /** The state now; a collection that did not change is the last snapshot's (memoised parts skip it). */
+  function takeSnapshot(last?: CartEditorSnapshot): CartEditorSnapshot {
     return {
-      drafts: new Map(drafts),
-      removing: new Set(removing),
-      adding: new Set(adding),
+      drafts: last && sameEntries(last.drafts, drafts) ? last.drafts : new Map(drafts),
+      removing: last && sameKeys(last.removing, removing) ? last.removing : new Set(removing),
+      adding: last && sameKeys(last.adding, adding) ? last.adding : new Set(adding),
       isPending: timers.size + queued > 0,
       warning,
       failure,
@@ -102,7 +103,7 @@ export function createCartEditor({
   }
 
   function emit(): void {
-    snapshot = takeSnapshot();
+    snapshot = takeSnapshot(snapshot);
     for (const listener of [...listeners]) listener();
   }
 
@@ -262,4 +263,12 @@ export function createCartEditor({
       emit();
     },
   };
+}
+
+function sameKeys<K>(a: ReadonlySet<K>, b: ReadonlySet<K>): boolean {
+  return a.size === b.size && [...a].every((key) => b.has(key));
+}
+
+function sameEntries<K, V>(a: ReadonlyMap<K, V>, b: ReadonlyMap<K, V>): boolean {
+  return a.size === b.size && [...a].every(([key, value]) => b.has(key) && b.get(key) === value);
 }
