@@ -48,7 +48,10 @@ export type Medians = {
 export type ModeFigures = {
   /** Median of the runs that gave a report; null when none did. */
   median: Medians | null;
-  runs: Pick<RunFigures, "score" | "lcp_ms" | "fcp_ms" | "tbt_ms" | "cls" | "js" | "odoo_frontend_bundle">[];
+  runs: Pick<
+    RunFigures,
+    "score" | "lcp_ms" | "fcp_ms" | "tbt_ms" | "cls" | "js" | "odoo_frontend_bundle" | "benchmark_index"
+  >[];
   failures: string[];
   /** The data-widget mount points the page's HTML had in this mode. */
   widgets: string[];
@@ -98,10 +101,26 @@ export type LighthouseFigures = {
   nginx: string;
   preset: string;
   runs_per_page: number;
+  /** Lighthouse's benchmarkIndex over every run of the section (machineSpeed); null when no run gave one. */
+  benchmark_index: MachineSpeed | null;
   pages: LighthousePage[];
   notes: string[];
   seconds: number;
 };
+
+export type MachineSpeed = { median: number; min: number; max: number; runs: number };
+
+/** Lighthouse's benchmarkIndex of the runs that reported one: how fast this machine was while they ran. */
+export function machineSpeed(indices: readonly (number | null)[]): MachineSpeed | null {
+  const known = indices.filter((index): index is number => index !== null);
+  if (known.length === 0) return null;
+  return {
+    median: Math.round(median(known)),
+    min: Math.min(...known),
+    max: Math.max(...known),
+    runs: known.length,
+  };
+}
 
 /** The middle value (the mean of the two middle ones for an even count); NaN for none. */
 export function median(values: readonly number[]): number {
@@ -242,6 +261,19 @@ export function leanNotes(pages: readonly LighthousePage[]): string[] {
   return notes;
 }
 
+/**
+ * The machine's speed in Lighthouse's own terms: its simulated TBT is the
+ * observed long tasks × 4 whatever the machine, so a slower CPU scores lower.
+ */
+export function machineSpeedSentence(speed: MachineSpeed | null): string {
+  if (!speed) return "";
+  const range = speed.min === speed.max ? "" : ` (${speed.min}–${speed.max})`;
+  return (
+    ` Lighthouse's benchmarkIndex of this machine: ${speed.median}${range} over ${speed.runs} runs ` +
+    `(it warns under 1,000: a CPU slower than the one its 4× slowdown is calibrated for).`
+  );
+}
+
 export function lighthouseMarkdown(figures: LighthouseFigures): string {
   const intro =
     `Lighthouse ${figures.lighthouse}, ${figures.preset}, headless ${figures.chromium}, median of ` +
@@ -251,7 +283,8 @@ export function lighthouseMarkdown(figures: LighthouseFigures): string {
     `Odoo's own = \`website.weekbox_shop_widgets\` off (our widgets outside the takeover still on: the ` +
     `language switcher, back to top, the product's reviews and follow button, the payment page's form, ` +
     `carriers and date; bench.json lists each page's widgets); the meal-box pages have no Odoo counterpart. ` +
-    `${figures.seconds} s.`;
+    `${figures.seconds} s.` +
+    machineSpeedSentence(figures.benchmark_index);
   const pages = figures.pages;
   const results = table(
     [

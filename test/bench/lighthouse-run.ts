@@ -58,6 +58,12 @@ export type RunFigures = {
   elsewhere: string[];
   /** Lighthouse's own warnings about the run. */
   warnings: string[];
+  /**
+   * Lighthouse's measure of this machine's CPU at the run (environment.benchmarkIndex):
+   * it warns under 1,000, and its simulated Total Blocking Time grows as the index falls,
+   * so runs of different days compare only at a like index. Null when the report has none.
+   */
+  benchmark_index: number | null;
 };
 
 /** The times the browser observed (the metrics audit), before Lighthouse's simulation. */
@@ -75,6 +81,7 @@ export type LighthouseReport = {
   lighthouseVersion?: string;
   finalDisplayedUrl?: string;
   runtimeError?: { code?: string; message?: string };
+  environment?: { benchmarkIndex?: unknown };
   runWarnings?: unknown[];
   categories?: { performance?: { score?: number | null } };
   audits?: Record<
@@ -106,6 +113,11 @@ function latePaintWarning(report: LighthouseReport): string | undefined {
     `the browser observed the first paint at ${Math.round(paint)} ms, ${Math.round(paint - load)} ms after ` +
     `the load event: its paint timing came late, and the simulated FCP and LCP with it`
   );
+}
+
+function benchmarkIndex(report: LighthouseReport): number | null {
+  const index = report.environment?.benchmarkIndex;
+  return typeof index === "number" && Number.isFinite(index) ? Math.round(index) : null;
 }
 
 /** The run's figures from its report; `pageUrl` tells which requests went elsewhere. */
@@ -154,6 +166,7 @@ export function figuresOf(report: LighthouseReport, pageUrl: string): RunFigures
     uncompressed,
     elsewhere: [...elsewhere],
     warnings: [...(report.runWarnings ?? []).map(String), ...(latePaint ? [latePaint] : [])],
+    benchmark_index: benchmarkIndex(report),
   };
 }
 

@@ -19,6 +19,7 @@ import {
   checkTargets,
   leanLoaded,
   LIGHTHOUSE_MODE_LABEL,
+  machineSpeed,
   medians,
   runNotes,
   type LighthouseFigures,
@@ -155,6 +156,7 @@ const SETTINGS: Record<LighthouseMode, { [SWITCH]: boolean; [LEAN]: boolean }> =
 export async function measureLighthouse(run: LighthouseRun): Promise<LighthouseFigures> {
   const started = Date.now();
   const notes: string[] = [];
+  const indices: (number | null)[] = [];
   const unknown = (run.pages ?? []).filter((name) => !LIGHTHOUSE_PAGES.some((spec) => spec.page === name));
   if (unknown.length) throw new Error(`no lighthouse page named ${unknown.join(", ")}`);
   const measured = run.pages?.length
@@ -294,6 +296,7 @@ export async function measureLighthouse(run: LighthouseRun): Promise<LighthouseF
             const result = await runLighthouse(proxy.pageUrl + path, session?.sessionId);
             const { uncompressed, elsewhere, warnings, ...kept } = result;
             out.runs.push(kept);
+            indices.push(kept.benchmark_index);
             seen.get(mode)!.push({ uncompressed, elsewhere, warnings });
           } catch (error) {
             out.failures.push(message(error));
@@ -363,6 +366,7 @@ export async function measureLighthouse(run: LighthouseRun): Promise<LighthouseF
     nginx: nginxVersion(),
     preset: "mobile preset (simulated throttling)",
     runs_per_page: run.runs,
+    benchmark_index: machineSpeed(indices),
     pages,
     notes,
     seconds: Math.round((Date.now() - started) / 1000),

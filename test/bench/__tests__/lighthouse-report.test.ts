@@ -14,6 +14,8 @@ import {
   leanLoaded,
   leanNotes,
   lighthouseMarkdown,
+  machineSpeed,
+  machineSpeedSentence,
   median,
   medians,
   runNotes,
@@ -86,6 +88,17 @@ describe("lighthouse settings", () => {
   });
 });
 
+describe("the machine's speed", () => {
+  test("should give the median, the range and the count of the runs that reported an index", () => {
+    expect(machineSpeed([900, null, 600, 700])).toEqual({ median: 700, min: 600, max: 900, runs: 3 });
+    expect(machineSpeed([null])).toBeNull();
+    expect(machineSpeedSentence(machineSpeed([700, 700]))).toBe(
+      " Lighthouse's benchmarkIndex of this machine: 700 over 2 runs (it warns under 1,000: a CPU slower than the one its 4× slowdown is calibrated for).",
+    );
+    expect(machineSpeedSentence(null)).toBe("");
+  });
+});
+
 describe("median of the runs", () => {
   test("should take the middle run, the mean of the two middle ones for an even count", () => {
     expect(median([30, 10, 20])).toBe(20);
@@ -99,6 +112,7 @@ describe("median of the runs", () => {
       ...figures({ score, lcp_ms: lcp, cls }),
       js: { ours: js, odoo: 10, other: 0, total: js + 10 },
       odoo_frontend_bundle: false,
+      benchmark_index: 1200,
     });
     const m = medians([run(40, 9000, 0.3, 300), run(60, 5000, 0.1, 100), run(50, 7000, 0.5, 200)]);
     expect(m).toMatchObject({ score: 50, lcp_ms: 7000, cls: 0.3 });
@@ -158,6 +172,10 @@ describe("a Lighthouse report's figures", () => {
     expect(run.uncompressed).toEqual(["/payment_stripe/static/src/x.js"]);
     expect(run.elsewhere).toEqual(["https://js.stripe.com"]);
     expect(run.warnings).toEqual(["The page loaded too slowly"]);
+    expect(run.benchmark_index).toBeNull();
+    expect(figuresOf({ ...report([]), environment: { benchmarkIndex: 812.4 } }, page).benchmark_index).toBe(
+      812,
+    );
   });
 
   test("should warn when the browser's first paint came long after the load event", () => {
@@ -258,7 +276,7 @@ describe("the server's word on a lean page (debug mode)", () => {
   });
 });
 
-const run = (bundle: boolean) => ({ ...figures(), odoo_frontend_bundle: bundle });
+const run = (bundle: boolean) => ({ ...figures(), odoo_frontend_bundle: bundle, benchmark_index: 1200 });
 
 function mode(m: Medians | null, runs = m ? [run(false)] : []): ModeFigures {
   return { median: m, runs, failures: m ? [] : ["boom"], widgets: [] };
@@ -426,6 +444,7 @@ const section: LighthouseFigures = {
   nginx: "nginx/1.22.1",
   preset: "mobile preset (simulated throttling)",
   runs_per_page: 3,
+  benchmark_index: { median: 640, min: 590, max: 910, runs: 48 },
   pages: [
     page(boxSpec, {
       lean: figures({
@@ -491,6 +510,7 @@ describe("lighthouse tables", () => {
     expect(md).toContain(
       "Lighthouse 12.2.3, mobile preset (simulated throttling), headless Chromium 150, median of 3",
     );
+    expect(md).toContain("Lighthouse's benchmarkIndex of this machine: 640 (590–910) over 48 runs");
     expect(md).toContain(
       "| wizard compose | yes | 70 / 16 / — | 4.1 s / 9.6 s / — | 2.1 s / 5.4 s / — | 60 / 800 / — | 0.01 / 0.68 / — | 140.5 (ours 130.0 + Odoo's 7.5 + other 3.0) | 747.0 (ours 253.0 + Odoo's 494.0) | — |",
     );
