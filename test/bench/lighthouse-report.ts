@@ -270,7 +270,7 @@ export function machineSpeedSentence(speed: MachineSpeed | null): string {
   const range = speed.min === speed.max ? "" : ` (${speed.min}–${speed.max})`;
   return (
     ` Lighthouse's benchmarkIndex of this machine: ${speed.median}${range} over ${speed.runs} runs ` +
-    `(it warns under 1,000: a CPU slower than the one its 4× slowdown is calibrated for).`
+    `(its CLI warns under 1,000: a CPU slower than the one its 4× slowdown is calibrated for).`
   );
 }
 

@@ -60,7 +60,8 @@ export type RunFigures = {
   warnings: string[];
   /**
    * Lighthouse's measure of this machine's CPU at the run (environment.benchmarkIndex):
-   * it warns under 1,000, and its simulated Total Blocking Time grows as the index falls,
+   * its CLI warns under 1,000 (the Node API, used here, never does: the index is the only
+   * trace of a slow machine), and its simulated Total Blocking Time grows as the index falls,
    * so runs of different days compare only at a like index. Null when the report has none.
    */
   benchmark_index: number | null;

@@ -93,7 +93,7 @@ describe("the machine's speed", () => {
     expect(machineSpeed([900, null, 600, 700])).toEqual({ median: 700, min: 600, max: 900, runs: 3 });
     expect(machineSpeed([null])).toBeNull();
     expect(machineSpeedSentence(machineSpeed([700, 700]))).toBe(
-      " Lighthouse's benchmarkIndex of this machine: 700 over 2 runs (it warns under 1,000: a CPU slower than the one its 4× slowdown is calibrated for).",
+      " Lighthouse's benchmarkIndex of this machine: 700 over 2 runs (its CLI warns under 1,000: a CPU slower than the one its 4× slowdown is calibrated for).",
     );
     expect(machineSpeedSentence(null)).toBe("");
   });
