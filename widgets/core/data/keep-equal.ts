@@ -2,9 +2,9 @@
  * `next`, where each part equal to `previous`'s (arrays and plain objects,
  * compared by value) is `previous`'s own object: what did not change keeps
  * its identity, so a memoised component given it does not render again, and a
- * store handed an answer equal to the one it holds sees no change at all.
- * TanStack Query's structural sharing (replaceEqualDeep), for the JSON the
- * routes answer.
+ * state updater handed an answer equal to the state returns the state itself
+ * (React skips the render). TanStack Query's structural sharing
+ * (replaceEqualDeep), for the JSON the routes answer.
  */
 export function keepEqual<T>(previous: unknown, next: T): T {
   if (Object.is(previous, next)) return next;

@@ -1,5 +1,6 @@
 // How an answer reaches the screen: the cart and the edited line's input in
-// one commit (as a browser schedules it, outside act), and the parts the answer did not change not rendered again.
+// one commit (as a browser schedules it, outside act), and the parts the
+// answer did not change not rendered again.
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { setImmediate as nextMacrotask } from "node:timers";
